@@ -1,0 +1,95 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { describeWeakPassword, listWeakPasswordReasons } from '#shared/schemas/auth.ts';
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import * as schema from '../db/schema/auth.ts';
+import type { Outbox } from '../mail/outbox.ts';
+import { CLIENT_IP_HEADER } from '../http/client-ip.ts';
+import { passwordResetEmail, verificationEmail } from './auth-emails.ts';
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** Paths where a new password is chosen, and so must pass the strength rules. */
+const passwordSettingPaths = new Set(['/sign-up/email', '/reset-password', '/change-password']);
+
+export function createAuth(deps: { db: Database; config: AppConfig; outbox: Outbox }) {
+  const { db, config, outbox } = deps;
+  return betterAuth({
+    appName: 'Emberpath',
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.appUrl],
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: config.requireEmailVerification,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await outbox.enqueue('password-reset', passwordResetEmail(user.email, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await outbox.enqueue('email-verification', verificationEmail(user.email, url));
+      },
+    },
+    socialProviders: {
+      ...(config.github && { github: config.github }),
+      ...(config.google && { google: config.google }),
+    },
+    plugins: config.oidc
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: 'oidc',
+                name: config.oidc.name,
+                discoveryUrl: config.oidc.discoveryUrl,
+                clientId: config.oidc.clientId,
+                clientSecret: config.oidc.clientSecret,
+                scopes: ['openid', 'email', 'profile'],
+              },
+            ],
+          }),
+        ]
+      : [],
+    rateLimit: {
+      enabled: config.rateLimitEnabled,
+      storage: 'database',
+      modelName: 'rateLimit',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 5 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/request-password-reset': { window: 60, max: 3 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (!passwordSettingPaths.has(ctx.path)) return;
+        const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown; email?: unknown };
+        const password = body.newPassword ?? body.password;
+        if (typeof password !== 'string') return;
+        const reasons = listWeakPasswordReasons(password, typeof body.email === 'string' ? body.email : '');
+        if (reasons.length > 0) {
+          throw new APIError('BAD_REQUEST', {
+            code: 'WEAK_PASSWORD',
+            message: describeWeakPassword(reasons),
+          });
+        }
+      }),
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { readEnv } from './env.ts';
+
+describe('readEnv', () => {
+  it('gives laptop defaults when nothing is set', () => {
+    const env = readEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe('./data');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.REQUIRE_EMAIL_VERIFICATION).toBeUndefined();
+  });
+
+  it('treats empty settings as unset', () => {
+    expect(readEnv({ DATABASE_URL: '', SMTP_URL: ' ' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('names the bad setting in one line', () => {
+    expect(() => readEnv({ PORT: 'eighty' })).toThrow(/^Invalid setting: PORT /);
+    expect(() => readEnv({ DATABASE_URL: 'mysql://x' })).toThrow(
+      'Invalid setting: DATABASE_URL must start with postgres://',
+    );
+    expect(() => readEnv({ REQUIRE_EMAIL_VERIFICATION: 'maybe' })).toThrow(
+      'Invalid setting: REQUIRE_EMAIL_VERIFICATION must be true or false',
+    );
+  });
+
+  it('requires both halves of a provider', () => {
+    expect(() => readEnv({ GITHUB_CLIENT_ID: 'abc' })).toThrow(
+      'Invalid setting: GITHUB_CLIENT_SECRET is required when GITHUB_CLIENT_ID is set',
+    );
+  });
+});

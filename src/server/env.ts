@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+const booleanSetting = z
+  .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+      .optional(),
+  ),
+  APP_URL: optionalText.pipe(z.url({ message: 'must be a URL such as https://emberpath.app' }).optional()),
+  AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ADMIN_EMAILS: optionalText,
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: optionalText,
+  REQUIRE_EMAIL_VERIFICATION: optionalText.pipe(booleanSetting.optional()),
+  RATE_LIMIT: optionalText.pipe(booleanSetting.optional()),
+  TRUST_PROXY: optionalText.pipe(booleanSetting.optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  GITHUB_CLIENT_ID: optionalText,
+  GITHUB_CLIENT_SECRET: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  OIDC_DISCOVERY_URL: optionalText.pipe(z.url({ message: 'must be a URL' }).optional()),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_NAME: optionalText,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** The only reader of process.env: everything else receives a parsed Env. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new EnvError(`Invalid setting: ${problems.join('; ')}`);
+  }
+  const env = result.data;
+  requirePairs(env, [
+    ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET'],
+    ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+    ['OIDC_CLIENT_ID', 'OIDC_DISCOVERY_URL'],
+  ]);
+  return env;
+}
+
+function requirePairs(env: Env, pairs: [keyof Env, keyof Env][]) {
+  for (const [first, second] of pairs) {
+    if (Boolean(env[first]) !== Boolean(env[second])) {
+      const missing = env[first] ? second : first;
+      const present = env[first] ? first : second;
+      throw new EnvError(`Invalid setting: ${missing} is required when ${present} is set`);
+    }
+  }
+}

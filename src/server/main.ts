@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { resolveConfig } from './config.ts';
+import { lockDataDir, readOrCreateAuthSecret } from './data-dir.ts';
+import { openDatabase } from './db/client.ts';
+import { readEnv } from './env.ts';
+import { createLogger } from './logger.ts';
+import { createMailTransport } from './mail/create-mail-transport.ts';
+import { createOutbox } from './mail/outbox.ts';
+
+const OUTBOX_SWEEP_MS = 30_000;
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function start() {
+  const env = readEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const dataDir = path.resolve(env.DATA_DIR);
+  const lock = lockDataDir(dataDir);
+  const config = resolveConfig(env, env.AUTH_SECRET ?? readOrCreateAuthSecret(dataDir));
+  const database = await openDatabase(
+    env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+  );
+  await database.migrate();
+
+  const outbox = createOutbox({ db: database.db, transport: createMailTransport(config, logger), logger });
+  const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+  const { app } = createApp({ database, config, logger, outbox, webRoot });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info(
+      { port: info.port, database: database.kind, mail: config.smtpUrl ? 'smtp' : 'log' },
+      `Emberpath is listening on ${config.appUrl}`,
+    );
+  });
+  const sweep = setInterval(() => void outbox.deliverDue(), OUTBOX_SWEEP_MS);
+  void outbox.deliverDue();
+
+  let isStopping = false;
+  const stop = (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
+    logger.info({ signal }, 'shutting down');
+    clearInterval(sweep);
+    const forceExit = setTimeout(() => {
+      logger.error('in-flight requests did not finish in time; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    forceExit.unref();
+    // Stop taking connections, let in-flight requests finish, and only then close the database.
+    server.close(async () => {
+      await outbox.settle();
+      await database.close();
+      lock.release();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+start().catch((error: unknown) => {
+  // One clear line for the operator, then exit.
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});
