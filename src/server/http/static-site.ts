@@ -1,7 +1,23 @@
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env.ts';
+
+const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
+const HOUR = 'public, max-age=3600';
+
+/**
+ * Sets Cache-Control on what serveStatic found. Done after the fact because
+ * serveStatic builds its response before its onFound hook runs.
+ */
+const cacheFor = (policy: (requestPath: string, contentType: string) => string) =>
+  createMiddleware(async (c, next) => {
+    await next();
+    if (c.res.ok && !c.res.headers.has('Cache-Control')) {
+      c.res.headers.set('Cache-Control', policy(c.req.path, c.res.headers.get('Content-Type') ?? ''));
+    }
+  });
 
 /**
  * The built SPA. Vite names assets by content hash, so they are cached for a
@@ -12,35 +28,11 @@ import type { AppEnv } from './app-env.ts';
 export function createStaticSite(webRoot: string) {
   const root = path.relative(process.cwd(), webRoot) || '.';
   return new Hono<AppEnv>()
-    .use(
-      '/assets/*',
-      serveStatic({
-        root,
-        precompressed: true,
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        },
-      }),
-    )
+    .use('/assets/*', cacheFor(() => YEAR_IMMUTABLE), serveStatic({ root, precompressed: true }))
     .use(
       '*',
-      serveStatic({
-        root,
-        precompressed: true,
-        onFound: (filePath, c) => {
-          c.header('Cache-Control', filePath.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
-        },
-      }),
+      cacheFor((_path, contentType) => (contentType.startsWith('text/html') ? 'no-cache' : HOUR)),
+      serveStatic({ root, precompressed: true }),
     )
-    .get(
-      '*',
-      serveStatic({
-        root,
-        path: 'index.html',
-        precompressed: true,
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'no-cache');
-        },
-      }),
-    );
+    .get('*', serveStatic({ root, path: 'index.html', precompressed: true }));
 }

@@ -1,0 +1,112 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { outboxEmail } from '#server/db/schema/outbox.ts';
+import { getTestDatabase, resetDatabase } from '#testing/test-database.ts';
+import { createLogTransport, createSmtpTransport } from './mail-transport.ts';
+import { createOutbox } from './outbox.ts';
+
+type Received = { to: string; raw: string };
+
+/** A real SMTP server on a free local port that keeps what it receives. */
+async function startSmtpServer(received: Received[], port = 0) {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
+  return { port: address.port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+const silent = pino({ level: 'silent' });
+const email = { to: 'maya@example.com', subject: 'Your Ember Kit', text: 'It ships soon.' };
+let closeServer: (() => Promise<void>) | undefined;
+
+afterEach(async () => {
+  await closeServer?.();
+  closeServer = undefined;
+});
+
+describe('outbox', () => {
+  it('stores each email and delivers it over SMTP without the caller waiting', async () => {
+    const { db } = await getTestDatabase();
+    await resetDatabase(db);
+    const received: Received[] = [];
+    const smtp = await startSmtpServer(received);
+    closeServer = smtp.close;
+    const outbox = createOutbox({
+      db,
+      transport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'Emberpath <no-reply@localhost>'),
+      logger: silent,
+    });
+
+    const id = await outbox.enqueue('reward-notice', email);
+    const [queued] = await db.select().from(outboxEmail).where(eq(outboxEmail.id, id));
+    expect(queued?.to).toBe('maya@example.com');
+
+    await outbox.settle();
+    const [sent] = await db.select().from(outboxEmail).where(eq(outboxEmail.id, id));
+    expect(sent).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(received).toHaveLength(1);
+    expect(received[0]?.to).toBe('maya@example.com');
+    expect(received[0]?.raw).toContain('Subject: Your Ember Kit');
+  });
+
+  it('keeps a failed email pending with the error, and retries it when due', async () => {
+    const { db } = await getTestDatabase();
+    await resetDatabase(db);
+    const received: Received[] = [];
+    const down = await startSmtpServer(received);
+    const port = down.port;
+    await down.close();
+    const outbox = createOutbox({
+      db,
+      transport: createSmtpTransport(`smtp://127.0.0.1:${port}`, 'Emberpath <no-reply@localhost>'),
+      logger: silent,
+    });
+
+    const id = await outbox.enqueue('reward-notice', email);
+    await outbox.settle();
+    const [failed] = await db.select().from(outboxEmail).where(eq(outboxEmail.id, id));
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(failed?.lastError).toMatch(/ECONNREFUSED/);
+    expect(failed!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+
+    // Not due yet: a sweep leaves it alone.
+    await outbox.deliverDue();
+    expect((await db.select().from(outboxEmail).where(eq(outboxEmail.id, id)))[0]?.attempts).toBe(1);
+
+    const up = await startSmtpServer(received, port);
+    closeServer = up.close;
+    await db.update(outboxEmail).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(outboxEmail.id, id));
+    await outbox.deliverDue();
+    const [sent] = await db.select().from(outboxEmail).where(eq(outboxEmail.id, id));
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect(received).toHaveLength(1);
+  });
+
+  it('prints emails to the log when no SMTP server is set', async () => {
+    const { db } = await getTestDatabase();
+    await resetDatabase(db);
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const outbox = createOutbox({ db, transport: createLogTransport(logger), logger });
+
+    const id = await outbox.enqueue('password-reset', email);
+    await outbox.settle();
+    expect((await db.select().from(outboxEmail).where(eq(outboxEmail.id, id)))[0]?.status).toBe('logged');
+    expect(lines.join('')).toContain('It ships soon.');
+  });
+});

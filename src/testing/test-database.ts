@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, type Database, type DatabaseHandle } from '#server/db/client.ts';
+
+export const TEST_DATABASE_PREFIX = 'emberpath_test_';
+
+let handle: Promise<DatabaseHandle> | undefined;
+
+/** One migrated database per test worker: PGlite in memory, or a PostgreSQL database of its own. */
+export function getTestDatabase(): Promise<DatabaseHandle> {
+  handle ??= openTestDatabase();
+  return handle;
+}
+
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  const database =
+    process.env.TEST_DATABASE === 'postgres'
+      ? await openDatabase({ kind: 'postgres', url: await createWorkerDatabase(), maxConnections: 20 })
+      : await openDatabase({ kind: 'pglite' });
+  await database.migrate();
+  return database;
+}
+
+async function createWorkerDatabase(): Promise<string> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
+  const name = `${TEST_DATABASE_PREFIX}${process.env.VITEST_POOL_ID ?? '0'}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Empties every table so each test starts from a clean, migrated database. */
+export async function resetDatabase(db: Database): Promise<void> {
+  // Both drivers answer with `rows`; the shared Database type cannot say so.
+  const result = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as unknown as {
+    rows: { tablename: string }[];
+  };
+  const tables = result.rows.map((row) => `"public"."${row.tablename}"`);
+  if (tables.length > 0) await db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
+}

@@ -1,0 +1,23 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Button } from '#web/components/ui/button.tsx';
+import { LoadingScreen } from '#web/components/ui/loading-screen.tsx';
+import { authPathFor } from '#web/config/paths.ts';
+import { useSession } from '#web/features/session/api/get-session.ts';
+
+/** Signed-in screens only: visitors go to /auth and come back here afterwards. */
+export function RequireSession() {
+  const location = useLocation();
+  const session = useSession();
+
+  if (session.isPending) return <LoadingScreen message="Loading your sanctuary..." />;
+  if (session.isError) {
+    return (
+      <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
+        <p className="text-ink">{session.error.message}</p>
+        <Button onClick={() => void session.refetch()}>Try again</Button>
+      </div>
+    );
+  }
+  if (!session.data) return <Navigate to={authPathFor(location.pathname + location.search)} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,28 @@
+import { Flame } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+
+/** The frame of the signed-out screens: brand, a heading and one card. */
+export function AuthLayout(props: { heading: string; intro: string; children: ReactNode; footer?: ReactNode }) {
+  useEffect(() => {
+    document.title = `${props.heading} · Emberpath`;
+  }, [props.heading]);
+
+  return (
+    <div className="min-h-dvh bg-linear-to-b from-ember-100 via-parchment to-parchment">
+      <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center gap-6 px-5 py-10">
+        <div className="flex flex-col items-center gap-3 text-center">
+          <span className="flex size-14 items-center justify-center rounded-2xl bg-ink shadow-md">
+            <Flame className="size-8 text-ember-400" aria-hidden />
+          </span>
+          <p className="font-(family-name:--font-display) text-lg font-semibold tracking-wide text-ember-800">
+            Emberpath
+          </p>
+          <h1 className="font-(family-name:--font-display) text-3xl font-semibold text-ink">{props.heading}</h1>
+          <p className="text-ink-soft">{props.intro}</p>
+        </div>
+        <div className="rounded-(--radius-card) border border-line bg-white p-6 shadow-sm">{props.children}</div>
+        {props.footer}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { DropdownMenu } from 'radix-ui';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { AppError } from '#shared/errors.ts';
+import { paths } from '#web/config/paths.ts';
+import { useSession } from '#web/features/session/api/get-session.ts';
+
+const items = [
+  { label: 'Edit Profile', to: paths.editProfile },
+  { label: 'Manage Buddies', to: paths.manageBuddies },
+  { label: 'My Realm', to: paths.home },
+  { label: 'Progress Bars', to: paths.progress },
+  { label: 'Update Personal Info', to: paths.settings },
+];
+
+const itemClass =
+  'flex min-h-11 cursor-pointer items-center rounded-lg px-3 text-sm text-ink outline-none data-highlighted:bg-ember-50';
+
+export function UserMenu() {
+  const { data } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  if (!data) return null;
+  const { user } = data;
+  const displayName = user.name.trim() || user.email;
+
+  async function logOut() {
+    try {
+      // Loaded on demand: the auth client is not needed to paint signed-in screens.
+      const { signOut } = await import('#web/features/auth/api/email-auth.ts');
+      await signOut();
+      queryClient.clear();
+      toast.success('Signed out successfully');
+      await navigate(paths.auth, { replace: true });
+    } catch (error) {
+      toast.error('Sign out error', {
+        description: error instanceof AppError ? error.userMessage : 'Failed to sign out. Please try again.',
+      });
+    }
+  }
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label="Open user menu"
+        className="flex size-11 items-center justify-center rounded-full bg-ember-600 font-semibold text-white hover:bg-ember-700"
+      >
+        {user.image ? (
+          <img src={user.image} alt="" className="size-11 rounded-full object-cover" />
+        ) : (
+          <span aria-hidden>{displayName.charAt(0).toUpperCase()}</span>
+        )}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          collisionPadding={12}
+          className="z-40 w-64 rounded-2xl border border-line bg-white p-2 shadow-lg"
+        >
+          <DropdownMenu.Label className="px-3 py-2">
+            <p className="truncate font-semibold text-ink">{displayName}</p>
+            <p className="truncate text-sm text-ink-soft">{user.email}</p>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          {items.map((item) => (
+            <DropdownMenu.Item key={item.label} className={itemClass} onSelect={() => void navigate(item.to)}>
+              {item.label}
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          <DropdownMenu.Item className={itemClass} onSelect={() => void logOut()}>
+            Log Out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

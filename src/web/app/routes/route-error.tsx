@@ -1,0 +1,14 @@
+import { buttonVariants } from '#web/components/ui/button.tsx';
+
+/** Shown when a screen fails to load or crashes (a new deploy, a lost connection). */
+export function RouteError() {
+  return (
+    <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
+      <h1 className="text-2xl font-semibold text-ink">Something went wrong</h1>
+      <p className="text-ink-soft">This screen could not be shown. Reloading usually helps.</p>
+      <a href={window.location.href} className={buttonVariants()}>
+        Reload
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { Slot } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '#web/lib/cn.ts';
+
+export const buttonVariants = cva(
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  {
+    variants: {
+      variant: {
+        primary: 'bg-ember-600 text-white shadow-sm hover:bg-ember-700',
+        secondary: 'border border-line bg-white text-ink hover:bg-ember-50',
+        ghost: 'text-ink hover:bg-ember-50',
+        link: 'min-h-0 px-0 text-ember-700 underline-offset-4 hover:underline',
+      },
+      size: {
+        default: '',
+        full: 'w-full',
+        icon: 'size-11 px-0',
+      },
+    },
+    defaultVariants: { variant: 'primary', size: 'default' },
+  },
+);
+
+export type ButtonProps = ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & { asChild?: boolean };
+
+export function Button({ className, variant, size, asChild = false, type = 'button', ...props }: ButtonProps) {
+  const Component = asChild ? Slot.Root : 'button';
+  return (
+    <Component
+      className={cn(buttonVariants({ variant, size }), className)}
+      {...(asChild ? {} : { type })}
+      {...props}
+    />
+  );
+}

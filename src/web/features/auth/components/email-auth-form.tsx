@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { AppError } from '#shared/errors.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { paths } from '#web/config/paths.ts';
+import { signInWithEmail, signUpWithEmail, type EmailCredentials } from '../api/email-auth.ts';
+import { PasswordInput } from './password-input.tsx';
+
+type Mode = 'sign-in' | 'sign-up';
+
+const credentialsFormSchema = z.object({
+  email: z.string().trim().min(1),
+  password: z.string().min(1),
+});
+
+const copy = {
+  'sign-in': {
+    submit: 'Sign In',
+    errorTitle: 'Sign In Error',
+    switchPrompt: "Don't have an account?",
+    switchAction: 'Sign up',
+  },
+  'sign-up': {
+    submit: 'Sign Up',
+    errorTitle: 'Sign Up Error',
+    switchPrompt: 'Already have an account?',
+    switchAction: 'Sign in',
+  },
+} as const;
+
+export function EmailAuthForm({ onSignedIn }: { onSignedIn: () => Promise<void> | void }) {
+  const [mode, setMode] = useState<Mode>('sign-in');
+  const form = useForm<EmailCredentials>({
+    resolver: zodResolver(credentialsFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { isSubmitting } = form.formState;
+
+  async function submit(credentials: EmailCredentials) {
+    try {
+      if (mode === 'sign-in') {
+        await signInWithEmail(credentials);
+        toast.success('Welcome back!');
+        await onSignedIn();
+        return;
+      }
+      const isSignedIn = await signUpWithEmail(credentials);
+      toast.success('Account created!', {
+        description: isSignedIn
+          ? 'Welcome to Emberpath. Your first realm awaits.'
+          : 'Check your email to verify your account, then sign in.',
+      });
+      if (isSignedIn) await onSignedIn();
+      else setMode('sign-in');
+    } catch (error) {
+      const appError = error instanceof AppError ? error : new AppError('INTERNAL');
+      toast.error(copy[mode].errorTitle, {
+        description: appError.userMessage,
+        action:
+          appError.code === 'NETWORK'
+            ? { label: 'Retry', onClick: () => void form.handleSubmit(submit)() }
+            : undefined,
+      });
+    }
+  }
+
+  function warnMissing() {
+    toast.error('Missing Information', { description: 'Please enter both email and password.' });
+  }
+
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit, warnMissing)} className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="email">Email</Label>
+        <Input
+          id="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          aria-invalid={errors.email ? true : undefined}
+          {...form.register('email')}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <div className="flex items-center justify-between">
+          <Label htmlFor="password">Password</Label>
+          {mode === 'sign-in' && (
+            <Link to={paths.forgotPassword} className="text-sm font-medium text-ember-700 hover:underline">
+              Forgot password?
+            </Link>
+          )}
+        </div>
+        <PasswordInput
+          id="password"
+          autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={mode === 'sign-up' ? 'password-hint' : undefined}
+          {...form.register('password')}
+        />
+        {mode === 'sign-up' && (
+          <p id="password-hint" className="text-sm text-ink-soft">
+            At least 8 characters, mixing letters and numbers.
+          </p>
+        )}
+      </div>
+      <Button type="submit" size="full" disabled={isSubmitting}>
+        {isSubmitting ? 'Please wait...' : copy[mode].submit}
+      </Button>
+      <p className="text-center text-sm text-ink-soft">
+        {copy[mode].switchPrompt}{' '}
+        <button
+          type="button"
+          className="min-h-11 font-semibold text-ember-700 hover:underline"
+          onClick={() => setMode(mode === 'sign-in' ? 'sign-up' : 'sign-in')}
+        >
+          {copy[mode].switchAction}
+        </button>
+      </p>
+    </form>
+  );
+}

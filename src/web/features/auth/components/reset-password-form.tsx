@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { AppError } from '#shared/errors.ts';
+import { describeWeakPassword, listWeakPasswordReasons } from '#shared/schemas/auth.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FieldError } from '#web/components/ui/field-error.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { resetPassword } from '../api/email-auth.ts';
+import { PasswordInput } from './password-input.tsx';
+
+const resetPasswordSchema = z.object({
+  newPassword: z.string().superRefine((password, context) => {
+    const reasons = listWeakPasswordReasons(password);
+    if (reasons.length > 0) context.addIssue({ code: 'custom', message: describeWeakPassword(reasons) });
+  }),
+});
+type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const form = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { newPassword: '' },
+  });
+
+  async function submit({ newPassword }: ResetPasswordInput) {
+    try {
+      await resetPassword({ token, newPassword });
+      toast.success('Password updated', { description: 'Sign in with your new password.' });
+      onDone();
+    } catch (error) {
+      toast.error('Reset Error', {
+        description: error instanceof AppError ? error.userMessage : 'Something went wrong. Please try again.',
+      });
+    }
+  }
+
+  const error = form.formState.errors.newPassword?.message;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="new-password">New password</Label>
+        <PasswordInput
+          id="new-password"
+          autoComplete="new-password"
+          aria-invalid={error ? true : undefined}
+          aria-describedby="new-password-hint"
+          {...form.register('newPassword')}
+        />
+        {error ? (
+          <FieldError id="new-password-hint" message={error} />
+        ) : (
+          <p id="new-password-hint" className="text-sm text-ink-soft">
+            At least 8 characters, mixing letters and numbers.
+          </p>
+        )}
+      </div>
+      <Button type="submit" size="full" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? 'Please wait...' : 'Set new password'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { AppError } from '#shared/errors.ts';
+
+export const sessionQueryKey = ['session'] as const;
+
+export function createQueryClient() {
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error) => {
+        // A session that ended elsewhere: re-check it, and the route guard sends the creator to /auth.
+        if (error instanceof AppError && error.code === 'UNAUTHENTICATED') {
+          void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        }
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: (failureCount, error) =>
+          failureCount < 2 && (!(error instanceof AppError) || error.code === 'NETWORK' || error.code === 'INTERNAL'),
+      },
+    },
+  });
+  return queryClient;
+}

@@ -1,0 +1,50 @@
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+const apiProject = (name: string, testDatabase: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: {
+    name,
+    include: ['src/**/*.api.test.ts'],
+    environment: 'node',
+    setupFiles: ['src/testing/fail-on-console-error.ts'],
+    globalSetup: testDatabase === 'postgres' ? ['src/testing/postgres-global-setup.ts'] : [],
+    // One database per worker, kept across files and reset between tests.
+    isolate: false,
+    env: { TEST_DATABASE: testDatabase },
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
+
+/**
+ * unit: pure code. api-*: routes through createApp() on a real database, on
+ * PGlite always and on PostgreSQL too when DATABASE_URL is set. e2e: the built
+ * app as a real process, driven in Chromium.
+ */
+export const testProjects: TestProjectInlineConfiguration[] = [
+  {
+    extends: true,
+    test: {
+      name: 'unit',
+      include: ['src/**/*.test.ts'],
+      exclude: ['src/**/*.api.test.ts'],
+      environment: 'node',
+      setupFiles: ['src/testing/fail-on-console-error.ts'],
+    },
+  },
+  apiProject('api-pglite', 'pglite'),
+  ...(process.env.DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+  {
+    extends: true,
+    test: {
+      name: 'e2e',
+      include: ['e2e/**/*.e2e.ts'],
+      environment: 'node',
+      globalSetup: ['e2e/support/global-setup.ts'],
+      setupFiles: ['src/testing/fail-on-console-error.ts'],
+      fileParallelism: false,
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+    },
+  },
+];
