@@ -4,8 +4,6 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { testProjects } from './vitest.projects.ts';
 
-const apiOrigin = 'http://localhost:3000';
-
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
@@ -18,13 +16,12 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: {
-      // better-auth checks Origin against APP_URL: present the API's own origin.
-      '/api': { target: apiOrigin, headers: { origin: apiOrigin } },
-    },
+    // `npm run dev` runs the API on :3000 with APP_URL set to this server's origin.
+    proxy: { '/api': 'http://localhost:3000' },
   },
   test: {
     root: '.',
+    reporters: ['default', './scripts/summary-reporter.ts'],
     projects: testProjects,
   },
 });

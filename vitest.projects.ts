@@ -1,6 +1,9 @@
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
-const apiProject = (name: string, testDatabase: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+const apiProject = (
+  name: string,
+  testDatabase: 'pglite' | 'postgres',
+): TestProjectInlineConfiguration => ({
   extends: true,
   test: {
     name,

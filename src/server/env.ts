@@ -21,7 +21,9 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
       .optional(),
   ),
-  APP_URL: optionalText.pipe(z.url({ message: 'must be a URL such as https://emberpath.app' }).optional()),
+  APP_URL: optionalText.pipe(
+    z.url({ message: 'must be a URL such as https://emberpath.app' }).optional(),
+  ),
   AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ADMIN_EMAILS: optionalText,
   SMTP_URL: optionalText.pipe(

@@ -26,7 +26,11 @@ async function start() {
   );
   await database.migrate();
 
-  const outbox = createOutbox({ db: database.db, transport: createMailTransport(config, logger), logger });
+  const outbox = createOutbox({
+    db: database.db,
+    transport: createMailTransport(config, logger),
+    logger,
+  });
   const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
   const { app } = createApp({ database, config, logger, outbox, webRoot });
 

@@ -34,7 +34,11 @@ export class AppError extends Error {
 
   constructor(
     code: ErrorCode,
-    options: { message?: string; userMessage?: string; problems?: ErrorBody['error']['problems'] } = {},
+    options: {
+      message?: string;
+      userMessage?: string;
+      problems?: ErrorBody['error']['problems'];
+    } = {},
   ) {
     const userMessage = options.userMessage ?? options.message ?? defaultUserMessage(code);
     super(options.message ?? userMessage);

@@ -9,7 +9,12 @@ export function uniqueEmail(prefix = 'creator'): string {
   return `${prefix}-${userCounter}-${Date.now()}@example.com`;
 }
 
-export function postJson(app: TestApp['app'], path: string, body: unknown, headers: Record<string, string> = {}) {
+export function postJson(
+  app: TestApp['app'],
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   return app.request(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -37,11 +42,16 @@ export async function createUser(
     password,
     name: overrides.name ?? '',
   });
-  if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { user: { id: string } };
   return { id: body.user.id, email, password, cookie: cookieFrom(response) };
 }
 
-export function signIn(testApp: TestApp, credentials: { email: string; password: string }, headers = {}) {
+export function signIn(
+  testApp: TestApp,
+  credentials: { email: string; password: string },
+  headers = {},
+) {
   return postJson(testApp.app, '/api/auth/sign-in/email', credentials, headers);
 }

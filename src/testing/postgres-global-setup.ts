@@ -11,7 +11,8 @@ export default function setup() {
         'select datname from pg_database where datname like $1',
         [`${TEST_DATABASE_PREFIX}%`],
       );
-      for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      for (const { datname } of rows)
+        await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     } finally {
       await admin.end();
     }

@@ -24,7 +24,10 @@ export function createTestConfig(overrides: Partial<AppConfig> = {}): AppConfig 
  * The whole app on a clean test database. Mail goes to `inbox` instead of a
  * server, so tests can follow the links that emails carry.
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { webRoot?: string } = {}) {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { webRoot?: string } = {},
+) {
   const database = await getTestDatabase();
   await resetDatabase(database.db);
   const logger = pino({ level: 'silent' });

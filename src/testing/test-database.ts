@@ -15,7 +15,11 @@ export function getTestDatabase(): Promise<DatabaseHandle> {
 async function openTestDatabase(): Promise<DatabaseHandle> {
   const database =
     process.env.TEST_DATABASE === 'postgres'
-      ? await openDatabase({ kind: 'postgres', url: await createWorkerDatabase(), maxConnections: 20 })
+      ? await openDatabase({
+          kind: 'postgres',
+          url: await createWorkerDatabase(),
+          maxConnections: 20,
+        })
       : await openDatabase({ kind: 'pglite' });
   await database.migrate();
   return database;
@@ -41,9 +45,12 @@ async function createWorkerDatabase(): Promise<string> {
 /** Empties every table so each test starts from a clean, migrated database. */
 export async function resetDatabase(db: Database): Promise<void> {
   // Both drivers answer with `rows`; the shared Database type cannot say so.
-  const result = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as unknown as {
+  const result = (await db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  )) as unknown as {
     rows: { tablename: string }[];
   };
   const tables = result.rows.map((row) => `"public"."${row.tablename}"`);
-  if (tables.length > 0) await db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
+  if (tables.length > 0)
+    await db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
 }

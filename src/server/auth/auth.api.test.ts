@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cookieFrom, createUser, DEFAULT_PASSWORD, postJson, signIn, uniqueEmail } from '#testing/auth-helpers.ts';
+import {
+  cookieFrom,
+  createUser,
+  DEFAULT_PASSWORD,
+  postJson,
+  signIn,
+  uniqueEmail,
+} from '#testing/auth-helpers.ts';
 import { createTestApp, TEST_APP_URL } from '#testing/test-app.ts';
 
 function getMe(app: Awaited<ReturnType<typeof createTestApp>>['app'], cookie?: string) {
@@ -20,11 +27,22 @@ describe('email and password accounts', () => {
     const me = await getMe(testApp.app, creator.cookie);
     expect(me.status).toBe(200);
     expect(await me.json()).toEqual({
-      user: { id: creator.id, email: creator.email, name: 'Maya Rivera', image: null, emailVerified: false },
+      user: {
+        id: creator.id,
+        email: creator.email,
+        name: 'Maya Rivera',
+        image: null,
+        emailVerified: false,
+      },
       isAdmin: false,
     });
 
-    const signOut = await postJson(testApp.app, '/api/auth/sign-out', {}, { cookie: creator.cookie });
+    const signOut = await postJson(
+      testApp.app,
+      '/api/auth/sign-out',
+      {},
+      { cookie: creator.cookie },
+    );
     expect(signOut.status).toBe(200);
     expect((await getMe(testApp.app, creator.cookie)).status).toBe(401);
   });
@@ -45,7 +63,11 @@ describe('email and password accounts', () => {
   it('refuses a weak password with the reasons and creates nothing', async () => {
     const testApp = await createTestApp();
     const email = uniqueEmail();
-    const response = await postJson(testApp.app, '/api/auth/sign-up/email', { email, password: 'short', name: '' });
+    const response = await postJson(testApp.app, '/api/auth/sign-up/email', {
+      email,
+      password: 'short',
+      name: '',
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       code: 'WEAK_PASSWORD',
@@ -59,7 +81,9 @@ describe('email and password accounts', () => {
     const staff = await createUser(testApp, { email: 'Staff@Example.com' });
     const creator = await createUser(testApp);
     expect(await (await getMe(testApp.app, staff.cookie)).json()).toMatchObject({ isAdmin: true });
-    expect(await (await getMe(testApp.app, creator.cookie)).json()).toMatchObject({ isAdmin: false });
+    expect(await (await getMe(testApp.app, creator.cookie)).json()).toMatchObject({
+      isAdmin: false,
+    });
   });
 
   it('tells the sign-in screen which providers exist', async () => {
@@ -70,7 +94,9 @@ describe('email and password accounts', () => {
       requireEmailVerification: false,
     });
     const some = await createTestApp({ github: { clientId: 'id', clientSecret: 'secret' } });
-    expect(await (await some.app.request('/api/auth/providers')).json()).toMatchObject({ providers: ['github'] });
+    expect(await (await some.app.request('/api/auth/providers')).json()).toMatchObject({
+      providers: ['github'],
+    });
   });
 });
 
@@ -122,7 +148,9 @@ describe('password reset', () => {
     });
     expect(request.status).toBe(200);
     await testApp.outbox.settle();
-    const resetEmail = testApp.inbox.find((sent) => sent.subject === 'Reset your Emberpath password');
+    const resetEmail = testApp.inbox.find(
+      (sent) => sent.subject === 'Reset your Emberpath password',
+    );
     expect(resetEmail?.to).toBe(creator.email);
 
     const link = new URL(linkIn(resetEmail!.text));
@@ -132,15 +160,25 @@ describe('password reset', () => {
     expect(target.pathname).toBe('/auth/reset-password');
     const token = target.searchParams.get('token')!;
 
-    const weak = await postJson(testApp.app, '/api/auth/reset-password', { token, newPassword: 'aaaaaaaa' });
+    const weak = await postJson(testApp.app, '/api/auth/reset-password', {
+      token,
+      newPassword: 'aaaaaaaa',
+    });
     expect(weak.status).toBe(400);
     expect(await weak.json()).toMatchObject({ code: 'WEAK_PASSWORD' });
 
-    const reset = await postJson(testApp.app, '/api/auth/reset-password', { token, newPassword: 'a-new-flame-42' });
+    const reset = await postJson(testApp.app, '/api/auth/reset-password', {
+      token,
+      newPassword: 'a-new-flame-42',
+    });
     expect(reset.status).toBe(200);
     expect((await getMe(testApp.app, creator.cookie)).status).toBe(401);
-    expect((await signIn(testApp, { email: creator.email, password: DEFAULT_PASSWORD })).status).toBe(401);
-    expect((await signIn(testApp, { email: creator.email, password: 'a-new-flame-42' })).status).toBe(200);
+    expect(
+      (await signIn(testApp, { email: creator.email, password: DEFAULT_PASSWORD })).status,
+    ).toBe(401);
+    expect(
+      (await signIn(testApp, { email: creator.email, password: 'a-new-flame-42' })).status,
+    ).toBe(200);
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {
@@ -162,7 +200,11 @@ describe('rate limits', () => {
     const fromOneAddress = { 'x-forwarded-for': '203.0.113.7' };
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt += 1) {
-      const response = await signIn(testApp, { email: creator.email, password: 'wrong-password-1' }, fromOneAddress);
+      const response = await signIn(
+        testApp,
+        { email: creator.email, password: 'wrong-password-1' },
+        fromOneAddress,
+      );
       statuses.push(response.status);
     }
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);

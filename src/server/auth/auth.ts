@@ -2,7 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
-import { describeWeakPassword, listWeakPasswordReasons } from '#shared/schemas/auth.ts';
+import { describeWeakPassword, listWeakPasswordReasons } from '#shared/rules/password.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema/auth.ts';
@@ -79,10 +79,17 @@ export function createAuth(deps: { db: Database; config: AppConfig; outbox: Outb
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (!passwordSettingPaths.has(ctx.path)) return;
-        const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown; email?: unknown };
+        const body = (ctx.body ?? {}) as {
+          password?: unknown;
+          newPassword?: unknown;
+          email?: unknown;
+        };
         const password = body.newPassword ?? body.password;
         if (typeof password !== 'string') return;
-        const reasons = listWeakPasswordReasons(password, typeof body.email === 'string' ? body.email : '');
+        const reasons = listWeakPasswordReasons(
+          password,
+          typeof body.email === 'string' ? body.email : '',
+        );
         if (reasons.length > 0) {
           throw new APIError('BAD_REQUEST', {
             code: 'WEAK_PASSWORD',

@@ -12,9 +12,7 @@ export function clientIp(options: { trustProxy: boolean }) {
   return createMiddleware(async (c, next) => {
     const forwarded = c.req.header('x-forwarded-for');
     const ip =
-      options.trustProxy && forwarded
-        ? forwarded.split(',').at(-1)!.trim()
-        : safeRemoteAddress(c);
+      options.trustProxy && forwarded ? forwarded.split(',').at(-1)!.trim() : safeRemoteAddress(c);
     const headers = c.req.raw.headers;
     headers.delete(CLIENT_IP_HEADER);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);

@@ -21,7 +21,10 @@ describe('health', () => {
   });
 
   it('reports not ready when the database does not answer', async () => {
-    const unreachable = await openDatabase({ kind: 'postgres', url: 'postgres://127.0.0.1:9/none' });
+    const unreachable = await openDatabase({
+      kind: 'postgres',
+      url: 'postgres://127.0.0.1:9/none',
+    });
     const app = new Hono<AppEnv>()
       .use(requestLogger(pino({ level: 'silent' })))
       .route('/', createHealthRoutes({ pingDatabase: unreachable.ping }));
@@ -47,13 +50,17 @@ describe('API guard rails', () => {
   it('answers an unknown API path with 404 for a signed-in creator', async () => {
     const testApp = await createTestApp();
     const creator = await createUser(testApp);
-    const response = await testApp.app.request('/api/nothing-here', { headers: { cookie: creator.cookie } });
+    const response = await testApp.app.request('/api/nothing-here', {
+      headers: { cookie: creator.cookie },
+    });
     expect(response.status).toBe(404);
   });
 
   it('refuses request bodies over the limit with 413', async () => {
     const { app } = await createTestApp();
-    const response = await postJson(app, '/api/auth/sign-in/email', { email: 'a'.repeat(2 * 1024 * 1024) });
+    const response = await postJson(app, '/api/auth/sign-in/email', {
+      email: 'a'.repeat(2 * 1024 * 1024),
+    });
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ error: { code: 'PAYLOAD_TOO_LARGE' } });
   });
@@ -63,7 +70,7 @@ describe('API guard rails', () => {
     const response = await app.request('/healthz');
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toContain('unsafe-inline\'; script');
+    expect(csp).not.toContain("unsafe-inline'; script");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -73,7 +80,9 @@ describe('API guard rails', () => {
   it('adds HSTS only behind https', async () => {
     const { app } = await createTestApp({ trustProxy: true });
     const response = await app.request('/healthz', { headers: { 'x-forwarded-proto': 'https' } });
-    expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+    expect(response.headers.get('strict-transport-security')).toBe(
+      'max-age=63072000; includeSubDomains',
+    );
   });
 });
 
@@ -91,7 +100,9 @@ describe('errors', () => {
   it('answers an invalid body with 422 listing every problem', async () => {
     const response = await postJson(app, '/echo', { name: '', age: 'old' });
     expect(response.status).toBe(422);
-    const body = (await response.json()) as { error: { code: string; problems: { path: string }[] } };
+    const body = (await response.json()) as {
+      error: { code: string; problems: { path: string }[] };
+    };
     expect(body.error.code).toBe('VALIDATION_FAILED');
     expect(body.error.problems.map((problem) => problem.path)).toEqual(['name', 'age']);
   });

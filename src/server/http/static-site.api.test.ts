@@ -19,7 +19,9 @@ function buildFakeSite() {
 describe('static site', () => {
   it('serves hashed assets compressed and cached for a year', async () => {
     const { app } = await createTestApp({}, { webRoot: buildFakeSite() });
-    const response = await app.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    const response = await app.request('/assets/index-abc123.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

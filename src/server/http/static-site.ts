@@ -15,7 +15,10 @@ const cacheFor = (policy: (requestPath: string, contentType: string) => string) 
   createMiddleware(async (c, next) => {
     await next();
     if (c.res.ok && !c.res.headers.has('Cache-Control')) {
-      c.res.headers.set('Cache-Control', policy(c.req.path, c.res.headers.get('Content-Type') ?? ''));
+      c.res.headers.set(
+        'Cache-Control',
+        policy(c.req.path, c.res.headers.get('Content-Type') ?? ''),
+      );
     }
   });
 
@@ -28,7 +31,11 @@ const cacheFor = (policy: (requestPath: string, contentType: string) => string) 
 export function createStaticSite(webRoot: string) {
   const root = path.relative(process.cwd(), webRoot) || '.';
   return new Hono<AppEnv>()
-    .use('/assets/*', cacheFor(() => YEAR_IMMUTABLE), serveStatic({ root, precompressed: true }))
+    .use(
+      '/assets/*',
+      cacheFor(() => YEAR_IMMUTABLE),
+      serveStatic({ root, precompressed: true }),
+    )
     .use(
       '*',
       cacheFor((_path, contentType) => (contentType.startsWith('text/html') ? 'no-cache' : HOUR)),

@@ -3,5 +3,7 @@ import type { Logger } from '../logger.ts';
 import { createLogTransport, createSmtpTransport, type MailTransport } from './mail-transport.ts';
 
 export function createMailTransport(config: AppConfig, logger: Logger): MailTransport {
-  return config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : createLogTransport(logger);
+  return config.smtpUrl
+    ? createSmtpTransport(config.smtpUrl, config.mailFrom)
+    : createLogTransport(logger);
 }

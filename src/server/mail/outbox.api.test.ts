@@ -27,7 +27,10 @@ async function startSmtpServer(received: Received[], port = 0) {
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address() as AddressInfo;
-  return { port: address.port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    port: address.port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 const silent = pino({ level: 'silent' });
@@ -48,7 +51,10 @@ describe('outbox', () => {
     closeServer = smtp.close;
     const outbox = createOutbox({
       db,
-      transport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'Emberpath <no-reply@localhost>'),
+      transport: createSmtpTransport(
+        `smtp://127.0.0.1:${smtp.port}`,
+        'Emberpath <no-reply@localhost>',
+      ),
       logger: silent,
     });
 
@@ -86,11 +92,16 @@ describe('outbox', () => {
 
     // Not due yet: a sweep leaves it alone.
     await outbox.deliverDue();
-    expect((await db.select().from(outboxEmail).where(eq(outboxEmail.id, id)))[0]?.attempts).toBe(1);
+    expect((await db.select().from(outboxEmail).where(eq(outboxEmail.id, id)))[0]?.attempts).toBe(
+      1,
+    );
 
     const up = await startSmtpServer(received, port);
     closeServer = up.close;
-    await db.update(outboxEmail).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(outboxEmail.id, id));
+    await db
+      .update(outboxEmail)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(outboxEmail.id, id));
     await outbox.deliverDue();
     const [sent] = await db.select().from(outboxEmail).where(eq(outboxEmail.id, id));
     expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
@@ -106,7 +117,9 @@ describe('outbox', () => {
 
     const id = await outbox.enqueue('password-reset', email);
     await outbox.settle();
-    expect((await db.select().from(outboxEmail).where(eq(outboxEmail.id, id)))[0]?.status).toBe('logged');
+    expect((await db.select().from(outboxEmail).where(eq(outboxEmail.id, id)))[0]?.status).toBe(
+      'logged',
+    );
     expect(lines.join('')).toContain('It ships soon.');
   });
 });

@@ -46,12 +46,19 @@ export function createOutbox(deps: { db: Database; transport: MailTransport; log
           await transport.send({ to: email.to, subject: email.subject, text: email.text });
           await db
             .update(outboxEmail)
-            .set({ status: transport.kind === 'smtp' ? 'sent' : 'logged', sentAt: new Date(), lastError: null })
+            .set({
+              status: transport.kind === 'smtp' ? 'sent' : 'logged',
+              sentAt: new Date(),
+              lastError: null,
+            })
             .where(eq(outboxEmail.id, email.id));
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           const hasGivenUp = email.attempts >= MAX_DELIVERY_ATTEMPTS;
-          logger.warn({ emailId: email.id, attempts: email.attempts, err: message }, 'email delivery failed');
+          logger.warn(
+            { emailId: email.id, attempts: email.attempts, err: message },
+            'email delivery failed',
+          );
           await db
             .update(outboxEmail)
             .set({ lastError: message, status: hasGivenUp ? 'failed' : 'pending' })
@@ -64,14 +71,19 @@ export function createOutbox(deps: { db: Database; transport: MailTransport; log
   /** Start a delivery pass unless one is running; never throws. */
   function kick(): Promise<void> {
     inFlight = inFlight.then(() =>
-      deliverDue().catch((error: unknown) => logger.error({ err: error }, 'outbox delivery pass failed')),
+      deliverDue().catch((error: unknown) =>
+        logger.error({ err: error }, 'outbox delivery pass failed'),
+      ),
     );
     return inFlight;
   }
 
   return {
     async enqueue(kind: string, email: OutgoingEmail) {
-      const [row] = await db.insert(outboxEmail).values({ kind, ...email }).returning({ id: outboxEmail.id });
+      const [row] = await db
+        .insert(outboxEmail)
+        .values({ kind, ...email })
+        .returning({ id: outboxEmail.id });
       void kick();
       return row!.id;
     },

@@ -1,17 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
-import { Toaster } from 'sonner';
 import { createQueryClient } from '#web/lib/query-client.ts';
-import { createAppRouter } from './router.tsx';
+import { AppRouter } from './router.tsx';
+import { Toaster } from './toaster.tsx';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 5000 }} />
+      <AppRouter />
+      <Toaster />
     </QueryClientProvider>
   );
 }

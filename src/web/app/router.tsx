@@ -1,68 +1,52 @@
-import { createBrowserRouter } from 'react-router';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { LoadingScreen } from '#web/components/ui/loading-screen.tsx';
 import { paths } from '#web/config/paths.ts';
 import { RequireAdmin } from './guards/require-admin.tsx';
 import { RequireSession } from './guards/require-session.tsx';
 import { AppShell } from './layout/app-shell.tsx';
-import { RouteError } from './routes/route-error.tsx';
+import { RouteErrorBoundary } from './routes/route-error.tsx';
+import { signedInPages } from './signed-in-pages.ts';
 
-export type RouteHandle = { title: string };
+const lazyPage = (
+  load: () => Promise<{ Component: ComponentType }>,
+): LazyExoticComponent<ComponentType> =>
+  lazy(() => load().then((module) => ({ default: module.Component })));
 
-const page = (title: string): { handle: RouteHandle } => ({ handle: { title } });
+const AuthPage = lazyPage(() => import('./routes/auth.tsx'));
+const ForgotPasswordPage = lazyPage(() => import('./routes/forgot-password.tsx'));
+const ResetPasswordPage = lazyPage(() => import('./routes/reset-password.tsx'));
+const NotFoundPage = lazyPage(() => import('./routes/not-found.tsx'));
+const signedInRoutes = signedInPages.map((page) => ({ ...page, Page: lazyPage(page.load) }));
 
-export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      errorElement: <RouteError />,
-      children: [
-        { path: paths.auth, lazy: () => import('./routes/auth.tsx') },
-        { path: paths.forgotPassword, lazy: () => import('./routes/forgot-password.tsx') },
-        { path: paths.resetPassword, lazy: () => import('./routes/reset-password.tsx') },
-        {
-          element: <RequireSession />,
-          children: [
-            {
-              element: <AppShell />,
-              children: [
-                { index: true, ...page('Your Creative Sanctuary'), lazy: () => import('./routes/dashboard.tsx') },
-                { path: paths.quests, ...page('Quests'), lazy: () => import('./routes/quests.tsx') },
-                { path: paths.buddies, ...page('Realm Buddies'), lazy: () => import('./routes/buddies.tsx') },
-                {
-                  path: paths.manageBuddies,
-                  ...page('Manage Buddies'),
-                  lazy: () => import('./routes/manage-buddies.tsx'),
-                },
-                { path: paths.resources, ...page('The Library'), lazy: () => import('./routes/resources.tsx') },
-                { path: paths.realms, ...page('Your Journey'), lazy: () => import('./routes/realms.tsx') },
-                {
-                  path: paths.inviteCreator,
-                  ...page('Pass the Flame'),
-                  lazy: () => import('./routes/invite-creator.tsx'),
-                },
-                { path: paths.editProfile, ...page('Edit Profile'), lazy: () => import('./routes/profile/edit.tsx') },
-                {
-                  path: paths.progress,
-                  ...page('Progress Bars'),
-                  lazy: () => import('./routes/profile/progress.tsx'),
-                },
-                {
-                  path: paths.settings,
-                  ...page('Personal Info'),
-                  lazy: () => import('./routes/profile/settings.tsx'),
-                },
-                {
-                  path: '/admin',
-                  element: <RequireAdmin />,
-                  children: [
-                    { path: 'cms', ...page('Resource Management'), lazy: () => import('./routes/admin/cms.tsx') },
-                    { path: '*', lazy: () => import('./routes/not-found.tsx') },
-                  ],
-                },
-              ],
-            },
-          ],
-        },
-        { path: '*', lazy: () => import('./routes/not-found.tsx') },
-      ],
-    },
-  ]);
+/**
+ * Declarative react-router: the data router would double the router's weight,
+ * and data loading is TanStack Query's job here (docs/decisions/002).
+ */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <RouteErrorBoundary>
+        <Suspense fallback={<LoadingScreen message="Loading..." />}>
+          <Routes>
+            <Route path={paths.auth} element={<AuthPage />} />
+            <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+            <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+            <Route element={<RequireSession />}>
+              <Route element={<AppShell />}>
+                {signedInRoutes.map(({ path, Page, isAdminOnly }) => (
+                  <Route
+                    key={path}
+                    path={path}
+                    element={isAdminOnly ? <RequireAdmin>{<Page />}</RequireAdmin> : <Page />}
+                  />
+                ))}
+              </Route>
+            </Route>
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
+      </RouteErrorBoundary>
+    </BrowserRouter>
+  );
 }

@@ -18,7 +18,9 @@ export const paths = {
 
 /** Where to send a visitor to sign in, remembering the page they asked for. */
 export function authPathFor(returnTo: string): string {
-  return returnTo === paths.home ? paths.auth : `${paths.auth}?redirect=${encodeURIComponent(returnTo)}`;
+  return returnTo === paths.home
+    ? paths.auth
+    : `${paths.auth}?redirect=${encodeURIComponent(returnTo)}`;
 }
 
 /** Only same-site paths are followed after sign-in, never another origin. */

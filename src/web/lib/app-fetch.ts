@@ -19,7 +19,10 @@ async function toAppError(response: Response): Promise<AppError> {
   const body = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
   const code = body?.error?.code;
   if (isErrorCode(code)) {
-    return new AppError(code, { userMessage: body?.error?.message, problems: body?.error?.problems });
+    return new AppError(code, {
+      userMessage: body?.error?.message,
+      problems: body?.error?.problems,
+    });
   }
   if (response.status === 401) return new AppError('UNAUTHENTICATED');
   if (response.status === 404) return new AppError('NOT_FOUND');

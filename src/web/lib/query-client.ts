@@ -17,7 +17,8 @@ export function createQueryClient() {
       queries: {
         staleTime: 30_000,
         retry: (failureCount, error) =>
-          failureCount < 2 && (!(error instanceof AppError) || error.code === 'NETWORK' || error.code === 'INTERNAL'),
+          failureCount < 2 &&
+          (!(error instanceof AppError) || error.code === 'NETWORK' || error.code === 'INTERNAL'),
       },
     },
   });

@@ -12,12 +12,16 @@ export function RequireSession() {
   if (session.isPending) return <LoadingScreen message="Loading your sanctuary..." />;
   if (session.isError) {
     return (
-      <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
+      <div
+        role="alert"
+        className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center"
+      >
         <p className="text-ink">{session.error.message}</p>
         <Button onClick={() => void session.refetch()}>Try again</Button>
       </div>
     );
   }
-  if (!session.data) return <Navigate to={authPathFor(location.pathname + location.search)} replace />;
+  if (!session.data)
+    return <Navigate to={authPathFor(location.pathname + location.search)} replace />;
   return <Outlet />;
 }

@@ -1,5 +1,4 @@
-import { NotificationsPopover } from './notifications-popover.tsx';
-import { UserMenu } from './user-menu.tsx';
+import { NotificationsButton, UserMenuButton } from './header-buttons.tsx';
 
 export function AppHeader({ title }: { title: string }) {
   return (
@@ -8,8 +7,8 @@ export function AppHeader({ title }: { title: string }) {
         <h1 className="min-w-0 flex-1 truncate font-(family-name:--font-display) text-xl font-semibold text-ink">
           {title}
         </h1>
-        <NotificationsPopover />
-        <UserMenu />
+        <NotificationsButton />
+        <UserMenuButton />
       </div>
     </header>
   );

@@ -1,15 +1,12 @@
 import { useEffect } from 'react';
-import { Outlet, useMatches } from 'react-router';
-import type { RouteHandle } from '../router.tsx';
+import { matchPath, Outlet, useLocation } from 'react-router';
+import { signedInPages } from '../signed-in-pages.ts';
 import { AppHeader } from './app-header.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 
 function usePageTitle(): string {
-  const matches = useMatches();
-  const handle = matches.findLast((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
-    | RouteHandle
-    | undefined;
-  return handle?.title ?? 'Emberpath';
+  const { pathname } = useLocation();
+  return signedInPages.find((page) => matchPath(page.path, pathname))?.title ?? 'Emberpath';
 }
 
 export function AppShell() {
@@ -29,6 +26,7 @@ export function AppShell() {
       <AppHeader title={title} />
       <main
         id="main"
+        tabIndex={-1}
         className="mx-auto w-full max-w-2xl px-4 pt-[calc(4.5rem+env(safe-area-inset-top))] pb-[calc(6rem+env(safe-area-inset-bottom))]"
       >
         <Outlet />

@@ -2,7 +2,12 @@ import { Flame } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 
 /** The frame of the signed-out screens: brand, a heading and one card. */
-export function AuthLayout(props: { heading: string; intro: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthLayout(props: {
+  heading: string;
+  intro: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   useEffect(() => {
     document.title = `${props.heading} · Emberpath`;
   }, [props.heading]);
@@ -17,10 +22,14 @@ export function AuthLayout(props: { heading: string; intro: string; children: Re
           <p className="font-(family-name:--font-display) text-lg font-semibold tracking-wide text-ember-800">
             Emberpath
           </p>
-          <h1 className="font-(family-name:--font-display) text-3xl font-semibold text-ink">{props.heading}</h1>
+          <h1 className="font-(family-name:--font-display) text-3xl font-semibold text-ink">
+            {props.heading}
+          </h1>
           <p className="text-ink-soft">{props.intro}</p>
         </div>
-        <div className="rounded-(--radius-card) border border-line bg-white p-6 shadow-sm">{props.children}</div>
+        <div className="rounded-(--radius-card) border border-line bg-white p-6 shadow-sm">
+          {props.children}
+        </div>
         {props.footer}
       </main>
     </div>

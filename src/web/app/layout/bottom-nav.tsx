@@ -13,7 +13,10 @@ const tabs: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
 
 export function BottomNav() {
   return (
-    <nav aria-label="Main" className="pb-safe fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 backdrop-blur">
+    <nav
+      aria-label="Main"
+      className="pb-safe fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 backdrop-blur"
+    >
       <ul className="mx-auto flex max-w-2xl">
         {tabs.map(({ to, label, icon: Icon, end }) => (
           <li key={to} className="flex-1">

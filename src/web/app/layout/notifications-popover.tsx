@@ -1,17 +1,15 @@
 import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
+import { iconButtonClass } from './header-buttons.tsx';
 
 /**
  * Notifications are not stored yet, so the popover says so honestly:
  * no sample items and no red dot until real notifications exist.
  */
-export function NotificationsPopover() {
+export function NotificationsPopover({ defaultOpen }: { defaultOpen: boolean }) {
   return (
-    <Popover.Root>
-      <Popover.Trigger
-        aria-label="Notifications"
-        className="flex size-11 items-center justify-center rounded-full text-ink hover:bg-ember-50"
-      >
+    <Popover.Root defaultOpen={defaultOpen}>
+      <Popover.Trigger aria-label="Notifications" className={iconButtonClass}>
         <Bell className="size-5" aria-hidden />
       </Popover.Trigger>
       <Popover.Portal>

@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '#web/lib/notify.ts';
 import { AppError } from '#shared/errors.ts';
 import { paths } from '#web/config/paths.ts';
+import { signOut } from '#web/features/auth/api/email-auth.ts';
 import { useSession } from '#web/features/session/api/get-session.ts';
+import { UserAvatar, displayNameOf, userAvatarButtonClass } from './user-avatar.tsx';
 
 const items = [
   { label: 'Edit Profile', to: paths.editProfile },
@@ -17,40 +19,32 @@ const items = [
 const itemClass =
   'flex min-h-11 cursor-pointer items-center rounded-lg px-3 text-sm text-ink outline-none data-highlighted:bg-ember-50';
 
-export function UserMenu() {
+export function UserMenu({ defaultOpen }: { defaultOpen: boolean }) {
   const { data } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   if (!data) return null;
   const { user } = data;
-  const displayName = user.name.trim() || user.email;
+  const displayName = displayNameOf(user);
 
   async function logOut() {
     try {
-      // Loaded on demand: the auth client is not needed to paint signed-in screens.
-      const { signOut } = await import('#web/features/auth/api/email-auth.ts');
       await signOut();
       queryClient.clear();
-      toast.success('Signed out successfully');
+      notify('success', 'Signed out successfully');
       await navigate(paths.auth, { replace: true });
     } catch (error) {
-      toast.error('Sign out error', {
-        description: error instanceof AppError ? error.userMessage : 'Failed to sign out. Please try again.',
+      notify('error', 'Sign out error', {
+        description:
+          error instanceof AppError ? error.userMessage : 'Failed to sign out. Please try again.',
       });
     }
   }
 
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label="Open user menu"
-        className="flex size-11 items-center justify-center rounded-full bg-ember-600 font-semibold text-white hover:bg-ember-700"
-      >
-        {user.image ? (
-          <img src={user.image} alt="" className="size-11 rounded-full object-cover" />
-        ) : (
-          <span aria-hidden>{displayName.charAt(0).toUpperCase()}</span>
-        )}
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger aria-label="Open user menu" className={userAvatarButtonClass}>
+        <UserAvatar user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -65,7 +59,11 @@ export function UserMenu() {
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           {items.map((item) => (
-            <DropdownMenu.Item key={item.label} className={itemClass} onSelect={() => void navigate(item.to)}>
+            <DropdownMenu.Item
+              key={item.label}
+              className={itemClass}
+              onSelect={() => void navigate(item.to)}
+            >
               {item.label}
             </DropdownMenu.Item>
           ))}

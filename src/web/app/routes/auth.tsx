@@ -28,7 +28,8 @@ export function Component() {
       intro="Sign in to continue your journey through the realms, or create your account to begin."
       footer={
         <p className="px-2 text-center text-xs leading-relaxed text-ink-soft">
-          By continuing, you agree to Emberpath's Terms of Service and acknowledge our Privacy Policy.
+          By continuing, you agree to Emberpath's Terms of Service and acknowledge our Privacy
+          Policy.
         </p>
       }
     >

@@ -11,10 +11,12 @@ export function Component() {
       <Card className="bg-linear-to-br from-ink to-ember-900 text-white">
         <p className="text-sm text-ember-200">Welcome to Emberpath</p>
         <p className="mt-1 truncate text-2xl font-semibold">{name}</p>
-        <p className="mt-2 text-ember-100">Your account is ready. This is where your journey will be tended.</p>
+        <p className="mt-2 text-ember-100">
+          Your account is ready. This is where your journey will be tended.
+        </p>
       </Card>
       <EmptyState icon={Flame} heading="Your first realm is being kindled">
-        Realms, quests and daily check-ins open here soon. Nothing you do now will be lost.
+        Realms, quests and daily check-ins will gather here as the programme opens.
       </EmptyState>
     </div>
   );

@@ -9,7 +9,10 @@ export function Component() {
       heading="Forgot password?"
       intro="Enter the email you signed up with and we'll send you a link to choose a new password."
       footer={
-        <Link to={paths.auth} className="text-center text-sm font-semibold text-ember-700 hover:underline">
+        <Link
+          to={paths.auth}
+          className="text-center text-sm font-semibold text-ember-700 hover:underline"
+        >
           Back to sign in
         </Link>
       }

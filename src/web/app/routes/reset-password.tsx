@@ -12,9 +12,16 @@ export function Component() {
   return (
     <AuthLayout
       heading="Choose a new password"
-      intro={isExpired ? 'This reset link has expired or was already used.' : 'Pick something only you would know.'}
+      intro={
+        isExpired
+          ? 'This reset link has expired or was already used.'
+          : 'Pick something only you would know.'
+      }
       footer={
-        <Link to={paths.auth} className="text-center text-sm font-semibold text-ember-700 hover:underline">
+        <Link
+          to={paths.auth}
+          className="text-center text-sm font-semibold text-ember-700 hover:underline"
+        >
           Back to sign in
         </Link>
       }
@@ -24,7 +31,10 @@ export function Component() {
           Ask for a new link
         </Link>
       ) : (
-        <ResetPasswordForm token={token} onDone={() => void navigate(paths.auth, { replace: true })} />
+        <ResetPasswordForm
+          token={token}
+          onDone={() => void navigate(paths.auth, { replace: true })}
+        />
       )}
     </AuthLayout>
   );

@@ -8,7 +8,7 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-ember-600 text-white shadow-sm hover:bg-ember-700',
+        primary: 'bg-ember-700 text-white shadow-sm hover:bg-ember-800',
         secondary: 'border border-line bg-white text-ink hover:bg-ember-50',
         ghost: 'text-ink hover:bg-ember-50',
         link: 'min-h-0 px-0 text-ember-700 underline-offset-4 hover:underline',
@@ -26,7 +26,14 @@ export const buttonVariants = cva(
 export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
-export function Button({ className, variant, size, asChild = false, type = 'button', ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  type = 'button',
+  ...props
+}: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button';
   return (
     <Component

@@ -1,30 +1,41 @@
-import { authClient } from '#web/lib/auth-client.ts';
 import { callAuth } from '../utils/call-auth.ts';
 
 export type EmailCredentials = { email: string; password: string };
 
+/** better-auth's client is fetched when first needed, keeping it out of the first paint. */
+const loadAuthClient = () => import('#web/lib/auth-client.ts').then((module) => module.authClient);
+
 export function signInWithEmail({ email, password }: EmailCredentials) {
-  return callAuth(() => authClient.signIn.email({ email, password }));
+  return callAuth(async () => (await loadAuthClient()).signIn.email({ email, password }));
 }
 
 /** Returns whether the new account is already signed in (false while the email awaits confirmation). */
 export async function signUpWithEmail({ email, password }: EmailCredentials): Promise<boolean> {
-  const data = await callAuth(() => authClient.signUp.email({ email, password, name: '', callbackURL: '/' }));
+  const data = await callAuth(async () =>
+    (await loadAuthClient()).signUp.email({ email, password, name: '', callbackURL: '/' }),
+  );
   return Boolean(data?.token);
 }
 
 export function requestPasswordReset(email: string) {
-  return callAuth(() => authClient.requestPasswordReset({ email, redirectTo: '/auth/reset-password' }));
+  return callAuth(async () =>
+    (await loadAuthClient()).requestPasswordReset({ email, redirectTo: '/auth/reset-password' }),
+  );
 }
 
 export function resetPassword(input: { token: string; newPassword: string }) {
-  return callAuth(() => authClient.resetPassword(input));
+  return callAuth(async () => (await loadAuthClient()).resetPassword(input));
 }
 
 export function signInWithProvider(provider: string, callbackURL: string) {
-  return callAuth(() => authClient.signIn.social({ provider, callbackURL }));
+  return callAuth(async () => (await loadAuthClient()).signIn.social({ provider, callbackURL }));
 }
 
 export function signOut() {
-  return callAuth(() => authClient.signOut());
+  return callAuth(async () => (await loadAuthClient()).signOut());
+}
+
+/** Warm the client while the creator is still typing. */
+export function preloadAuthClient() {
+  void loadAuthClient();
 }

@@ -1,23 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { z } from 'zod';
+import { notify } from '#web/lib/notify.ts';
 import { AppError } from '#shared/errors.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { paths } from '#web/config/paths.ts';
-import { signInWithEmail, signUpWithEmail, type EmailCredentials } from '../api/email-auth.ts';
+import {
+  preloadAuthClient,
+  signInWithEmail,
+  signUpWithEmail,
+  type EmailCredentials,
+} from '../api/email-auth.ts';
 import { PasswordInput } from './password-input.tsx';
 
 type Mode = 'sign-in' | 'sign-up';
 
-const credentialsFormSchema = z.object({
-  email: z.string().trim().min(1),
-  password: z.string().min(1),
-});
+/** Both fields must hold something; better-auth judges the rest. */
+const required = { validate: (value: string) => value.trim() !== '' };
 
 const copy = {
   'sign-in': {
@@ -36,22 +37,19 @@ const copy = {
 
 export function EmailAuthForm({ onSignedIn }: { onSignedIn: () => Promise<void> | void }) {
   const [mode, setMode] = useState<Mode>('sign-in');
-  const form = useForm<EmailCredentials>({
-    resolver: zodResolver(credentialsFormSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useForm<EmailCredentials>({ defaultValues: { email: '', password: '' } });
   const { isSubmitting } = form.formState;
 
   async function submit(credentials: EmailCredentials) {
     try {
       if (mode === 'sign-in') {
-        await signInWithEmail(credentials);
-        toast.success('Welcome back!');
+        await signInWithEmail({ ...credentials, email: credentials.email.trim() });
+        notify('success', 'Welcome back!');
         await onSignedIn();
         return;
       }
-      const isSignedIn = await signUpWithEmail(credentials);
-      toast.success('Account created!', {
+      const isSignedIn = await signUpWithEmail({ ...credentials, email: credentials.email.trim() });
+      notify('success', 'Account created!', {
         description: isSignedIn
           ? 'Welcome to Emberpath. Your first realm awaits.'
           : 'Check your email to verify your account, then sign in.',
@@ -60,7 +58,7 @@ export function EmailAuthForm({ onSignedIn }: { onSignedIn: () => Promise<void> 
       else setMode('sign-in');
     } catch (error) {
       const appError = error instanceof AppError ? error : new AppError('INTERNAL');
-      toast.error(copy[mode].errorTitle, {
+      notify('error', copy[mode].errorTitle, {
         description: appError.userMessage,
         action:
           appError.code === 'NETWORK'
@@ -71,12 +69,19 @@ export function EmailAuthForm({ onSignedIn }: { onSignedIn: () => Promise<void> 
   }
 
   function warnMissing() {
-    toast.error('Missing Information', { description: 'Please enter both email and password.' });
+    notify('error', 'Missing Information', {
+      description: 'Please enter both email and password.',
+    });
   }
 
   const { errors } = form.formState;
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit, warnMissing)} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(submit, warnMissing)}
+      onFocus={preloadAuthClient}
+      className="flex flex-col gap-4"
+    >
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="email">Email</Label>
         <Input
@@ -86,14 +91,17 @@ export function EmailAuthForm({ onSignedIn }: { onSignedIn: () => Promise<void> 
           inputMode="email"
           placeholder="you@example.com"
           aria-invalid={errors.email ? true : undefined}
-          {...form.register('email')}
+          {...form.register('email', required)}
         />
       </div>
       <div className="flex flex-col gap-1.5">
         <div className="flex items-center justify-between">
           <Label htmlFor="password">Password</Label>
           {mode === 'sign-in' && (
-            <Link to={paths.forgotPassword} className="text-sm font-medium text-ember-700 hover:underline">
+            <Link
+              to={paths.forgotPassword}
+              className="text-sm font-medium text-ember-700 hover:underline"
+            >
               Forgot password?
             </Link>
           )}
@@ -103,7 +111,7 @@ export function EmailAuthForm({ onSignedIn }: { onSignedIn: () => Promise<void> 
           autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
           aria-invalid={errors.password ? true : undefined}
           aria-describedby={mode === 'sign-up' ? 'password-hint' : undefined}
-          {...form.register('password')}
+          {...form.register('password', required)}
         />
         {mode === 'sign-up' && (
           <p id="password-hint" className="text-sm text-ink-soft">

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { z } from 'zod';
+import { notify } from '#web/lib/notify.ts';
+import { email, object, type infer as Infer } from 'zod/mini';
 import { AppError } from '#shared/errors.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FieldError } from '#web/components/ui/field-error.tsx';
@@ -10,10 +10,10 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { requestPasswordReset } from '../api/email-auth.ts';
 
-const forgotPasswordSchema = z.object({
-  email: z.email({ message: 'Please enter a valid email address.' }),
+const forgotPasswordSchema = object({
+  email: email({ error: 'Please enter a valid email address.' }),
 });
-type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+type ForgotPasswordInput = Infer<typeof forgotPasswordSchema>;
 
 export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -22,13 +22,14 @@ export function ForgotPasswordForm() {
     defaultValues: { email: '' },
   });
 
-  async function submit({ email }: ForgotPasswordInput) {
+  async function submit(input: ForgotPasswordInput) {
     try {
-      await requestPasswordReset(email);
-      setSentTo(email);
+      await requestPasswordReset(input.email);
+      setSentTo(input.email);
     } catch (error) {
-      toast.error('Reset Error', {
-        description: error instanceof AppError ? error.userMessage : 'Something went wrong. Please try again.',
+      notify('error', 'Reset Error', {
+        description:
+          error instanceof AppError ? error.userMessage : 'Something went wrong. Please try again.',
       });
     }
   }
@@ -36,8 +37,8 @@ export function ForgotPasswordForm() {
   if (sentTo) {
     return (
       <p role="status" className="rounded-xl bg-ember-50 p-4 text-ink">
-        If an account exists for <strong>{sentTo}</strong>, a link to choose a new password is on its way. It
-        works for one hour.
+        If an account exists for <strong>{sentTo}</strong>, a link to choose a new password is on
+        its way. It works for one hour.
       </p>
     );
   }

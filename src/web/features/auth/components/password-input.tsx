@@ -14,7 +14,11 @@ export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {
         aria-pressed={isVisible}
         className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-ink-soft hover:text-ink"
       >
-        {isVisible ? <EyeOff className="size-5" aria-hidden /> : <Eye className="size-5" aria-hidden />}
+        {isVisible ? (
+          <EyeOff className="size-5" aria-hidden />
+        ) : (
+          <Eye className="size-5" aria-hidden />
+        )}
       </button>
     </div>
   );

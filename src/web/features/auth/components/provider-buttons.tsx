@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '#web/lib/notify.ts';
 import { AppError } from '#shared/errors.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { signInWithProvider } from '../api/email-auth.ts';
@@ -19,8 +19,9 @@ export function ProviderButtons({ callbackPath }: { callbackPath: string }) {
       await signInWithProvider(provider, callbackPath);
     } catch (error) {
       setBusyProvider(null);
-      toast.error('Sign In Error', {
-        description: error instanceof AppError ? error.userMessage : 'Something went wrong. Please try again.',
+      notify('error', 'Sign In Error', {
+        description:
+          error instanceof AppError ? error.userMessage : 'Something went wrong. Please try again.',
       });
     }
   }

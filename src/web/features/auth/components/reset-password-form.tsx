@@ -1,22 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { z } from 'zod';
+import { notify } from '#web/lib/notify.ts';
+import { object, refine, string, type infer as Infer } from 'zod/mini';
 import { AppError } from '#shared/errors.ts';
-import { describeWeakPassword, listWeakPasswordReasons } from '#shared/schemas/auth.ts';
+import { describeWeakPassword, listWeakPasswordReasons } from '#shared/rules/password.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FieldError } from '#web/components/ui/field-error.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { resetPassword } from '../api/email-auth.ts';
 import { PasswordInput } from './password-input.tsx';
 
-const resetPasswordSchema = z.object({
-  newPassword: z.string().superRefine((password, context) => {
-    const reasons = listWeakPasswordReasons(password);
-    if (reasons.length > 0) context.addIssue({ code: 'custom', message: describeWeakPassword(reasons) });
-  }),
+const resetPasswordSchema = object({
+  newPassword: string().check(
+    refine((password) => listWeakPasswordReasons(password).length === 0, {
+      error: (issue) => describeWeakPassword(listWeakPasswordReasons(String(issue.input))),
+    }),
+  ),
 });
-type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+type ResetPasswordInput = Infer<typeof resetPasswordSchema>;
 
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const form = useForm<ResetPasswordInput>({
@@ -27,11 +28,12 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   async function submit({ newPassword }: ResetPasswordInput) {
     try {
       await resetPassword({ token, newPassword });
-      toast.success('Password updated', { description: 'Sign in with your new password.' });
+      notify('success', 'Password updated', { description: 'Sign in with your new password.' });
       onDone();
     } catch (error) {
-      toast.error('Reset Error', {
-        description: error instanceof AppError ? error.userMessage : 'Something went wrong. Please try again.',
+      notify('error', 'Reset Error', {
+        description:
+          error instanceof AppError ? error.userMessage : 'Something went wrong. Please try again.',
       });
     }
   }

@@ -9,8 +9,11 @@ describe('auth error messages', () => {
     expect(toAppError({ status: 429 }).code).toBe('RATE_LIMITED');
     expect(toAppError({ status: 503 }).code).toBe('NETWORK');
     expect(
-      toAppError({ status: 400, code: 'WEAK_PASSWORD', message: 'Choose a stronger password: mix letters and numbers.' })
-        .userMessage,
+      toAppError({
+        status: 400,
+        code: 'WEAK_PASSWORD',
+        message: 'Choose a stronger password: mix letters and numbers.',
+      }).userMessage,
     ).toBe('Choose a stronger password: mix letters and numbers.');
   });
 
@@ -19,7 +22,9 @@ describe('auth error messages', () => {
   });
 
   it('treats a thrown fetch as a network failure', async () => {
-    await expect(callAuth(() => Promise.reject(new TypeError('Failed to fetch')))).rejects.toMatchObject({
+    await expect(
+      callAuth(() => Promise.reject(new TypeError('Failed to fetch'))),
+    ).rejects.toMatchObject({
       code: 'NETWORK',
     });
   });

@@ -8,7 +8,8 @@ const messageByCode: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: "That email and password don't match. Check them and try again.",
   INVALID_EMAIL: 'Please enter a valid email address.',
   USER_ALREADY_EXISTS: 'An account with this email already exists. Sign in instead.',
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'An account with this email already exists. Sign in instead.',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL:
+    'An account with this email already exists. Sign in instead.',
   EMAIL_NOT_VERIFIED: "Please confirm your email first. We've sent you a fresh link.",
   INVALID_TOKEN: 'This link has expired or was already used. Ask for a new one.',
   PASSWORD_TOO_SHORT: 'Choose a stronger password: use at least 8 characters.',
@@ -31,12 +32,18 @@ export async function callAuth<Data>(call: () => Promise<AuthClientResult<Data>>
 }
 
 export function toAppError(error: AuthClientError): AppError {
-  if (error.status === 0 || (error.status >= 502 && error.status <= 504)) return new AppError('NETWORK');
+  if (error.status === 0 || (error.status >= 502 && error.status <= 504))
+    return new AppError('NETWORK');
   if (error.status === 429) return new AppError('RATE_LIMITED');
   const known = error.code ? messageByCode[error.code] : undefined;
   if (error.code === 'WEAK_PASSWORD' && error.message) {
     return new AppError('VALIDATION_FAILED', { userMessage: error.message });
   }
-  if (known) return new AppError(error.status === 403 ? 'FORBIDDEN' : 'VALIDATION_FAILED', { userMessage: known });
-  return new AppError('INTERNAL', { userMessage: error.message || 'Something went wrong. Please try again.' });
+  if (known)
+    return new AppError(error.status === 403 ? 'FORBIDDEN' : 'VALIDATION_FAILED', {
+      userMessage: known,
+    });
+  return new AppError('INTERNAL', {
+    userMessage: error.message || 'Something went wrong. Please try again.',
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeWeakPassword, listWeakPasswordReasons } from './auth.ts';
+import { describeWeakPassword, listWeakPasswordReasons } from './password.ts';
 
 describe('listWeakPasswordReasons', () => {
   it('accepts a long password of letters and numbers', () => {

@@ -1,0 +1,199 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  LAPTOP,
+  launchBrowser,
+  newPhoneContext,
+  PASSWORD,
+  screenshot,
+  signUp,
+  uniqueEmail,
+} from './support/browser.ts';
+import { ADMIN_EMAIL } from './support/global-setup.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('accounts in the browser', () => {
+  it('signs up, signs out and signs back in', async () => {
+    const context = await newPhoneContext(browser);
+    const page = await context.newPage();
+    const email = uniqueEmail();
+
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await screenshot(page, 'auth-sign-in');
+    await signUp(page, email);
+    await page.getByText('Account created!').waitFor();
+    await screenshot(page, 'dashboard');
+
+    await page.getByRole('button', { name: 'Open user menu' }).click();
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    expect(await menu.getByText(email).count()).toBeGreaterThan(0);
+    for (const item of [
+      'Edit Profile',
+      'Manage Buddies',
+      'My Realm',
+      'Progress Bars',
+      'Update Personal Info',
+    ]) {
+      expect(await menu.getByRole('menuitem', { name: item }).isVisible()).toBe(true);
+    }
+    await screenshot(page, 'user-menu');
+    await menu.getByRole('menuitem', { name: 'Log Out' }).click();
+    await page.waitForURL('**/auth');
+    await page.getByText('Signed out successfully').waitFor();
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Welcome back!').waitFor();
+    await page.getByRole('heading', { name: 'Your Creative Sanctuary' }).waitFor();
+
+    // The session survives a reload.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Your Creative Sanctuary' }).waitFor();
+    await context.close();
+  });
+
+  it('explains missing fields and wrong passwords, keeping what was typed', async () => {
+    const context = await newPhoneContext(browser);
+    const page = await context.newPage();
+    await page.goto('/auth');
+
+    await page.getByLabel('Email').fill('someone@emberpath.test');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Missing Information').waitFor();
+    await page.getByText('Please enter both email and password.').waitFor();
+
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password-1');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Sign In Error').waitFor();
+    await page
+      .getByText("That email and password don't match. Check them and try again.")
+      .waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe('someone@emberpath.test');
+    await screenshot(page, 'auth-error');
+    await context.close();
+  });
+
+  it('says when the network is down and offers to retry', async () => {
+    const context = await newPhoneContext(browser);
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill('offline@emberpath.test');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page
+      .getByText('We could not reach Emberpath. Check your connection and try again.')
+      .waitFor();
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    // Back online, the retry reaches the server, which answers for real.
+    await page
+      .getByText("That email and password don't match. Check them and try again.")
+      .waitFor();
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe(PASSWORD);
+    await context.close();
+  });
+
+  it('shows the weak-password reasons on sign up', async () => {
+    const context = await newPhoneContext(browser);
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByLabel('Email').fill(uniqueEmail());
+    await page.getByLabel('Password', { exact: true }).fill('password');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByText('Sign Up Error').waitFor();
+    await page.getByText('Choose a stronger password: mix letters and numbers.').waitFor();
+    await context.close();
+  });
+});
+
+describe('routing rules', () => {
+  it('sends a visitor to /auth and back to the page they asked for', async () => {
+    const context = await newPhoneContext(browser);
+    const page = await context.newPage();
+    const email = uniqueEmail();
+    await signUp(page, email);
+    await context.clearCookies();
+
+    await page.goto('/realms');
+    await page.waitForURL('**/auth?redirect=%2Frealms');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/realms');
+    await page.getByRole('heading', { name: 'Your Journey', level: 1 }).waitFor();
+    expect(await page.getByRole('link', { name: 'Realms' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+
+    // Signed in, /auth leads home.
+    await page.goto('/auth');
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('shows the 404 page with a way home', async () => {
+    const context = await newPhoneContext(browser);
+    const page = await context.newPage();
+    await page.goto('/no/such/place');
+    await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+    await screenshot(page, 'not-found');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.waitForURL('**/auth');
+    await context.close();
+  });
+
+  it('keeps /admin for admins', async () => {
+    const context = await newPhoneContext(browser);
+    const page = await context.newPage();
+    await signUp(page, uniqueEmail());
+    await page.goto('/admin/cms');
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+
+    const adminContext = await newPhoneContext(browser);
+    const adminPage = await adminContext.newPage();
+    await signUp(adminPage, ADMIN_EMAIL);
+    await adminPage.goto('/admin/cms');
+    await adminPage.getByRole('heading', { name: 'Resource Management', level: 1 }).waitFor();
+    expect(new URL(adminPage.url()).pathname).toBe('/admin/cms');
+    await adminContext.close();
+  });
+});
+
+describe('single sign-on', () => {
+  it('signs in through the OpenID Connect provider and returns to /', async () => {
+    const context = await newPhoneContext(browser);
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Continue with Emberpath ID' }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.port === new URL(page.url()).port);
+    await page.getByRole('heading', { name: 'Your Creative Sanctuary' }).waitFor();
+    await page.getByText('Ola Oidc').first().waitFor();
+    await context.close();
+  });
+});
+
+describe('larger screens', () => {
+  it('lays out the sign-in and dashboard on a laptop', async () => {
+    const context = await newPhoneContext(browser, LAPTOP);
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await screenshot(page, 'auth-sign-in');
+    await signUp(page, uniqueEmail());
+    await screenshot(page, 'dashboard');
+    await context.close();
+  });
+});

@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { freePort, waitForReady } from './support/global-setup.ts';
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exit, output: () => ({ stdout, stderr }) };
+}
+
+const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-process-'));
+
+describe('the server process', () => {
+  it('stops at start with one line naming a bad setting', async () => {
+    const server = startServer({ PORT: 'eighty', DATA_DIR: tempDataDir() });
+    expect(await server.exit).toBe(1);
+    const lines = server.output().stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Invalid setting: PORT /);
+  });
+
+  it('refuses to open a DATA_DIR another process is using', async () => {
+    const server = startServer({ PORT: String(await freePort()), DATA_DIR: inject('dataDir') });
+    expect(await server.exit).toBe(1);
+    expect(server.output().stderr).toMatch(/is in use by another Emberpath process \(pid \d+\)/);
+  });
+
+  it('finishes in-flight requests on SIGTERM, closes the database and frees DATA_DIR', async () => {
+    const dataDir = tempDataDir();
+    const port = await freePort();
+    const baseUrl = `http://localhost:${port}`;
+    const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    await waitForReady(baseUrl, server.child, () => JSON.stringify(server.output()));
+
+    const inFlight = fetch(`${baseUrl}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'late@example.com', password: 'ember-path-2026', name: '' }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    server.child.kill('SIGTERM');
+    expect((await inFlight).status).toBe(200);
+    expect(await server.exit).toBe(0);
+    expect(server.output().stdout).toContain('"msg":"stopped"');
+    expect(fs.existsSync(path.join(dataDir, 'emberpath.lock'))).toBe(false);
+
+    // The data written before the stop is there on the next start.
+    const again = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    await waitForReady(baseUrl, again.child, () => JSON.stringify(again.output()));
+    const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'late@example.com', password: 'ember-path-2026' }),
+    });
+    expect(signIn.status).toBe(200);
+    again.child.kill('SIGTERM');
+    expect(await again.exit).toBe(0);
+  });
+});

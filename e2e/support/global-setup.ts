@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { OAuth2Server } from 'oauth2-mock-server';
+import type { TestProject } from 'vitest/node';
+
+export const ADMIN_EMAIL = 'admin@emberpath.test';
+export const OIDC_USER = {
+  sub: 'oidc-creator-1',
+  email: 'oidc.creator@emberpath.test',
+  name: 'Ola Oidc',
+};
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+  }
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** A real OpenID Connect provider on a local port that signs in one known creator. */
+async function startOidcProvider() {
+  const provider = new OAuth2Server();
+  await provider.issuer.keys.generate('RS256');
+  await provider.start(await freePort(), '127.0.0.1');
+  provider.service.on('beforeTokenSigning', (token) => {
+    Object.assign(token.payload, OIDC_USER, { email_verified: true });
+  });
+  provider.service.on('beforeUserinfo', (response) => {
+    response.body = { ...OIDC_USER, email_verified: true };
+  });
+  return provider;
+}
+
+export async function waitForReady(baseUrl: string, child: ChildProcess, logs: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${logs()}`);
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not become ready:\n${logs()}`);
+}
+
+/** The built app as a real process, the way `npm start` runs it. */
+export default async function setup(project: TestProject) {
+  const oidc = await startOidcProvider();
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-e2e-'));
+  let output = '';
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_URL: baseUrl,
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      RATE_LIMIT: 'false',
+      LOG_LEVEL: 'warn',
+      OIDC_DISCOVERY_URL: `${oidc.issuer.url}/.well-known/openid-configuration`,
+      OIDC_CLIENT_ID: 'emberpath-e2e',
+      OIDC_CLIENT_SECRET: 'e2e-secret',
+      OIDC_NAME: 'Emberpath ID',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await waitForReady(baseUrl, server, () => output);
+
+  project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
+
+  return async () => {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+    await oidc.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const webFeatures = fs.readdirSync('src/web/features');
+
+/** Web features never import each other; `web/app` composes them. */
+const featureIsolationZones = webFeatures.map((feature) => ({
+  target: `./src/web/features/${feature}`,
+  from: './src/web/features',
+  except: [`./${feature}`],
+  message: 'Features do not import each other: compose them in src/web/app.',
+}));
+
+export default tseslint.config(
+  { ignores: ['dist', 'data', 'node_modules', '.reports', 'src/server/db/migrations'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/shared',
+              from: ['./src/server', './src/web'],
+              message: 'shared is imported by both sides and imports neither.',
+            },
+            {
+              target: ['./src/web/components', './src/web/lib', './src/web/config'],
+              from: ['./src/web/features', './src/web/app'],
+              message: 'components/, lib/ and config/ never import features or the app.',
+            },
+            {
+              target: './src/web/features',
+              from: './src/web/app',
+              message: 'Features do not import the app layer.',
+            },
+            {
+              target: './src/server',
+              from: './src/web',
+              message: 'The server never imports web code.',
+            },
+            ...featureIsolationZones,
+          ],
+        },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read settings through src/server/env.ts.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^#server/',
+              allowTypeImports: true,
+              message: 'The web side imports only types from the server (AppType).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Settings are read in one place; tests, scripts and tooling configure processes they start.
+    files: [
+      'src/server/env.ts',
+      'src/testing/**',
+      'e2e/**',
+      'bench/**',
+      'scripts/**',
+      '*.config.ts',
+      'vitest.projects.ts',
+    ],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+);

@@ -1,0 +1,51 @@
+import { Bell } from 'lucide-react';
+import { useSession } from '#web/features/session/api/get-session.ts';
+import { LoadOnInteraction } from './load-on-interaction.tsx';
+import { UserAvatar, userAvatarButtonClass } from './user-avatar.tsx';
+
+export const iconButtonClass =
+  'flex size-11 items-center justify-center rounded-full text-ink hover:bg-ember-50';
+
+const loadNotifications = () =>
+  import('./notifications-popover.tsx').then((module) => module.NotificationsPopover);
+const loadUserMenu = () => import('./user-menu.tsx').then((module) => module.UserMenu);
+
+export function NotificationsButton() {
+  return (
+    <LoadOnInteraction
+      load={loadNotifications}
+      renderTrigger={(handlers) => (
+        <button
+          type="button"
+          aria-label="Notifications"
+          aria-haspopup="dialog"
+          className={iconButtonClass}
+          {...handlers}
+        >
+          <Bell className="size-5" aria-hidden />
+        </button>
+      )}
+    />
+  );
+}
+
+export function UserMenuButton() {
+  const { data } = useSession();
+  if (!data) return null;
+  return (
+    <LoadOnInteraction
+      load={loadUserMenu}
+      renderTrigger={(handlers) => (
+        <button
+          type="button"
+          aria-label="Open user menu"
+          aria-haspopup="menu"
+          className={userAvatarButtonClass}
+          {...handlers}
+        >
+          <UserAvatar user={data.user} />
+        </button>
+      )}
+    />
+  );
+}

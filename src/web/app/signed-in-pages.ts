@@ -1,0 +1,60 @@
+import type { ComponentType } from 'react';
+import { paths } from '#web/config/paths.ts';
+
+type SignedInPage = {
+  path: string;
+  /** Shown in the fixed header and the browser tab. */
+  title: string;
+  load: () => Promise<{ Component: ComponentType }>;
+  isAdminOnly?: boolean;
+};
+
+/** The screens inside the app shell, each loaded when first visited. */
+export const signedInPages: SignedInPage[] = [
+  {
+    path: paths.home,
+    title: 'Your Creative Sanctuary',
+    load: () => import('./routes/dashboard.tsx'),
+  },
+  { path: paths.quests, title: 'Quests', load: () => import('./routes/quests.tsx') },
+  { path: paths.buddies, title: 'Realm Buddies', load: () => import('./routes/buddies.tsx') },
+  {
+    path: paths.manageBuddies,
+    title: 'Manage Buddies',
+    load: () => import('./routes/manage-buddies.tsx'),
+  },
+  { path: paths.resources, title: 'The Library', load: () => import('./routes/resources.tsx') },
+  { path: paths.realms, title: 'Your Journey', load: () => import('./routes/realms.tsx') },
+  {
+    path: paths.inviteCreator,
+    title: 'Pass the Flame',
+    load: () => import('./routes/invite-creator.tsx'),
+  },
+  {
+    path: paths.editProfile,
+    title: 'Edit Profile',
+    load: () => import('./routes/profile/edit.tsx'),
+  },
+  {
+    path: paths.progress,
+    title: 'Progress Bars',
+    load: () => import('./routes/profile/progress.tsx'),
+  },
+  {
+    path: paths.settings,
+    title: 'Personal Info',
+    load: () => import('./routes/profile/settings.tsx'),
+  },
+  {
+    path: paths.adminCms,
+    title: 'Resource Management',
+    load: () => import('./routes/admin/cms.tsx'),
+    isAdminOnly: true,
+  },
+  {
+    path: '/admin/*',
+    title: 'Emberpath',
+    load: () => import('./routes/admin/admin-home.tsx'),
+    isAdminOnly: true,
+  },
+];
