@@ -17,6 +17,11 @@ import { securityHeaders } from './http/security-headers.ts';
 import { createStaticSite } from './http/static-site.ts';
 import type { Logger } from './logger.ts';
 import type { Outbox } from './mail/outbox.ts';
+import { createCheckinRoutes } from './features/checkins/checkins.routes.ts';
+import { createProgressRoutes } from './features/progress/progress.routes.ts';
+import { createQuestRoutes } from './features/quests/quests.routes.ts';
+import { createRealmRoutes } from './features/realms/realms.routes.ts';
+import type { FileStore } from './storage/file-store.ts';
 
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -25,26 +30,32 @@ export type AppDeps = {
   config: AppConfig;
   logger: Logger;
   outbox: Outbox;
+  fileStore: FileStore;
   /** Folder of the built SPA; omitted in API tests and in `npm run dev`. */
   webRoot?: string;
 };
 
 export function createApp(deps: AppDeps) {
-  const { database, config, logger, outbox } = deps;
-  const auth = createAuth({ db: database.db, config, outbox });
+  const { database, config, logger, outbox, fileStore } = deps;
+  const { db } = database;
+  const auth = createAuth({ db, config, outbox });
   const requireUser = createRequireUser(auth);
+  const apiBodyLimit = bodyLimit({
+    maxSize: API_BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', { userMessage: 'That request is too large.' });
+    },
+  });
 
   const api = new Hono<AppEnv>()
-    .use(
-      bodyLimit({
-        maxSize: API_BODY_LIMIT_BYTES,
-        onError: () => {
-          throw new AppError('PAYLOAD_TOO_LARGE', { userMessage: 'That request is too large.' });
-        },
-      }),
-    )
+    // Worksheet uploads stream past the 1 MB limit under their own 50 MB one.
+    .use((c, next) => (isWorksheetUpload(c.req.method, c.req.path) ? next() : apiBodyLimit(c, next)))
     .route('/auth', createAuthRoutes({ auth, config }))
-    .route('/me', createMeRoutes({ requireUser, adminEmails: config.adminEmails }));
+    .route('/me', createMeRoutes({ db, requireUser, adminEmails: config.adminEmails }))
+    .route('/progress', createProgressRoutes({ db, requireUser }))
+    .route('/quests', createQuestRoutes({ db, fileStore, requireUser, adminEmails: config.adminEmails }))
+    .route('/checkins', createCheckinRoutes({ db, requireUser }))
+    .route('/realms', createRealmRoutes({ db, outbox, staffEmails: config.adminEmails, requireUser }));
 
   // Anything else under /api: anonymous callers learn nothing beyond "sign in".
   api.all('*', requireUser, () => {
@@ -63,6 +74,10 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => c.json(new AppError('NOT_FOUND').toBody(), 404));
   app.onError(handleError);
   return { app, auth };
+}
+
+function isWorksheetUpload(method: string, path: string): boolean {
+  return method === 'PUT' && /^\/api\/quests\/[^/]+\/file$/.test(path);
 }
 
 export type AppType = ReturnType<typeof createApp>['app'];

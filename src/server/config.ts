@@ -1,4 +1,5 @@
 import type { Env } from './env.ts';
+import type { S3Settings } from './storage/s3-file-store.ts';
 
 export type OAuthProviderConfig = { clientId: string; clientSecret: string };
 
@@ -14,6 +15,7 @@ export type AppConfig = {
   mailFrom: string;
   github?: OAuthProviderConfig;
   google?: OAuthProviderConfig;
+  s3?: S3Settings;
   oidc?: { discoveryUrl: string; clientId: string; clientSecret?: string; name: string };
 };
 
@@ -30,6 +32,15 @@ export function resolveConfig(env: Env, authSecret: string): AppConfig {
     mailFrom: env.MAIL_FROM ?? `Emberpath <no-reply@${new URL(appUrl).hostname}>`,
     github: pairOf(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET),
     google: pairOf(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION ?? 'us-east-1',
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
     oidc:
       env.OIDC_DISCOVERY_URL && env.OIDC_CLIENT_ID
         ? {

@@ -30,3 +30,12 @@ describe('readEnv', () => {
     );
   });
 });
+
+describe('readEnv for object storage', () => {
+  it('needs a bucket for any other S3 setting', () => {
+    expect(() => readEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      'Invalid setting: S3_BUCKET is required when S3_ENDPOINT is set',
+    );
+    expect(readEnv({ S3_BUCKET: 'kits', S3_REGION: 'eu-west-1' }).S3_BUCKET).toBe('kits');
+  });
+});

@@ -36,6 +36,11 @@ const envSchema = z.object({
   REQUIRE_EMAIL_VERIFICATION: optionalText.pipe(booleanSetting.optional()),
   RATE_LIMIT: optionalText.pipe(booleanSetting.optional()),
   TRUST_PROXY: optionalText.pipe(booleanSetting.optional()),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.pipe(z.url({ message: 'must be a URL' }).optional()),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GITHUB_CLIENT_ID: optionalText,
   GITHUB_CLIENT_SECRET: optionalText,
@@ -63,7 +68,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET'],
     ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
     ['OIDC_CLIENT_ID', 'OIDC_DISCOVERY_URL'],
+    ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
   ]);
+  for (const name of ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID'] as const) {
+    if (env[name] && !env.S3_BUCKET) throw new EnvError(`Invalid setting: S3_BUCKET is required when ${name} is set`);
+  }
   return env;
 }
 

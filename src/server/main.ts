@@ -9,6 +9,7 @@ import { readEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { createMailTransport } from './mail/create-mail-transport.ts';
 import { createOutbox } from './mail/outbox.ts';
+import { createFileStore } from './storage/create-file-store.ts';
 
 const OUTBOX_SWEEP_MS = 30_000;
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -32,7 +33,8 @@ async function start() {
     logger,
   });
   const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
-  const { app } = createApp({ database, config, logger, outbox, webRoot });
+  const fileStore = createFileStore(config, dataDir);
+  const { app } = createApp({ database, config, logger, outbox, fileStore, webRoot });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(

@@ -21,6 +21,8 @@ export type ErrorCode = keyof typeof errorStatusByCode;
 export type ErrorBody = {
   error: {
     code: ErrorCode;
+    /** A short heading for the message, as the original's toasts had ('Content Required'). */
+    title?: string;
     message: string;
     problems?: { path: string; message: string }[];
   };
@@ -30,6 +32,7 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   /** Words safe to show a creator; `message` may carry detail for logs. */
   readonly userMessage: string;
+  readonly title: string | undefined;
   readonly problems: ErrorBody['error']['problems'];
 
   constructor(
@@ -37,6 +40,7 @@ export class AppError extends Error {
     options: {
       message?: string;
       userMessage?: string;
+      title?: string;
       problems?: ErrorBody['error']['problems'];
     } = {},
   ) {
@@ -45,6 +49,7 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.code = code;
     this.userMessage = userMessage;
+    this.title = options.title;
     this.problems = options.problems;
   }
 
@@ -53,7 +58,9 @@ export class AppError extends Error {
   }
 
   toBody(): ErrorBody {
-    return { error: { code: this.code, message: this.userMessage, problems: this.problems } };
+    return {
+      error: { code: this.code, title: this.title, message: this.userMessage, problems: this.problems },
+    };
   }
 }
 

@@ -33,7 +33,7 @@ export function cookieFrom(response: Response): string {
 /** A creator signed up through the real endpoint; returns their session cookie. */
 export async function createUser(
   testApp: TestApp,
-  overrides: { email?: string; password?: string; name?: string } = {},
+  overrides: { email?: string; password?: string; name?: string; timeZone?: string } = {},
 ) {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? DEFAULT_PASSWORD;
@@ -41,6 +41,7 @@ export async function createUser(
     email,
     password,
     name: overrides.name ?? '',
+    ...(overrides.timeZone && { timeZone: overrides.timeZone }),
   });
   if (response.status !== 200)
     throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);

@@ -1,4 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { pino } from 'pino';
+import type { FileStore } from '#server/storage/file-store.ts';
+import { createLocalFileStore } from '#server/storage/local-file-store.ts';
 import { createApp } from '#server/app.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { MailTransport, OutgoingEmail } from '#server/mail/mail-transport.ts';
@@ -26,7 +31,7 @@ export function createTestConfig(overrides: Partial<AppConfig> = {}): AppConfig 
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { webRoot?: string } = {},
+  options: { webRoot?: string; fileStore?: FileStore } = {},
 ) {
   const database = await getTestDatabase();
   await resetDatabase(database.db);
@@ -40,8 +45,10 @@ export async function createTestApp(
   };
   const outbox = createOutbox({ db: database.db, transport, logger });
   const config = createTestConfig(overrides);
-  const { app, auth } = createApp({ database, config, logger, outbox, webRoot: options.webRoot });
-  return { app, auth, database, db: database.db, outbox, inbox, config };
+  const fileStore =
+    options.fileStore ?? createLocalFileStore(fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-uploads-')));
+  const { app, auth } = createApp({ database, config, logger, outbox, fileStore, webRoot: options.webRoot });
+  return { app, auth, database, db: database.db, outbox, inbox, config, fileStore };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

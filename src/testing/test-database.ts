@@ -5,6 +5,17 @@ import { openDatabase, type Database, type DatabaseHandle } from '#server/db/cli
 export const TEST_DATABASE_PREFIX = 'emberpath_test_';
 
 let handle: Promise<DatabaseHandle> | undefined;
+let queryCount = 0;
+const countQuery = () => {
+  queryCount += 1;
+};
+
+/** How many SQL statements `work` sent through drizzle. */
+export async function countQueries(work: () => Promise<unknown>): Promise<number> {
+  const before = queryCount;
+  await work();
+  return queryCount - before;
+}
 
 /** One migrated database per test worker: PGlite in memory, or a PostgreSQL database of its own. */
 export function getTestDatabase(): Promise<DatabaseHandle> {
@@ -19,8 +30,9 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
           kind: 'postgres',
           url: await createWorkerDatabase(),
           maxConnections: 20,
+          onQuery: countQuery,
         })
-      : await openDatabase({ kind: 'pglite' });
+      : await openDatabase({ kind: 'pglite', onQuery: countQuery });
   await database.migrate();
   return database;
 }

@@ -33,6 +33,7 @@ describe('email and password accounts', () => {
         name: 'Maya Rivera',
         image: null,
         emailVerified: false,
+        timeZone: 'UTC',
       },
       isAdmin: false,
     });

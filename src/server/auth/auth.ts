@@ -2,6 +2,8 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { z } from 'zod';
+import { isValidTimeZone } from '#shared/rules/calendar.ts';
 import { describeWeakPassword, listWeakPasswordReasons } from '#shared/rules/password.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -11,6 +13,8 @@ import { CLIENT_IP_HEADER } from '../http/client-ip.ts';
 import { passwordResetEmail, verificationEmail } from './auth-emails.ts';
 
 export type Auth = ReturnType<typeof createAuth>;
+
+const timeZoneSchema = z.string().refine(isValidTimeZone, 'must be an IANA time zone');
 
 /** Paths where a new password is chosen, and so must pass the strength rules. */
 const passwordSettingPaths = new Set(['/sign-up/email', '/reset-password', '/change-password']);
@@ -24,6 +28,18 @@ export function createAuth(deps: { db: Database; config: AppConfig; outbox: Outb
     secret: config.authSecret,
     trustedOrigins: [config.appUrl],
     database: drizzleAdapter(db, { provider: 'pg', schema }),
+    user: {
+      additionalFields: {
+        // Set from the browser at sign-up, so "today" is the creator's own day from the start.
+        timeZone: {
+          type: 'string',
+          required: false,
+          defaultValue: 'UTC',
+          input: true,
+          validator: { input: timeZoneSchema },
+        },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: config.requireEmailVerification,

@@ -20,25 +20,32 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-export type DatabaseLocation =
+export type DatabaseLocation = (
   | { kind: 'postgres'; url: string; maxConnections?: number }
   /** `dataDir` undefined keeps the embedded database in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  | { kind: 'pglite'; dataDir?: string }
+) & {
+  /** Called with every SQL statement sent (query counting in tests and benchmarks). */
+  onQuery?: (query: string) => void;
+};
+
+const loggerFor = (onQuery: DatabaseLocation['onQuery']) =>
+  onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
-  return location.kind === 'postgres' ? openPostgres(location) : openPglite(location.dataDir);
+  return location.kind === 'postgres' ? openPostgres(location) : openPglite(location);
 }
 
-async function openPostgres(location: { url: string; maxConnections?: number }) {
+async function openPostgres(location: Extract<DatabaseLocation, { kind: 'postgres' }>) {
   const pool = new pg.Pool({
     connectionString: location.url,
     max: location.maxConnections ?? 10,
   });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
-  const db = drizzleNodePostgres({ client: pool, schema });
+  const db = drizzleNodePostgres({ client: pool, schema, logger: loggerFor(location.onQuery) });
   return {
     db: db as Database,
     kind: 'postgres' as const,
@@ -50,9 +57,9 @@ async function openPostgres(location: { url: string; maxConnections?: number }) 
   };
 }
 
-async function openPglite(dataDir: string | undefined) {
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
-  const db = drizzlePglite({ client, schema });
+async function openPglite(location: Extract<DatabaseLocation, { kind: 'pglite' }>) {
+  const client = location.dataDir ? await PGlite.create(location.dataDir) : await PGlite.create();
+  const db = drizzlePglite({ client, schema, logger: loggerFor(location.onQuery) });
   return {
     db: db as Database,
     kind: 'pglite' as const,

@@ -79,8 +79,9 @@ export function createOutbox(deps: { db: Database; transport: MailTransport; log
   }
 
   return {
-    async enqueue(kind: string, email: OutgoingEmail) {
-      const [row] = await db
+    /** Stores an email (inside the caller's transaction when given one) and starts delivery. */
+    async enqueue(kind: string, email: OutgoingEmail, executor: Database = db) {
+      const [row] = await executor
         .insert(outboxEmail)
         .values({ kind, ...email })
         .returning({ id: outboxEmail.id });

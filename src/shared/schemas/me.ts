@@ -7,6 +7,7 @@ export const meSchema = z.object({
     name: z.string(),
     image: z.string().nullable(),
     emailVerified: z.boolean(),
+    timeZone: z.string(),
   }),
   isAdmin: z.boolean(),
 });

@@ -1,2 +1,3 @@
 export * from './auth.ts';
 export * from './outbox.ts';
+export * from './journey.ts';

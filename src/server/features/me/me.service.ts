@@ -11,6 +11,7 @@ export function getMe(input: { user: SessionUser; adminEmails: ReadonlySet<strin
       name: user.name,
       image: user.image ?? null,
       emailVerified: user.emailVerified,
+      timeZone: user.timeZone ?? 'UTC',
     },
     isAdmin: isAdminEmail(user.email, input.adminEmails),
   };

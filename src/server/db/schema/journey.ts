@@ -1,0 +1,96 @@
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+const userReference = () =>
+  text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' });
+
+/**
+ * A creator's answer to a quest or final task. A worksheet file may be
+ * uploaded (and replaced) before the quest is completed; `completed_at` marks
+ * completion.
+ */
+export const questAnswer = pgTable(
+  'quest_answer',
+  {
+    userId: userReference(),
+    questId: text('quest_id').notNull(),
+    realmId: integer('realm_id').notNull(),
+    content: text('content'),
+    fileKey: text('file_key'),
+    fileName: text('file_name'),
+    fileType: text('file_type'),
+    fileSize: bigint('file_size', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.questId] })],
+);
+
+export const realmCompletion = pgTable(
+  'realm_completion',
+  {
+    userId: userReference(),
+    realmId: integer('realm_id').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.realmId] })],
+);
+
+export const dailyCheckin = pgTable(
+  'daily_checkin',
+  {
+    id: serial('id').primaryKey(),
+    userId: userReference(),
+    /** The creator's own calendar date when they wrote it. */
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    prompt: text('prompt').notNull(),
+    response: text('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('daily_checkin_one_per_day').on(table.userId, table.localDate)],
+);
+
+export const rewardStatus = pgEnum('reward_status', ['pending', 'shipped']);
+
+export const rewardClaim = pgTable(
+  'reward_claim',
+  {
+    id: serial('id').primaryKey(),
+    userId: userReference(),
+    realmId: integer('realm_id').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    city: text('city'),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    specialInstructions: text('special_instructions'),
+    status: rewardStatus('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('reward_claim_one_per_realm').on(table.userId, table.realmId),
+    index('reward_claim_status_idx').on(table.status),
+  ],
+);
+
+export const userInvitePrivileges = pgTable('user_invite_privileges', {
+  userId: userReference().primaryKey(),
+  realm2CompletedAt: timestamp('realm_2_completed_at', { withTimezone: true }),
+  invitesUsedAfterRealm2: integer('invites_used_after_realm_2').notNull().default(0),
+});

@@ -1,0 +1,18 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { checkinInputSchema } from '#shared/schemas/journey.ts';
+import type { Database } from '../../db/client.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { validate } from '../../http/validate.ts';
+import { submitCheckin } from './checkins.service.ts';
+
+export function createCheckinRoutes(deps: { db: Database; requireUser: MiddlewareHandler<AppEnv> }) {
+  return new Hono<AppEnv>().post('/', deps.requireUser, validate('json', checkinInputSchema), async (c) => {
+    const user = c.get('user');
+    const checkin = await submitCheckin(deps.db, {
+      userId: user.id,
+      timeZone: user.timeZone ?? 'UTC',
+      response: c.req.valid('json').response,
+    });
+    return c.json(checkin, 201);
+  });
+}

@@ -1,0 +1,35 @@
+import { realms } from '#content/realms.ts';
+import { localDateIn } from '#shared/rules/calendar.ts';
+import { checkinPromptFor } from '#shared/rules/checkin-prompt.ts';
+import { buildRealmStates, currentRealmId } from '#shared/rules/realm-progress.ts';
+import { computeStreaks } from '#shared/rules/streaks.ts';
+import type { Database } from '../../db/client.ts';
+import { loadJourneyRows } from './progress.queries.ts';
+
+export type Progress = Awaited<ReturnType<typeof getProgress>>;
+
+/** The creator's whole journey in the original app's shape, plus streaks and today's prompt. */
+export async function getProgress(
+  db: Database,
+  input: { userId: string; timeZone: string; now?: Date },
+) {
+  const rows = await loadJourneyRows(db, input.userId);
+  const realmCompletions = new Map(rows.completions.map((row) => [row.realmId, row.completedAt]));
+  const today = localDateIn(input.timeZone, input.now ?? new Date());
+  return {
+    currentRealm: currentRealmId(realms.length, new Set(realmCompletions.keys())),
+    realms: buildRealmStates({ realms, answers: rows.answers, realmCompletions }),
+    dailyCheckins: rows.checkins,
+    rewardsClaimed: rows.claims,
+    streak: computeStreaks(
+      rows.checkins.map((checkin) => checkin.date),
+      today,
+    ),
+    today: {
+      date: today,
+      timeZone: input.timeZone,
+      prompt: checkinPromptFor(today),
+      hasCheckedIn: rows.checkins.some((checkin) => checkin.date === today),
+    },
+  };
+}

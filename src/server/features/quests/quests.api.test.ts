@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import { createUser } from '#testing/auth-helpers.ts';
+import {
+  completeQuest,
+  finishRealmTasks,
+  getProgress,
+  sampleFiles,
+  uploadWorksheet,
+} from '#testing/journey-helpers.ts';
+import { createTestApp } from '#testing/test-app.ts';
+
+type QuestJson = { id: string; completed: boolean; completedAt: string | null; content: string | null; fileUrl: string | null; fileName: string | null };
+type ProgressJson = { realms: { quests: QuestJson[]; finalTask: QuestJson | null }[] };
+
+async function questOf(testApp: Awaited<ReturnType<typeof createTestApp>>, cookie: string, questId: string) {
+  const progress = (await (await getProgress(testApp, cookie)).json()) as ProgressJson;
+  return progress.realms.flatMap((realm) => [...realm.quests, ...(realm.finalTask ? [realm.finalTask] : [])]).find(
+    (quest) => quest.id === questId,
+  )!;
+}
+
+describe('written quests', () => {
+  it('needs non-blank text, then keeps the answer with its date', async () => {
+    const testApp = await createTestApp();
+    const creator = await createUser(testApp);
+
+    const blank = await completeQuest(testApp, creator.cookie, 'r1-origin-story', '   ');
+    expect(blank.status).toBe(422);
+    expect(await blank.json()).toEqual({
+      error: {
+        code: 'VALIDATION_FAILED',
+        title: 'Content Required',
+        message: 'Please write your response to complete this quest.',
+      },
+    });
+
+    const done = await completeQuest(testApp, creator.cookie, 'r1-origin-story', '  My first video.  ');
+    expect(done.status).toBe(200);
+    const quest = await questOf(testApp, creator.cookie, 'r1-origin-story');
+    expect(quest).toMatchObject({ completed: true, content: 'My first video.' });
+    expect(Date.now() - new Date(quest.completedAt!).getTime()).toBeLessThan(60_000);
+
+    const again = await completeQuest(testApp, creator.cookie, 'r1-origin-story', 'Changed my mind');
+    expect(again.status).toBe(409);
+    expect((await questOf(testApp, creator.cookie, 'r1-origin-story')).content).toBe('My first video.');
+  });
+
+  it('refuses quests of a locked realm with the locked message', async () => {
+    const testApp = await createTestApp();
+    const creator = await createUser(testApp);
+    const response = await completeQuest(testApp, creator.cookie, 'r2-creative-rhythm', 'Too early');
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({
+      error: {
+        title: 'Structure is Locked',
+        message: 'Complete your current realm to unlock this next stage of your journey.',
+      },
+    });
+  });
+
+  it('answers 404 for a quest that does not exist and 401 for visitors', async () => {
+    const testApp = await createTestApp();
+    const creator = await createUser(testApp);
+    expect((await completeQuest(testApp, creator.cookie, 'r9-nothing', 'x')).status).toBe(404);
+    expect((await completeQuest(testApp, '', 'r1-origin-story', 'x')).status).toBe(401);
+  });
+
+  it('keeps each creator’s answers their own', async () => {
+    const testApp = await createTestApp();
+    const maya = await createUser(testApp);
+    const theo = await createUser(testApp);
+    await completeQuest(testApp, maya.cookie, 'r1-origin-story', 'Maya’s story');
+    expect(await questOf(testApp, theo.cookie, 'r1-origin-story')).toMatchObject({ completed: false, content: null });
+  });
+});
+
+describe('worksheet quests', () => {
+  it('needs a file before it can be completed', async () => {
+    const testApp = await createTestApp();
+    const creator = await createUser(testApp);
+    const response = await completeQuest(testApp, creator.cookie, 'r1-audience-map');
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({
+      error: { title: 'File Required', message: 'Please upload a file to complete this worksheet quest.' },
+    });
+  });
+
+  it('stores an upload privately, lets it be replaced, then completes with it', async () => {
+    const testApp = await createTestApp({ adminEmails: new Set(['staff@example.com']) });
+    const creator = await createUser(testApp);
+    const stranger = await createUser(testApp);
+    const staff = await createUser(testApp, { email: 'staff@example.com' });
+
+    const first = await uploadWorksheet(testApp, creator.cookie, 'r1-audience-map', sampleFiles.png, 'draft.png');
+    expect(first.status).toBe(200);
+    const second = await uploadWorksheet(testApp, creator.cookie, 'r1-audience-map', sampleFiles.pdf, 'My audience.pdf');
+    expect(await second.json()).toEqual({ fileName: 'My audience.pdf', fileSize: sampleFiles.pdf.length });
+    expect((await completeQuest(testApp, creator.cookie, 'r1-audience-map')).status).toBe(200);
+
+    const quest = await questOf(testApp, creator.cookie, 'r1-audience-map');
+    expect(quest).toMatchObject({ completed: true, fileName: 'My audience.pdf', fileUrl: '/api/quests/r1-audience-map/file' });
+
+    const own = await testApp.app.request(quest.fileUrl!, { headers: { cookie: creator.cookie } });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('application/pdf');
+    expect(own.headers.get('content-disposition')).toContain('attachment');
+    expect(Buffer.from(await own.arrayBuffer())).toEqual(sampleFiles.pdf);
+
+    const strangersOwn = await testApp.app.request(quest.fileUrl!, { headers: { cookie: stranger.cookie } });
+    expect(strangersOwn.status).toBe(404);
+    const snooping = await testApp.app.request(`${quest.fileUrl}?userId=${creator.id}`, {
+      headers: { cookie: stranger.cookie },
+    });
+    expect(snooping.status).toBe(404);
+    const byStaff = await testApp.app.request(`${quest.fileUrl}?userId=${creator.id}`, {
+      headers: { cookie: staff.cookie },
+    });
+    expect(byStaff.status).toBe(200);
+
+    const late = await uploadWorksheet(testApp, creator.cookie, 'r1-audience-map', sampleFiles.png, 'late.png');
+    expect(late.status).toBe(409);
+  });
+
+  it('refuses a disguised file: HTML named .pdf', async () => {
+    const testApp = await createTestApp();
+    const creator = await createUser(testApp);
+    const response = await uploadWorksheet(testApp, creator.cookie, 'r1-audience-map', sampleFiles.html, 'notes.pdf');
+    expect(response.status).toBe(415);
+    expect(await response.json()).toMatchObject({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', title: 'Unsupported File' } });
+    expect(await questOf(testApp, creator.cookie, 'r1-audience-map')).toMatchObject({ fileName: null });
+  });
+
+  it('refuses names it does not accept, and files for written quests', async () => {
+    const testApp = await createTestApp();
+    const creator = await createUser(testApp);
+    expect((await uploadWorksheet(testApp, creator.cookie, 'r1-audience-map', sampleFiles.pdf, 'tool.exe')).status).toBe(
+      415,
+    );
+    expect((await uploadWorksheet(testApp, creator.cookie, 'r1-origin-story', sampleFiles.pdf)).status).toBe(422);
+  });
+
+  it('refuses a file over 50 MB by its declared size at once', async () => {
+    const testApp = await createTestApp();
+    const creator = await createUser(testApp);
+    const response = await uploadWorksheet(testApp, creator.cookie, 'r1-audience-map', sampleFiles.pdf, 'big.pdf', {
+      'content-length': String(60 * 1024 * 1024),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ error: { message: 'File size must be less than 50MB' } });
+  });
+
+  it('cuts off a streamed file past 50 MB without holding it in memory', async () => {
+    const testApp = await createTestApp();
+    const creator = await createUser(testApp);
+    const chunk = new Uint8Array(1024 * 1024).fill(32);
+    chunk.set(sampleFiles.pdf.subarray(0, 8));
+    const filler = new Uint8Array(1024 * 1024).fill(32);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      // Chunks arrive over time, as from a network, so the memory sampler gets to run.
+      async pull(controller) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (sent >= 60) return controller.close();
+        // The same filler each time, so the test itself allocates next to nothing.
+        controller.enqueue(sent === 0 ? chunk : filler);
+        sent += 1;
+      },
+    });
+    // Buffers live outside the JS heap, so count both, and watch the peak while the upload runs.
+    const usedMemory = () => process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+    const before = usedMemory();
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, usedMemory())), 2);
+    const response = await uploadWorksheet(testApp, creator.cookie, 'r1-audience-map', body, 'huge.pdf');
+    clearInterval(sampler);
+    const grown = peak - before;
+    expect(response.status).toBe(413);
+    expect(grown).toBeLessThan(25 * 1024 * 1024);
+    expect(await questOf(testApp, creator.cookie, 'r1-audience-map')).toMatchObject({ fileName: null });
+  });
+});
+
+describe('a completed realm', () => {
+  it('takes no more answers', async () => {
+    const testApp = await createTestApp();
+    const creator = await createUser(testApp);
+    await finishRealmTasks(testApp, creator.cookie, 1);
+    const response = await completeQuest(testApp, creator.cookie, 'r1-origin-story', 'again');
+    expect(response.status).toBe(409);
+  });
+});

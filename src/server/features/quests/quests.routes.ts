@@ -1,0 +1,71 @@
+import { Readable } from 'node:stream';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { AppError } from '#shared/errors.ts';
+import { completeQuestInputSchema, questIdParamSchema } from '#shared/schemas/journey.ts';
+import { isAdminEmail } from '../../auth/require-user.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { validate } from '../../http/validate.ts';
+import { completeQuest, openWorksheet, uploadWorksheet, type QuestDeps } from './quests.service.ts';
+
+const fileQuerySchema = z.object({ userId: z.string().min(1).max(100).optional() });
+
+export function createQuestRoutes(
+  deps: QuestDeps & { requireUser: MiddlewareHandler<AppEnv>; adminEmails: ReadonlySet<string> },
+) {
+  const { requireUser } = deps;
+  return new Hono<AppEnv>()
+    .post(
+      '/:questId/complete',
+      requireUser,
+      validate('param', questIdParamSchema),
+      validate('json', completeQuestInputSchema),
+      async (c) => {
+        await completeQuest(deps.db, {
+          userId: c.get('user').id,
+          questId: c.req.valid('param').questId,
+          content: c.req.valid('json').content,
+        });
+        return c.json({ ok: true as const });
+      },
+    )
+    .put(
+      '/:questId/file',
+      requireUser,
+      // No bodyLimit middleware here: it buffers chunked bodies. receiveWorksheet streams and cuts off at 50 MB.
+      validate('param', questIdParamSchema),
+      async (c) => {
+        const declared = c.req.header('content-length');
+        const stored = await uploadWorksheet(deps, {
+          userId: c.get('user').id,
+          questId: c.req.valid('param').questId,
+          fileName: decodeURIComponent(c.req.header('x-file-name') ?? ''),
+          declaredLength: declared ? Number(declared) : undefined,
+          body: c.req.raw.body,
+        });
+        return c.json(stored);
+      },
+    )
+    .get(
+      '/:questId/file',
+      requireUser,
+      validate('param', questIdParamSchema),
+      validate('query', fileQuerySchema),
+      async (c) => {
+        const user = c.get('user');
+        const requestedOwner = c.req.valid('query').userId;
+        // Another creator's file is only for admins; to anyone else it does not exist.
+        const isOwnFile = !requestedOwner || requestedOwner === user.id;
+        if (!isOwnFile && !isAdminEmail(user.email, deps.adminEmails)) throw new AppError('NOT_FOUND');
+        const file = await openWorksheet(deps, {
+          ownerId: requestedOwner ?? user.id,
+          questId: c.req.valid('param').questId,
+        });
+        c.header('Content-Type', file.fileType);
+        c.header('Content-Length', String(file.size));
+        c.header('Content-Disposition', `attachment; filename="${encodeURIComponent(file.fileName)}"`);
+        c.header('Cache-Control', 'private, no-store');
+        return c.body(Readable.toWeb(file.body) as ReadableStream);
+      },
+    );
+}

@@ -1,0 +1,22 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { realmIdParamSchema, rewardClaimInputSchema } from '#shared/schemas/journey.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { validate } from '../../http/validate.ts';
+import { completeRealm, type RealmDeps } from './realms.service.ts';
+
+export function createRealmRoutes(deps: RealmDeps & { requireUser: MiddlewareHandler<AppEnv> }) {
+  return new Hono<AppEnv>().post(
+    '/:realmId/complete',
+    deps.requireUser,
+    validate('param', realmIdParamSchema),
+    validate('json', rewardClaimInputSchema),
+    async (c) => {
+      const result = await completeRealm(deps, {
+        userId: c.get('user').id,
+        realmId: c.req.valid('param').realmId,
+        claim: c.req.valid('json'),
+      });
+      return c.json(result, result.isNewCompletion ? 201 : 200);
+    },
+  );
+}

@@ -1,0 +1,62 @@
+import { realms } from '#content/realms.ts';
+import { AppError } from '#shared/errors.ts';
+import { allTasksOf } from '#shared/rules/realm-progress.ts';
+import type { RewardClaimInput } from '#shared/schemas/journey.ts';
+import type { Database } from '../../db/client.ts';
+import type { Outbox } from '../../mail/outbox.ts';
+import { loadCompletedRealmIds } from '../progress/progress.queries.ts';
+import { lockedRealmError } from '../quests/quests.service.ts';
+import {
+  findRewardClaim,
+  insertRealmCompletion,
+  insertRewardClaim,
+  loadCompletedQuestIds,
+  lockCreator,
+  recordRealm2Completion,
+} from './realms.queries.ts';
+import { kitClaimEmail } from './realms-emails.ts';
+import { parseRewardClaim } from './reward-claim.ts';
+
+export type RealmDeps = { db: Database; outbox: Outbox; staffEmails: ReadonlySet<string> };
+
+/**
+ * Completes a realm with its Ember Kit claim, all in one transaction: the
+ * realm is completed (which unlocks the next), the claim stored, invite
+ * rights granted after realm 2 and the staff emailed. A repeated request
+ * finds the completion and changes nothing.
+ */
+export async function completeRealm(
+  deps: RealmDeps,
+  input: { userId: string; realmId: number; claim: RewardClaimInput },
+) {
+  const realm = realms.find((candidate) => candidate.id === input.realmId && candidate.quests.length > 0);
+  if (!realm) throw new AppError('NOT_FOUND', { userMessage: 'There is no such realm to complete.' });
+  const claim = parseRewardClaim(input.claim);
+
+  const outcome = await deps.db.transaction(async (tx) => {
+    await lockCreator(tx, input.userId);
+    const completedRealmIds = await loadCompletedRealmIds(tx, input.userId);
+    if (completedRealmIds.has(realm.id)) return { isNew: false as const };
+    if (realm.id > 1 && !completedRealmIds.has(realm.id - 1)) throw lockedRealmError(realm.title);
+
+    const doneQuestIds = await loadCompletedQuestIds(tx, input.userId, realm.id);
+    if (!allTasksOf(realm).every((task) => doneQuestIds.has(task.id))) {
+      throw new AppError('CONFLICT', {
+        title: 'Not Ready Yet',
+        userMessage: 'Complete every quest and the final task of this realm first.',
+      });
+    }
+    await insertRealmCompletion(tx, input.userId, realm.id);
+    const stored = await insertRewardClaim(tx, { userId: input.userId, realmId: realm.id, ...claim });
+    if (realm.id === 2) await recordRealm2Completion(tx, input.userId);
+    for (const staffEmail of deps.staffEmails) {
+      await deps.outbox.enqueue('kit-claim', kitClaimEmail(staffEmail, realm, stored), tx);
+    }
+    return { isNew: true as const, claim: stored };
+  });
+
+  // The emails were queued inside the transaction; deliver them now that it committed.
+  if (outcome.isNew) void deps.outbox.deliverDue();
+  const claimRow = outcome.isNew ? outcome.claim : await findRewardClaim(deps.db, input.userId, realm.id);
+  return { isNewCompletion: outcome.isNew, claim: claimRow };
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { AppError } from '#shared/errors.ts';
+import type { RewardClaimInput } from '#shared/schemas/journey.ts';
+
+const missingInformation = () =>
+  new AppError('VALIDATION_FAILED', {
+    title: 'Missing Information',
+    userMessage: 'Please fill in all required fields.',
+  });
+
+/** The shipping form: name, email and address are required, the rest optional. */
+export function parseRewardClaim(input: RewardClaimInput) {
+  const optional = (value: string | undefined) => value?.trim() || null;
+  const claim = {
+    name: input.name?.trim() ?? '',
+    email: input.email?.trim() ?? '',
+    address: input.address?.trim() ?? '',
+    city: optional(input.city),
+    state: optional(input.state),
+    zipCode: optional(input.zipCode),
+    specialInstructions: optional(input.specialInstructions),
+  };
+  if (!claim.name || !claim.email || !claim.address) throw missingInformation();
+  if (!z.email().safeParse(claim.email).success) {
+    throw new AppError('VALIDATION_FAILED', {
+      title: 'Check Your Email',
+      userMessage: 'Please enter a valid email address so we can reach you about your kit.',
+    });
+  }
+  return claim;
+}

@@ -1,0 +1,55 @@
+/**
+ * Calendar days as 'YYYY-MM-DD' strings. A day is a creator's local date, so
+ * arithmetic on it is pure date arithmetic (done in UTC, where no day is ever
+ * 23 or 25 hours long).
+ */
+export type LocalDate = string;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    formatterFor(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar date it is at `instant` for someone living in `timeZone`. */
+export function localDateIn(timeZone: string, instant: Date): LocalDate {
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+function toUtcMidnight(date: LocalDate): number {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, day);
+}
+
+export function addDays(date: LocalDate, days: number): LocalDate {
+  return new Date(toUtcMidnight(date) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekdayOf(date: LocalDate): number {
+  return new Date(toUtcMidnight(date)).getUTCDay();
+}

@@ -1,0 +1,102 @@
+import type { QuestDefinition, RealmDefinition } from '../content-types.ts';
+
+export type QuestAnswer = {
+  questId: string;
+  content: string | null;
+  fileName: string | null;
+  completedAt: Date | null;
+};
+
+export type QuestState = QuestDefinition & {
+  completed: boolean;
+  completedAt: Date | null;
+  content: string | null;
+  /** Where the owner downloads their worksheet; null when none was uploaded. */
+  fileUrl: string | null;
+  fileName: string | null;
+};
+
+export type RealmState = Omit<RealmDefinition, 'quests' | 'finalTask'> & {
+  unlocked: boolean;
+  completed: boolean;
+  completedAt: Date | null;
+  isComingSoon: boolean;
+  quests: QuestState[];
+  finalTask: QuestState | null;
+};
+
+export function worksheetUrl(questId: string): string {
+  return `/api/quests/${encodeURIComponent(questId)}/file`;
+}
+
+/** Realm 1 is always open; every later realm opens when the one before it is completed. */
+export function isRealmUnlocked(realmId: number, completedRealmIds: ReadonlySet<number>): boolean {
+  return realmId === 1 || completedRealmIds.has(realmId - 1);
+}
+
+/** The first realm not yet completed (or the last realm, once every one is). */
+export function currentRealmId(realmCount: number, completedRealmIds: ReadonlySet<number>): number {
+  let realmId = 1;
+  while (completedRealmIds.has(realmId) && realmId < realmCount) realmId += 1;
+  return realmId;
+}
+
+export function allTasksOf<Task extends QuestDefinition>(realm: {
+  quests: Task[];
+  finalTask?: Task | null;
+}): Task[] {
+  return realm.finalTask ? [...realm.quests, realm.finalTask] : realm.quests;
+}
+
+/** Ready to complete: unlocked, not completed, has content, and every quest and the final task done. */
+export function isRealmReady(realm: RealmState): boolean {
+  return (
+    realm.unlocked &&
+    !realm.completed &&
+    !realm.isComingSoon &&
+    allTasksOf(realm).every((task) => task.completed)
+  );
+}
+
+export function buildRealmStates(input: {
+  realms: readonly RealmDefinition[];
+  answers: readonly QuestAnswer[];
+  realmCompletions: ReadonlyMap<number, Date>;
+}): RealmState[] {
+  const answersByQuest = new Map(input.answers.map((answer) => [answer.questId, answer]));
+  const completedIds = new Set(input.realmCompletions.keys());
+  const toQuestState = (quest: QuestDefinition): QuestState => {
+    const answer = answersByQuest.get(quest.id);
+    return {
+      ...quest,
+      completed: Boolean(answer?.completedAt),
+      completedAt: answer?.completedAt ?? null,
+      content: answer?.content ?? null,
+      fileUrl: answer?.fileName ? worksheetUrl(quest.id) : null,
+      fileName: answer?.fileName ?? null,
+    };
+  };
+  return input.realms.map((realm) => ({
+    id: realm.id,
+    title: realm.title,
+    description: realm.description,
+    unlocked: isRealmUnlocked(realm.id, completedIds),
+    completed: completedIds.has(realm.id),
+    completedAt: input.realmCompletions.get(realm.id) ?? null,
+    isComingSoon: realm.quests.length === 0,
+    quests: realm.quests.map(toQuestState),
+    finalTask: realm.finalTask ? toQuestState(realm.finalTask) : null,
+  }));
+}
+
+/** Which realm a quest or final task belongs to. */
+export function findQuest(
+  realms: readonly RealmDefinition[],
+  questId: string,
+): { realm: RealmDefinition; quest: QuestDefinition } | undefined {
+  for (const realm of realms) {
+    const quest = allTasksOf(realm).find((task) => task.id === questId);
+    if (quest) return { realm, quest };
+  }
+  return undefined;
+}
