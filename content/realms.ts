@@ -148,7 +148,8 @@ export const realms: RealmDefinition[] = [
         type: 'reflection',
         prompt:
           'Look at the comments, messages, views or silence your work received. What surprised you? What will you keep doing, and what will you try differently next time?',
-        affirmation: 'Every response is information, not judgement. I keep learning, and I keep going.',
+        affirmation:
+          'Every response is information, not judgement. I keep learning, and I keep going.',
       },
     ],
     finalTask: {
@@ -169,14 +170,12 @@ export const realms: RealmDefinition[] = [
     'Resilience',
     'Legacy',
     'Mastery',
-  ].map(
-    (title, index): RealmDefinition => ({
-      id: index + 4,
-      title,
-      description: 'A new chapter of your journey, being prepared with care.',
-      quests: [],
-    }),
-  ),
+  ].map((title, index): RealmDefinition => ({
+    id: index + 4,
+    title,
+    description: 'A new chapter of your journey, being prepared with care.',
+    quests: [],
+  })),
 ];
 
 export const REALM_COUNT = realms.length;

@@ -180,7 +180,8 @@ describe('single sign-on', () => {
     await page.getByRole('button', { name: 'Continue with Emberpath ID' }).click();
     await page.waitForURL((url) => url.pathname === '/' && url.port === new URL(page.url()).port);
     await page.getByRole('heading', { name: 'Your Creative Sanctuary' }).waitFor();
-    await page.getByText('Ola Oidc').first().waitFor();
+    await page.getByRole('button', { name: 'Open user menu' }).click();
+    await page.getByRole('menu').getByText('Ola Oidc').waitFor();
     await context.close();
   });
 });

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 
 export const ADMIN_EMAIL = 'admin@emberpath.test';
@@ -59,12 +60,37 @@ export async function waitForReady(baseUrl: string, child: ChildProcess, logs: (
   throw new Error(`server did not become ready:\n${logs()}`);
 }
 
+/**
+ * With DATABASE_URL set, the app under test gets a PostgreSQL database of its
+ * own, created empty and dropped afterwards; otherwise it uses PGlite.
+ */
+async function createFreshDatabase(serverUrl: string) {
+  const name = `emberpath_e2e_${process.pid}`;
+  const run = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 /** The built app as a real process, the way `npm start` runs it. */
 export default async function setup(project: TestProject) {
   const oidc = await startOidcProvider();
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-e2e-'));
+  const database = process.env.DATABASE_URL
+    ? await createFreshDatabase(process.env.DATABASE_URL)
+    : undefined;
   let output = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
@@ -72,6 +98,7 @@ export default async function setup(project: TestProject) {
       NODE_ENV: 'production',
       PORT: String(port),
       DATA_DIR: dataDir,
+      DATABASE_URL: database?.url ?? '',
       APP_URL: baseUrl,
       ADMIN_EMAILS: ADMIN_EMAIL,
       RATE_LIMIT: 'false',
@@ -95,6 +122,7 @@ export default async function setup(project: TestProject) {
     server.kill('SIGTERM');
     await exited;
     await oidc.stop();
+    await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -49,13 +49,21 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>()
     // Worksheet uploads stream past the 1 MB limit under their own 50 MB one.
-    .use((c, next) => (isWorksheetUpload(c.req.method, c.req.path) ? next() : apiBodyLimit(c, next)))
+    .use((c, next) =>
+      isWorksheetUpload(c.req.method, c.req.path) ? next() : apiBodyLimit(c, next),
+    )
     .route('/auth', createAuthRoutes({ auth, config }))
     .route('/me', createMeRoutes({ db, requireUser, adminEmails: config.adminEmails }))
     .route('/progress', createProgressRoutes({ db, requireUser }))
-    .route('/quests', createQuestRoutes({ db, fileStore, requireUser, adminEmails: config.adminEmails }))
+    .route(
+      '/quests',
+      createQuestRoutes({ db, fileStore, requireUser, adminEmails: config.adminEmails }),
+    )
     .route('/checkins', createCheckinRoutes({ db, requireUser }))
-    .route('/realms', createRealmRoutes({ db, outbox, staffEmails: config.adminEmails, requireUser }));
+    .route(
+      '/realms',
+      createRealmRoutes({ db, outbox, staffEmails: config.adminEmails, requireUser }),
+    );
 
   // Anything else under /api: anonymous callers learn nothing beyond "sign in".
   api.all('*', requireUser, () => {

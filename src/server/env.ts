@@ -71,7 +71,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
   ]);
   for (const name of ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID'] as const) {
-    if (env[name] && !env.S3_BUCKET) throw new EnvError(`Invalid setting: S3_BUCKET is required when ${name} is set`);
+    if (env[name] && !env.S3_BUCKET)
+      throw new EnvError(`Invalid setting: S3_BUCKET is required when ${name} is set`);
   }
   return env;
 }

@@ -59,7 +59,12 @@ export class AppError extends Error {
 
   toBody(): ErrorBody {
     return {
-      error: { code: this.code, title: this.title, message: this.userMessage, problems: this.problems },
+      error: {
+        code: this.code,
+        title: this.title,
+        message: this.userMessage,
+        problems: this.problems,
+      },
     };
   }
 }

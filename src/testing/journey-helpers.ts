@@ -5,7 +5,9 @@ import type { TestApp } from './test-app.ts';
 
 /** The smallest bytes each kind of file is recognised by. */
 export const sampleFiles = {
-  pdf: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
+  pdf: Buffer.from(
+    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  ),
   png: Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'),
   html: Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'),
 };
@@ -38,9 +40,14 @@ export function uploadWorksheet(
 }
 
 export function completeQuest(testApp: TestApp, cookie: string, questId: string, content?: string) {
-  return postJson(testApp.app, `/api/quests/${questId}/complete`, content === undefined ? {} : { content }, {
-    cookie,
-  });
+  return postJson(
+    testApp.app,
+    `/api/quests/${questId}/complete`,
+    content === undefined ? {} : { content },
+    {
+      cookie,
+    },
+  );
 }
 
 export function getProgress(testApp: TestApp, cookie: string) {
@@ -53,13 +60,25 @@ export async function finishRealmTasks(testApp: TestApp, cookie: string, realmId
   for (const task of allTasksOf(realm)) {
     if (task.type === 'worksheet') {
       const upload = await uploadWorksheet(testApp, cookie, task.id, sampleFiles.pdf);
-      if (upload.status !== 200) throw new Error(`upload ${task.id}: ${upload.status} ${await upload.text()}`);
+      if (upload.status !== 200)
+        throw new Error(`upload ${task.id}: ${upload.status} ${await upload.text()}`);
     }
-    const response = await completeQuest(testApp, cookie, task.id, task.type === 'worksheet' ? undefined : 'My answer');
-    if (response.status !== 200) throw new Error(`complete ${task.id}: ${response.status} ${await response.text()}`);
+    const response = await completeQuest(
+      testApp,
+      cookie,
+      task.id,
+      task.type === 'worksheet' ? undefined : 'My answer',
+    );
+    if (response.status !== 200)
+      throw new Error(`complete ${task.id}: ${response.status} ${await response.text()}`);
   }
 }
 
-export function claimKit(testApp: TestApp, cookie: string, realmId: number, claim: object = validClaim) {
+export function claimKit(
+  testApp: TestApp,
+  cookie: string,
+  realmId: number,
+  claim: object = validClaim,
+) {
   return postJson(testApp.app, `/api/realms/${realmId}/complete`, claim, { cookie });
 }

@@ -46,8 +46,16 @@ export async function createTestApp(
   const outbox = createOutbox({ db: database.db, transport, logger });
   const config = createTestConfig(overrides);
   const fileStore =
-    options.fileStore ?? createLocalFileStore(fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-uploads-')));
-  const { app, auth } = createApp({ database, config, logger, outbox, fileStore, webRoot: options.webRoot });
+    options.fileStore ??
+    createLocalFileStore(fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-uploads-')));
+  const { app, auth } = createApp({
+    database,
+    config,
+    logger,
+    outbox,
+    fileStore,
+    webRoot: options.webRoot,
+  });
   return { app, auth, database, db: database.db, outbox, inbox, config, fileStore };
 }
 

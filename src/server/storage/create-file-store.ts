@@ -5,5 +5,7 @@ import { createLocalFileStore } from './local-file-store.ts';
 import { createS3FileStore } from './s3-file-store.ts';
 
 export function createFileStore(config: AppConfig, dataDir: string): FileStore {
-  return config.s3 ? createS3FileStore(config.s3) : createLocalFileStore(path.join(dataDir, 'uploads'));
+  return config.s3
+    ? createS3FileStore(config.s3)
+    : createLocalFileStore(path.join(dataDir, 'uploads'));
 }

@@ -32,10 +32,13 @@ export function createS3FileStore(settings: S3Settings): FileStore {
     },
     get: async (key) => {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key }));
+        const object = await client.send(
+          new GetObjectCommand({ Bucket: settings.bucket, Key: key }),
+        );
         return { body: object.Body as Readable, size: object.ContentLength ?? 0 };
       } catch (error) {
-        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey')
+          return null;
         throw error;
       }
     },

@@ -43,7 +43,11 @@ describe('readiness', () => {
     });
     expect(isRealmReady(almost[0]!)).toBe(false);
 
-    const all = buildRealmStates({ realms, answers: realm1Tasks.map((id) => done(id)), realmCompletions: new Map() });
+    const all = buildRealmStates({
+      realms,
+      answers: realm1Tasks.map((id) => done(id)),
+      realmCompletions: new Map(),
+    });
     expect(isRealmReady(all[0]!)).toBe(true);
   });
 
@@ -62,12 +66,19 @@ describe('readiness', () => {
   it('describes each quest with its answer and worksheet link', () => {
     const states = buildRealmStates({
       realms,
-      answers: [done('r1-audience-map', 'audience.pdf'), { ...done('r1-idea-storm'), completedAt: null }],
+      answers: [
+        done('r1-audience-map', 'audience.pdf'),
+        { ...done('r1-idea-storm'), completedAt: null },
+      ],
       realmCompletions: new Map(),
     });
     const [origin, audience, storm] = states[0]!.quests;
     expect(origin).toMatchObject({ completed: false, content: null, fileUrl: null });
-    expect(audience).toMatchObject({ completed: true, fileUrl: '/api/quests/r1-audience-map/file', fileName: 'audience.pdf' });
+    expect(audience).toMatchObject({
+      completed: true,
+      fileUrl: '/api/quests/r1-audience-map/file',
+      fileName: 'audience.pdf',
+    });
     expect(storm).toMatchObject({ completed: false });
     expect(states[0]!.finalTask?.id).toContain('final');
   });

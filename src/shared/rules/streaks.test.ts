@@ -4,7 +4,12 @@ import { checkinPromptFor } from './checkin-prompt.ts';
 import { computeStreaks, type Streaks } from './streaks.ts';
 
 const streakCases: { name: string; dates: string[]; today: string; expected: Streaks }[] = [
-  { name: 'no check-ins, no streak', dates: [], today: '2026-11-21', expected: { current: 0, best: 0 } },
+  {
+    name: 'no check-ins, no streak',
+    dates: [],
+    today: '2026-11-21',
+    expected: { current: 0, best: 0 },
+  },
   {
     name: 'a run ending today',
     dates: ['2026-11-19', '2026-11-20', '2026-11-21'],
@@ -77,7 +82,9 @@ describe('calendar arithmetic', () => {
 
 describe('checkinPromptFor', () => {
   it('rotates through seven prompts by weekday', () => {
-    const week = Array.from({ length: 7 }, (_, day) => checkinPromptFor(addDays('2026-11-22', day)));
+    const week = Array.from({ length: 7 }, (_, day) =>
+      checkinPromptFor(addDays('2026-11-22', day)),
+    );
     expect(new Set(week).size).toBe(7);
     expect(checkinPromptFor('2026-11-29')).toBe(week[0]);
   });

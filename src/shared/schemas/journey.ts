@@ -9,7 +9,10 @@ export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 export const worksheetContentTypes: Record<string, readonly string[]> = {
   '.pdf': ['application/pdf'],
   '.doc': ['application/x-cfb'],
-  '.docx': ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/zip'],
+  '.docx': [
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'application/zip',
+  ],
   '.jpg': ['image/jpeg'],
   '.jpeg': ['image/jpeg'],
   '.png': ['image/png'],
@@ -17,7 +20,10 @@ export const worksheetContentTypes: Record<string, readonly string[]> = {
 export const WORKSHEET_ACCEPT = Object.keys(worksheetContentTypes).join(',');
 
 export const completeQuestInputSchema = z.object({
-  content: z.string().max(MAX_ANSWER_LENGTH, 'Please keep your answer under 20,000 characters.').optional(),
+  content: z
+    .string()
+    .max(MAX_ANSWER_LENGTH, 'Please keep your answer under 20,000 characters.')
+    .optional(),
 });
 export type CompleteQuestInput = z.infer<typeof completeQuestInputSchema>;
 
@@ -26,7 +32,8 @@ export const checkinInputSchema = z.object({
 });
 export type CheckinInput = z.infer<typeof checkinInputSchema>;
 
-const field = (max: number) => z.string().max(max, `Please keep this under ${max} characters.`).optional();
+const field = (max: number) =>
+  z.string().max(max, `Please keep this under ${max} characters.`).optional();
 
 /** The Ember Kit shipping form. Which fields are required is checked by the service, with the spec's words. */
 export const rewardClaimInputSchema = z.object({

@@ -5,7 +5,14 @@ const SonnerToaster = lazy(() => import('sonner').then((module) => ({ default: m
 export function Toaster() {
   return (
     <Suspense fallback={null}>
-      <SonnerToaster position="top-center" closeButton toastOptions={{ duration: 5000 }} />
+      <SonnerToaster
+        position="top-center"
+        // Below the fixed header, so a toast never hides the page title.
+        offset={{ top: 'calc(4.5rem + env(safe-area-inset-top))' }}
+        mobileOffset={{ top: 'calc(4.5rem + env(safe-area-inset-top))' }}
+        closeButton
+        toastOptions={{ duration: 5000 }}
+      />
     </Suspense>
   );
 }

@@ -6,8 +6,11 @@ import { getProgress } from '#testing/journey-helpers.ts';
 import { createTestApp } from '#testing/test-app.ts';
 import { submitCheckin } from './checkins.service.ts';
 
-const checkIn = (testApp: Awaited<ReturnType<typeof createTestApp>>, cookie: string, response: string) =>
-  postJson(testApp.app, '/api/checkins', { response }, { cookie });
+const checkIn = (
+  testApp: Awaited<ReturnType<typeof createTestApp>>,
+  cookie: string,
+  response: string,
+) => postJson(testApp.app, '/api/checkins', { response }, { cookie });
 
 describe('daily check-ins', () => {
   it('needs words, answers the weekday prompt, and allows one a day', async () => {
@@ -67,7 +70,12 @@ describe('daily check-ins', () => {
     });
     expect(inTokyo.date).toBe('2026-03-10');
     await expect(
-      submitCheckin(testApp.db, { userId: creator.id, timeZone: 'Asia/Tokyo', response: 'Again', now: instant }),
+      submitCheckin(testApp.db, {
+        userId: creator.id,
+        timeZone: 'Asia/Tokyo',
+        response: 'Again',
+        now: instant,
+      }),
     ).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 

@@ -5,14 +5,22 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { validate } from '../../http/validate.ts';
 import { submitCheckin } from './checkins.service.ts';
 
-export function createCheckinRoutes(deps: { db: Database; requireUser: MiddlewareHandler<AppEnv> }) {
-  return new Hono<AppEnv>().post('/', deps.requireUser, validate('json', checkinInputSchema), async (c) => {
-    const user = c.get('user');
-    const checkin = await submitCheckin(deps.db, {
-      userId: user.id,
-      timeZone: user.timeZone ?? 'UTC',
-      response: c.req.valid('json').response,
-    });
-    return c.json(checkin, 201);
-  });
+export function createCheckinRoutes(deps: {
+  db: Database;
+  requireUser: MiddlewareHandler<AppEnv>;
+}) {
+  return new Hono<AppEnv>().post(
+    '/',
+    deps.requireUser,
+    validate('json', checkinInputSchema),
+    async (c) => {
+      const user = c.get('user');
+      const checkin = await submitCheckin(deps.db, {
+        userId: user.id,
+        timeZone: user.timeZone ?? 'UTC',
+        response: c.req.valid('json').response,
+      });
+      return c.json(checkin, 201);
+    },
+  );
 }

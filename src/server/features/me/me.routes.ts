@@ -12,7 +12,9 @@ export function createMeRoutes(deps: {
   adminEmails: ReadonlySet<string>;
 }) {
   return new Hono<AppEnv>()
-    .get('/', deps.requireUser, (c) => c.json(getMe({ user: c.get('user'), adminEmails: deps.adminEmails })))
+    .get('/', deps.requireUser, (c) =>
+      c.json(getMe({ user: c.get('user'), adminEmails: deps.adminEmails })),
+    )
     .put('/time-zone', deps.requireUser, validate('json', timeZoneInputSchema), async (c) => {
       const { timeZone } = c.req.valid('json');
       await updateTimeZone(deps.db, c.get('user').id, timeZone);

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createUser } from '#testing/auth-helpers.ts';
-import { completeQuest, finishRealmTasks, getProgress, claimKit } from '#testing/journey-helpers.ts';
+import {
+  completeQuest,
+  finishRealmTasks,
+  getProgress,
+  claimKit,
+} from '#testing/journey-helpers.ts';
 import { createTestApp } from '#testing/test-app.ts';
 import { countQueries } from '#testing/test-database.ts';
 import type { Progress } from './progress.service.ts';
 
-type ProgressJson = Omit<Progress, 'realms'> & { realms: (Progress['realms'][number] & { completedAt: string | null })[] };
+type ProgressJson = Omit<Progress, 'realms'> & {
+  realms: (Progress['realms'][number] & { completedAt: string | null })[];
+};
 
 describe('GET /api/progress', () => {
   it('starts a new creator at realm 1 with nothing done', async () => {
@@ -17,19 +24,40 @@ describe('GET /api/progress', () => {
 
     expect(progress.currentRealm).toBe(1);
     expect(progress.realms).toHaveLength(10);
-    expect(progress.realms.map((realm) => realm.title).slice(0, 3)).toEqual(['Ideation', 'Structure', 'Implementation']);
-    expect(progress.realms[0]).toMatchObject({ unlocked: true, completed: false, completedAt: null, isComingSoon: false });
+    expect(progress.realms.map((realm) => realm.title).slice(0, 3)).toEqual([
+      'Ideation',
+      'Structure',
+      'Implementation',
+    ]);
+    expect(progress.realms[0]).toMatchObject({
+      unlocked: true,
+      completed: false,
+      completedAt: null,
+      isComingSoon: false,
+    });
     expect(progress.realms[1]).toMatchObject({ unlocked: false, completed: false });
-    expect(progress.realms.slice(3).every((realm) => realm.isComingSoon && realm.quests.length === 0)).toBe(true);
+    expect(
+      progress.realms.slice(3).every((realm) => realm.isComingSoon && realm.quests.length === 0),
+    ).toBe(true);
     expect(progress.realms[0]!.quests.map((quest) => quest.type)).toEqual([
       'journal',
       'worksheet',
       'brainstorm',
       'reflection',
     ]);
-    expect(progress.realms[0]!.finalTask).toMatchObject({ title: 'Ember Ignition', completed: false });
-    expect(progress.realms[1]!.finalTask).toMatchObject({ title: 'Claim Your Structure Key', type: 'reflection' });
-    expect(progress).toMatchObject({ dailyCheckins: [], rewardsClaimed: [], streak: { current: 0, best: 0 } });
+    expect(progress.realms[0]!.finalTask).toMatchObject({
+      title: 'Ember Ignition',
+      completed: false,
+    });
+    expect(progress.realms[1]!.finalTask).toMatchObject({
+      title: 'Claim Your Structure Key',
+      type: 'reflection',
+    });
+    expect(progress).toMatchObject({
+      dailyCheckins: [],
+      rewardsClaimed: [],
+      streak: { current: 0, best: 0 },
+    });
     expect(progress.today).toMatchObject({ timeZone: 'UTC', hasCheckedIn: false });
     expect(progress.today.prompt.length).toBeGreaterThan(10);
   });

@@ -1,6 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { dailyCheckin, questAnswer, realmCompletion, rewardClaim } from '../../db/schema/journey.ts';
+import {
+  dailyCheckin,
+  questAnswer,
+  realmCompletion,
+  rewardClaim,
+} from '../../db/schema/journey.ts';
 
 /**
  * Everything a creator's progress is built from, in four queries whatever

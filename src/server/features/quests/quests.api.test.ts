@@ -9,14 +9,25 @@ import {
 } from '#testing/journey-helpers.ts';
 import { createTestApp } from '#testing/test-app.ts';
 
-type QuestJson = { id: string; completed: boolean; completedAt: string | null; content: string | null; fileUrl: string | null; fileName: string | null };
+type QuestJson = {
+  id: string;
+  completed: boolean;
+  completedAt: string | null;
+  content: string | null;
+  fileUrl: string | null;
+  fileName: string | null;
+};
 type ProgressJson = { realms: { quests: QuestJson[]; finalTask: QuestJson | null }[] };
 
-async function questOf(testApp: Awaited<ReturnType<typeof createTestApp>>, cookie: string, questId: string) {
+async function questOf(
+  testApp: Awaited<ReturnType<typeof createTestApp>>,
+  cookie: string,
+  questId: string,
+) {
   const progress = (await (await getProgress(testApp, cookie)).json()) as ProgressJson;
-  return progress.realms.flatMap((realm) => [...realm.quests, ...(realm.finalTask ? [realm.finalTask] : [])]).find(
-    (quest) => quest.id === questId,
-  )!;
+  return progress.realms
+    .flatMap((realm) => [...realm.quests, ...(realm.finalTask ? [realm.finalTask] : [])])
+    .find((quest) => quest.id === questId)!;
 }
 
 describe('written quests', () => {
@@ -34,21 +45,38 @@ describe('written quests', () => {
       },
     });
 
-    const done = await completeQuest(testApp, creator.cookie, 'r1-origin-story', '  My first video.  ');
+    const done = await completeQuest(
+      testApp,
+      creator.cookie,
+      'r1-origin-story',
+      '  My first video.  ',
+    );
     expect(done.status).toBe(200);
     const quest = await questOf(testApp, creator.cookie, 'r1-origin-story');
     expect(quest).toMatchObject({ completed: true, content: 'My first video.' });
     expect(Date.now() - new Date(quest.completedAt!).getTime()).toBeLessThan(60_000);
 
-    const again = await completeQuest(testApp, creator.cookie, 'r1-origin-story', 'Changed my mind');
+    const again = await completeQuest(
+      testApp,
+      creator.cookie,
+      'r1-origin-story',
+      'Changed my mind',
+    );
     expect(again.status).toBe(409);
-    expect((await questOf(testApp, creator.cookie, 'r1-origin-story')).content).toBe('My first video.');
+    expect((await questOf(testApp, creator.cookie, 'r1-origin-story')).content).toBe(
+      'My first video.',
+    );
   });
 
   it('refuses quests of a locked realm with the locked message', async () => {
     const testApp = await createTestApp();
     const creator = await createUser(testApp);
-    const response = await completeQuest(testApp, creator.cookie, 'r2-creative-rhythm', 'Too early');
+    const response = await completeQuest(
+      testApp,
+      creator.cookie,
+      'r2-creative-rhythm',
+      'Too early',
+    );
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({
       error: {
@@ -70,7 +98,10 @@ describe('written quests', () => {
     const maya = await createUser(testApp);
     const theo = await createUser(testApp);
     await completeQuest(testApp, maya.cookie, 'r1-origin-story', 'Maya’s story');
-    expect(await questOf(testApp, theo.cookie, 'r1-origin-story')).toMatchObject({ completed: false, content: null });
+    expect(await questOf(testApp, theo.cookie, 'r1-origin-story')).toMatchObject({
+      completed: false,
+      content: null,
+    });
   });
 });
 
@@ -81,7 +112,10 @@ describe('worksheet quests', () => {
     const response = await completeQuest(testApp, creator.cookie, 'r1-audience-map');
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({
-      error: { title: 'File Required', message: 'Please upload a file to complete this worksheet quest.' },
+      error: {
+        title: 'File Required',
+        message: 'Please upload a file to complete this worksheet quest.',
+      },
     });
   });
 
@@ -91,14 +125,33 @@ describe('worksheet quests', () => {
     const stranger = await createUser(testApp);
     const staff = await createUser(testApp, { email: 'staff@example.com' });
 
-    const first = await uploadWorksheet(testApp, creator.cookie, 'r1-audience-map', sampleFiles.png, 'draft.png');
+    const first = await uploadWorksheet(
+      testApp,
+      creator.cookie,
+      'r1-audience-map',
+      sampleFiles.png,
+      'draft.png',
+    );
     expect(first.status).toBe(200);
-    const second = await uploadWorksheet(testApp, creator.cookie, 'r1-audience-map', sampleFiles.pdf, 'My audience.pdf');
-    expect(await second.json()).toEqual({ fileName: 'My audience.pdf', fileSize: sampleFiles.pdf.length });
+    const second = await uploadWorksheet(
+      testApp,
+      creator.cookie,
+      'r1-audience-map',
+      sampleFiles.pdf,
+      'My audience.pdf',
+    );
+    expect(await second.json()).toEqual({
+      fileName: 'My audience.pdf',
+      fileSize: sampleFiles.pdf.length,
+    });
     expect((await completeQuest(testApp, creator.cookie, 'r1-audience-map')).status).toBe(200);
 
     const quest = await questOf(testApp, creator.cookie, 'r1-audience-map');
-    expect(quest).toMatchObject({ completed: true, fileName: 'My audience.pdf', fileUrl: '/api/quests/r1-audience-map/file' });
+    expect(quest).toMatchObject({
+      completed: true,
+      fileName: 'My audience.pdf',
+      fileUrl: '/api/quests/r1-audience-map/file',
+    });
 
     const own = await testApp.app.request(quest.fileUrl!, { headers: { cookie: creator.cookie } });
     expect(own.status).toBe(200);
@@ -106,7 +159,9 @@ describe('worksheet quests', () => {
     expect(own.headers.get('content-disposition')).toContain('attachment');
     expect(Buffer.from(await own.arrayBuffer())).toEqual(sampleFiles.pdf);
 
-    const strangersOwn = await testApp.app.request(quest.fileUrl!, { headers: { cookie: stranger.cookie } });
+    const strangersOwn = await testApp.app.request(quest.fileUrl!, {
+      headers: { cookie: stranger.cookie },
+    });
     expect(strangersOwn.status).toBe(404);
     const snooping = await testApp.app.request(`${quest.fileUrl}?userId=${creator.id}`, {
       headers: { cookie: stranger.cookie },
@@ -117,36 +172,71 @@ describe('worksheet quests', () => {
     });
     expect(byStaff.status).toBe(200);
 
-    const late = await uploadWorksheet(testApp, creator.cookie, 'r1-audience-map', sampleFiles.png, 'late.png');
+    const late = await uploadWorksheet(
+      testApp,
+      creator.cookie,
+      'r1-audience-map',
+      sampleFiles.png,
+      'late.png',
+    );
     expect(late.status).toBe(409);
   });
 
   it('refuses a disguised file: HTML named .pdf', async () => {
     const testApp = await createTestApp();
     const creator = await createUser(testApp);
-    const response = await uploadWorksheet(testApp, creator.cookie, 'r1-audience-map', sampleFiles.html, 'notes.pdf');
+    const response = await uploadWorksheet(
+      testApp,
+      creator.cookie,
+      'r1-audience-map',
+      sampleFiles.html,
+      'notes.pdf',
+    );
     expect(response.status).toBe(415);
-    expect(await response.json()).toMatchObject({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', title: 'Unsupported File' } });
-    expect(await questOf(testApp, creator.cookie, 'r1-audience-map')).toMatchObject({ fileName: null });
+    expect(await response.json()).toMatchObject({
+      error: { code: 'UNSUPPORTED_MEDIA_TYPE', title: 'Unsupported File' },
+    });
+    expect(await questOf(testApp, creator.cookie, 'r1-audience-map')).toMatchObject({
+      fileName: null,
+    });
   });
 
   it('refuses names it does not accept, and files for written quests', async () => {
     const testApp = await createTestApp();
     const creator = await createUser(testApp);
-    expect((await uploadWorksheet(testApp, creator.cookie, 'r1-audience-map', sampleFiles.pdf, 'tool.exe')).status).toBe(
-      415,
-    );
-    expect((await uploadWorksheet(testApp, creator.cookie, 'r1-origin-story', sampleFiles.pdf)).status).toBe(422);
+    expect(
+      (
+        await uploadWorksheet(
+          testApp,
+          creator.cookie,
+          'r1-audience-map',
+          sampleFiles.pdf,
+          'tool.exe',
+        )
+      ).status,
+    ).toBe(415);
+    expect(
+      (await uploadWorksheet(testApp, creator.cookie, 'r1-origin-story', sampleFiles.pdf)).status,
+    ).toBe(422);
   });
 
   it('refuses a file over 50 MB by its declared size at once', async () => {
     const testApp = await createTestApp();
     const creator = await createUser(testApp);
-    const response = await uploadWorksheet(testApp, creator.cookie, 'r1-audience-map', sampleFiles.pdf, 'big.pdf', {
-      'content-length': String(60 * 1024 * 1024),
-    });
+    const response = await uploadWorksheet(
+      testApp,
+      creator.cookie,
+      'r1-audience-map',
+      sampleFiles.pdf,
+      'big.pdf',
+      {
+        'content-length': String(60 * 1024 * 1024),
+      },
+    );
     expect(response.status).toBe(413);
-    expect(await response.json()).toMatchObject({ error: { message: 'File size must be less than 50MB' } });
+    expect(await response.json()).toMatchObject({
+      error: { message: 'File size must be less than 50MB' },
+    });
   });
 
   it('cuts off a streamed file past 50 MB without holding it in memory', async () => {
@@ -171,12 +261,20 @@ describe('worksheet quests', () => {
     const before = usedMemory();
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, usedMemory())), 2);
-    const response = await uploadWorksheet(testApp, creator.cookie, 'r1-audience-map', body, 'huge.pdf');
+    const response = await uploadWorksheet(
+      testApp,
+      creator.cookie,
+      'r1-audience-map',
+      body,
+      'huge.pdf',
+    );
     clearInterval(sampler);
     const grown = peak - before;
     expect(response.status).toBe(413);
     expect(grown).toBeLessThan(25 * 1024 * 1024);
-    expect(await questOf(testApp, creator.cookie, 'r1-audience-map')).toMatchObject({ fileName: null });
+    expect(await questOf(testApp, creator.cookie, 'r1-audience-map')).toMatchObject({
+      fileName: null,
+    });
   });
 });
 

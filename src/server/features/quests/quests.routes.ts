@@ -56,14 +56,18 @@ export function createQuestRoutes(
         const requestedOwner = c.req.valid('query').userId;
         // Another creator's file is only for admins; to anyone else it does not exist.
         const isOwnFile = !requestedOwner || requestedOwner === user.id;
-        if (!isOwnFile && !isAdminEmail(user.email, deps.adminEmails)) throw new AppError('NOT_FOUND');
+        if (!isOwnFile && !isAdminEmail(user.email, deps.adminEmails))
+          throw new AppError('NOT_FOUND');
         const file = await openWorksheet(deps, {
           ownerId: requestedOwner ?? user.id,
           questId: c.req.valid('param').questId,
         });
         c.header('Content-Type', file.fileType);
         c.header('Content-Length', String(file.size));
-        c.header('Content-Disposition', `attachment; filename="${encodeURIComponent(file.fileName)}"`);
+        c.header(
+          'Content-Disposition',
+          `attachment; filename="${encodeURIComponent(file.fileName)}"`,
+        );
         c.header('Cache-Control', 'private, no-store');
         return c.body(Readable.toWeb(file.body) as ReadableStream);
       },

@@ -16,16 +16,23 @@ export const lockedRealmError = (title: string) =>
   });
 
 const alreadyCompleted = () =>
-  new AppError('CONFLICT', { title: 'Quest Completed', userMessage: 'You have already completed this quest.' });
+  new AppError('CONFLICT', {
+    title: 'Quest Completed',
+    userMessage: 'You have already completed this quest.',
+  });
 
 /** The quest, if it exists and can still be worked on by this creator. */
 async function findOpenQuest(db: Database, userId: string, questId: string) {
   const found = findQuest(realms, questId);
   if (!found) throw new AppError('NOT_FOUND', { userMessage: 'There is no such quest.' });
   const completedRealmIds = await loadCompletedRealmIds(db, userId);
-  if (!isRealmUnlocked(found.realm.id, completedRealmIds)) throw lockedRealmError(found.realm.title);
+  if (!isRealmUnlocked(found.realm.id, completedRealmIds))
+    throw lockedRealmError(found.realm.title);
   if (completedRealmIds.has(found.realm.id)) {
-    throw new AppError('CONFLICT', { title: 'Realm Mastered!', userMessage: 'This realm is already complete.' });
+    throw new AppError('CONFLICT', {
+      title: 'Realm Mastered!',
+      userMessage: 'This realm is already complete.',
+    });
   }
   return found;
 }
@@ -77,7 +84,9 @@ export async function uploadWorksheet(
 ) {
   const { realm, quest } = await findOpenQuest(deps.db, input.userId, input.questId);
   if (quest.type !== 'worksheet') {
-    throw new AppError('VALIDATION_FAILED', { userMessage: 'This quest takes a written answer, not a file.' });
+    throw new AppError('VALIDATION_FAILED', {
+      userMessage: 'This quest takes a written answer, not a file.',
+    });
   }
   const stored = await receiveWorksheet({
     body: input.body,
@@ -101,12 +110,14 @@ export async function uploadWorksheet(
 }
 
 /** A worksheet is readable by its owner and by admins, nobody else (404 otherwise). */
-export async function openWorksheet(
-  deps: QuestDeps,
-  input: { ownerId: string; questId: string },
-) {
+export async function openWorksheet(deps: QuestDeps, input: { ownerId: string; questId: string }) {
   const answer = await findAnswer(deps.db, input.ownerId, input.questId);
   const file = answer?.fileKey ? await deps.fileStore.get(answer.fileKey) : null;
-  if (!answer?.fileKey || !file) throw new AppError('NOT_FOUND', { userMessage: 'There is no file here.' });
-  return { ...file, fileName: answer.fileName ?? 'worksheet', fileType: answer.fileType ?? 'application/octet-stream' };
+  if (!answer?.fileKey || !file)
+    throw new AppError('NOT_FOUND', { userMessage: 'There is no file here.' });
+  return {
+    ...file,
+    fileName: answer.fileName ?? 'worksheet',
+    fileType: answer.fileType ?? 'application/octet-stream',
+  };
 }

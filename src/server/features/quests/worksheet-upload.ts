@@ -33,7 +33,10 @@ function limitBytes(limit: number) {
 }
 
 export function cleanFileName(raw: string): string {
-  const base = path.basename(raw.replace(/\\/g, '/')).replace(/[^\w.\- ()]/g, '_').trim();
+  const base = path
+    .basename(raw.replace(/\\/g, '/'))
+    .replace(/[^\w.\- ()]/g, '_')
+    .trim();
   return base.slice(-150) || 'worksheet';
 }
 
@@ -53,8 +56,13 @@ export async function receiveWorksheet(input: {
   const extension = path.extname(fileName).toLowerCase();
   const acceptedTypes = worksheetContentTypes[extension];
   if (!acceptedTypes) throw unsupportedType();
-  if (input.declaredLength !== undefined && input.declaredLength > MAX_UPLOAD_BYTES) throw tooLarge();
-  if (!input.body) throw new AppError('VALIDATION_FAILED', { title: 'File Required', userMessage: 'The file was empty.' });
+  if (input.declaredLength !== undefined && input.declaredLength > MAX_UPLOAD_BYTES)
+    throw tooLarge();
+  if (!input.body)
+    throw new AppError('VALIDATION_FAILED', {
+      title: 'File Required',
+      userMessage: 'The file was empty.',
+    });
 
   let size = 0;
   const counted = Readable.fromWeb(input.body as WebReadableStream<Uint8Array>)
@@ -80,6 +88,10 @@ export async function receiveWorksheet(input: {
     if (error instanceof UploadTooLargeError) throw tooLarge();
     throw error;
   }
-  if (size === 0) throw new AppError('VALIDATION_FAILED', { title: 'File Required', userMessage: 'The file was empty.' });
+  if (size === 0)
+    throw new AppError('VALIDATION_FAILED', {
+      title: 'File Required',
+      userMessage: 'The file was empty.',
+    });
   return { fileKey, fileName, fileType: detectedType, fileSize: size };
 }

@@ -12,7 +12,11 @@ type ClaimForEmail = {
 };
 
 /** Tells the staff an Ember Kit is waiting to be prepared and shipped. */
-export function kitClaimEmail(to: string, realm: RealmDefinition, claim: ClaimForEmail): OutgoingEmail {
+export function kitClaimEmail(
+  to: string,
+  realm: RealmDefinition,
+  claim: ClaimForEmail,
+): OutgoingEmail {
   const place = [claim.city, claim.state, claim.zipCode].filter(Boolean).join(', ');
   return {
     to,
@@ -25,7 +29,9 @@ export function kitClaimEmail(to: string, realm: RealmDefinition, claim: ClaimFo
       claim.address,
       ...(place ? [place] : []),
       '',
-      claim.specialInstructions ? `Special instructions: ${claim.specialInstructions}` : 'No special instructions.',
+      claim.specialInstructions
+        ? `Special instructions: ${claim.specialInstructions}`
+        : 'No special instructions.',
     ].join('\n'),
   };
 }

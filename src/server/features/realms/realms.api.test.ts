@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { realmCompletion, rewardClaim, userInvitePrivileges } from '#server/db/schema/journey.ts';
 import { createUser } from '#testing/auth-helpers.ts';
-import { claimKit, finishRealmTasks, getProgress, validClaim, completeQuest } from '#testing/journey-helpers.ts';
+import {
+  claimKit,
+  finishRealmTasks,
+  getProgress,
+  validClaim,
+  completeQuest,
+} from '#testing/journey-helpers.ts';
 import { createTestApp } from '#testing/test-app.ts';
 
 type ProgressJson = {
@@ -35,15 +41,24 @@ describe('completing a realm with the Ember Kit claim', () => {
     const response = await claimKit(testApp, creator.cookie, 1, { ...validClaim, address: '  ' });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
-      error: { code: 'VALIDATION_FAILED', title: 'Missing Information', message: 'Please fill in all required fields.' },
+      error: {
+        code: 'VALIDATION_FAILED',
+        title: 'Missing Information',
+        message: 'Please fill in all required fields.',
+      },
     });
-    const badEmail = await claimKit(testApp, creator.cookie, 1, { ...validClaim, email: 'not-an-email' });
+    const badEmail = await claimKit(testApp, creator.cookie, 1, {
+      ...validClaim,
+      email: 'not-an-email',
+    });
     expect(badEmail.status).toBe(422);
     expect((await progressOf(testApp, creator.cookie)).realms[0]!.completed).toBe(false);
   });
 
   it('completes the realm, unlocks the next, stores the claim and emails the staff', async () => {
-    const testApp = await createTestApp({ adminEmails: new Set(['staff@example.com', 'lead@example.com']) });
+    const testApp = await createTestApp({
+      adminEmails: new Set(['staff@example.com', 'lead@example.com']),
+    });
     const creator = await createUser(testApp);
     await finishRealmTasks(testApp, creator.cookie, 1);
 
@@ -67,8 +82,14 @@ describe('completing a realm with the Ember Kit claim', () => {
     expect(progress.rewardsClaimed).toHaveLength(1);
 
     await testApp.outbox.settle();
-    expect(kitEmails(testApp).map((email) => email.to).sort()).toEqual(['lead@example.com', 'staff@example.com']);
-    expect(kitEmails(testApp)[0]?.subject).toBe('Ember Kit to ship: Maya Rivera completed Realm 1 Ideation');
+    expect(
+      kitEmails(testApp)
+        .map((email) => email.to)
+        .sort(),
+    ).toEqual(['lead@example.com', 'staff@example.com']);
+    expect(kitEmails(testApp)[0]?.subject).toBe(
+      'Ember Kit to ship: Maya Rivera completed Realm 1 Ideation',
+    );
     expect(kitEmails(testApp)[0]?.text).toContain('12 Ember Lane');
   });
 
@@ -77,9 +98,15 @@ describe('completing a realm with the Ember Kit claim', () => {
     const creator = await createUser(testApp);
     await finishRealmTasks(testApp, creator.cookie, 1);
     expect((await claimKit(testApp, creator.cookie, 1)).status).toBe(201);
-    const repeat = await claimKit(testApp, creator.cookie, 1, { ...validClaim, name: 'Someone Else' });
+    const repeat = await claimKit(testApp, creator.cookie, 1, {
+      ...validClaim,
+      name: 'Someone Else',
+    });
     expect(repeat.status).toBe(200);
-    expect(await repeat.json()).toMatchObject({ isNewCompletion: false, claim: { name: 'Maya Rivera' } });
+    expect(await repeat.json()).toMatchObject({
+      isNewCompletion: false,
+      claim: { name: 'Maya Rivera' },
+    });
     await testApp.outbox.settle();
     expect(kitEmails(testApp)).toHaveLength(1);
   });
@@ -88,13 +115,17 @@ describe('completing a realm with the Ember Kit claim', () => {
     const testApp = await createTestApp({ adminEmails: new Set(['staff@example.com']) });
     const creator = await createUser(testApp);
     await finishRealmTasks(testApp, creator.cookie, 1);
-    const statuses = (await Promise.all(Array.from({ length: 10 }, () => claimKit(testApp, creator.cookie, 1)))).map(
-      (response) => response.status,
-    );
+    const statuses = (
+      await Promise.all(Array.from({ length: 10 }, () => claimKit(testApp, creator.cookie, 1)))
+    ).map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 200)).toHaveLength(9);
-    expect(await testApp.db.select().from(realmCompletion).where(eq(realmCompletion.userId, creator.id))).toHaveLength(1);
-    expect(await testApp.db.select().from(rewardClaim).where(eq(rewardClaim.userId, creator.id))).toHaveLength(1);
+    expect(
+      await testApp.db.select().from(realmCompletion).where(eq(realmCompletion.userId, creator.id)),
+    ).toHaveLength(1);
+    expect(
+      await testApp.db.select().from(rewardClaim).where(eq(rewardClaim.userId, creator.id)),
+    ).toHaveLength(1);
     await testApp.outbox.settle();
     expect(kitEmails(testApp)).toHaveLength(1);
   });

@@ -1,7 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
-import { questAnswer, realmCompletion, rewardClaim, userInvitePrivileges } from '../../db/schema/journey.ts';
+import {
+  questAnswer,
+  realmCompletion,
+  rewardClaim,
+  userInvitePrivileges,
+} from '../../db/schema/journey.ts';
 
 /** Serialises one creator's realm completions: concurrent requests queue on their user row. */
 export async function lockCreator(tx: Database, userId: string) {
@@ -13,7 +18,11 @@ export async function loadCompletedQuestIds(tx: Database, userId: string, realmI
     .select({ questId: questAnswer.questId })
     .from(questAnswer)
     .where(
-      and(eq(questAnswer.userId, userId), eq(questAnswer.realmId, realmId), sql`${questAnswer.completedAt} is not null`),
+      and(
+        eq(questAnswer.userId, userId),
+        eq(questAnswer.realmId, realmId),
+        sql`${questAnswer.completedAt} is not null`,
+      ),
     );
   return new Set(rows.map((row) => row.questId));
 }
@@ -40,5 +49,8 @@ export async function recordRealm2Completion(tx: Database, userId: string) {
   await tx
     .insert(userInvitePrivileges)
     .values({ userId, realm2CompletedAt: sql`now()` })
-    .onConflictDoUpdate({ target: userInvitePrivileges.userId, set: { realm2CompletedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: userInvitePrivileges.userId,
+      set: { realm2CompletedAt: sql`now()` },
+    });
 }

@@ -29,8 +29,11 @@ export async function completeRealm(
   deps: RealmDeps,
   input: { userId: string; realmId: number; claim: RewardClaimInput },
 ) {
-  const realm = realms.find((candidate) => candidate.id === input.realmId && candidate.quests.length > 0);
-  if (!realm) throw new AppError('NOT_FOUND', { userMessage: 'There is no such realm to complete.' });
+  const realm = realms.find(
+    (candidate) => candidate.id === input.realmId && candidate.quests.length > 0,
+  );
+  if (!realm)
+    throw new AppError('NOT_FOUND', { userMessage: 'There is no such realm to complete.' });
   const claim = parseRewardClaim(input.claim);
 
   const outcome = await deps.db.transaction(async (tx) => {
@@ -47,7 +50,11 @@ export async function completeRealm(
       });
     }
     await insertRealmCompletion(tx, input.userId, realm.id);
-    const stored = await insertRewardClaim(tx, { userId: input.userId, realmId: realm.id, ...claim });
+    const stored = await insertRewardClaim(tx, {
+      userId: input.userId,
+      realmId: realm.id,
+      ...claim,
+    });
     if (realm.id === 2) await recordRealm2Completion(tx, input.userId);
     for (const staffEmail of deps.staffEmails) {
       await deps.outbox.enqueue('kit-claim', kitClaimEmail(staffEmail, realm, stored), tx);
@@ -57,6 +64,8 @@ export async function completeRealm(
 
   // The emails were queued inside the transaction; deliver them now that it committed.
   if (outcome.isNew) void deps.outbox.deliverDue();
-  const claimRow = outcome.isNew ? outcome.claim : await findRewardClaim(deps.db, input.userId, realm.id);
+  const claimRow = outcome.isNew
+    ? outcome.claim
+    : await findRewardClaim(deps.db, input.userId, realm.id);
   return { isNewCompletion: outcome.isNew, claim: claimRow };
 }

@@ -3,11 +3,13 @@ import { Button } from '#web/components/ui/button.tsx';
 import { LoadingScreen } from '#web/components/ui/loading-screen.tsx';
 import { authPathFor } from '#web/config/paths.ts';
 import { useSession } from '#web/features/session/api/get-session.ts';
+import { useTimeZoneSync } from '#web/features/session/hooks/use-time-zone-sync.ts';
 
 /** Signed-in screens only: visitors go to /auth and come back here afterwards. */
 export function RequireSession() {
   const location = useLocation();
   const session = useSession();
+  useTimeZoneSync(session.data?.user.timeZone);
 
   if (session.isPending) return <LoadingScreen message="Loading your sanctuary..." />;
   if (session.isError) {

@@ -5,6 +5,7 @@ import { notify } from '#web/lib/notify.ts';
 import { AppError } from '#shared/errors.ts';
 import { paths } from '#web/config/paths.ts';
 import { signOut } from '#web/features/auth/api/email-auth.ts';
+import { clearCachedProgress } from '#web/features/journey/utils/progress-cache.ts';
 import { useSession } from '#web/features/session/api/get-session.ts';
 import { UserAvatar, displayNameOf, userAvatarButtonClass } from './user-avatar.tsx';
 
@@ -31,6 +32,7 @@ export function UserMenu({ defaultOpen }: { defaultOpen: boolean }) {
     try {
       await signOut();
       queryClient.clear();
+      clearCachedProgress();
       notify('success', 'Signed out successfully');
       await navigate(paths.auth, { replace: true });
     } catch (error) {

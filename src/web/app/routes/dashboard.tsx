@@ -1,23 +1,30 @@
-import { Flame } from 'lucide-react';
-import { Card } from '#web/components/ui/card.tsx';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { useSession } from '#web/features/session/api/get-session.ts';
+import { useProgress } from '#web/features/journey/api/get-progress.ts';
+import { Dashboard } from '#web/features/journey/components/dashboard/dashboard.tsx';
+import {
+  ProgressError,
+  ProgressLoading,
+} from '#web/features/journey/components/progress-states.tsx';
 
 export function Component() {
-  const { data } = useSession();
-  const name = data?.user.name.trim() || data?.user.email;
-  return (
-    <div className="flex flex-col gap-4">
-      <Card className="bg-linear-to-br from-ink to-ember-900 text-white">
-        <p className="text-sm text-ember-200">Welcome to Emberpath</p>
-        <p className="mt-1 truncate text-2xl font-semibold">{name}</p>
-        <p className="mt-2 text-ember-100">
-          Your account is ready. This is where your journey will be tended.
-        </p>
-      </Card>
-      <EmptyState icon={Flame} heading="Your first realm is being kindled">
-        Realms, quests and daily check-ins will gather here as the programme opens.
-      </EmptyState>
-    </div>
-  );
+  const { data: session } = useSession();
+  const user = session!.user;
+  const progress = useProgress(user.id);
+
+  if (progress.data) {
+    return (
+      <Dashboard
+        progress={progress.data}
+        userId={user.id}
+        userName={user.name}
+        userEmail={user.email}
+      />
+    );
+  }
+  if (progress.isError) {
+    return (
+      <ProgressError message={progress.error.message} onRetry={() => void progress.refetch()} />
+    );
+  }
+  return <ProgressLoading message="Loading your sanctuary..." />;
 }

@@ -1,10 +1,30 @@
-import { Swords } from 'lucide-react';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { useSearchParams } from 'react-router';
+import { useProgress } from '#web/features/journey/api/get-progress.ts';
+import {
+  ProgressError,
+  ProgressLoading,
+} from '#web/features/journey/components/progress-states.tsx';
+import { QuestsScreen } from '#web/features/journey/components/quests/quests-screen.tsx';
+import { useSession } from '#web/features/session/api/get-session.ts';
 
+/** The quests of the current realm, or of the realm chosen on the journey map (?realm=N). */
 export function Component() {
-  return (
-    <EmptyState icon={Swords} heading="Quests open soon">
-      The quests of your current realm will appear here, ready to start.
-    </EmptyState>
-  );
+  const { data: session } = useSession();
+  const userId = session!.user.id;
+  const progress = useProgress(userId);
+  const [searchParams] = useSearchParams();
+
+  if (!progress.data) {
+    if (progress.isError) {
+      return (
+        <ProgressError message={progress.error.message} onRetry={() => void progress.refetch()} />
+      );
+    }
+    return <ProgressLoading message="Loading your quests..." />;
+  }
+  const requested = Number(searchParams.get('realm'));
+  const realm =
+    progress.data.realms.find((candidate) => candidate.id === requested) ??
+    progress.data.realms.find((candidate) => candidate.id === progress.data.currentRealm)!;
+  return <QuestsScreen progress={progress.data} realm={realm} userId={userId} />;
 }

@@ -1,10 +1,19 @@
-import { Map } from 'lucide-react';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { useProgress } from '#web/features/journey/api/get-progress.ts';
+import {
+  ProgressError,
+  ProgressLoading,
+} from '#web/features/journey/components/progress-states.tsx';
+import { RealmsScreen } from '#web/features/journey/components/realms/realms-screen.tsx';
+import { useSession } from '#web/features/session/api/get-session.ts';
 
 export function Component() {
-  return (
-    <EmptyState icon={Map} heading="Your journey map is being drawn">
-      All ten realms and your progress through them will appear here.
-    </EmptyState>
-  );
+  const { data: session } = useSession();
+  const progress = useProgress(session!.user.id);
+  if (progress.data) return <RealmsScreen progress={progress.data} />;
+  if (progress.isError) {
+    return (
+      <ProgressError message={progress.error.message} onRetry={() => void progress.refetch()} />
+    );
+  }
+  return <ProgressLoading message="Loading your journey..." />;
 }

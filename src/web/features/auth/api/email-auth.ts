@@ -12,7 +12,14 @@ export function signInWithEmail({ email, password }: EmailCredentials) {
 /** Returns whether the new account is already signed in (false while the email awaits confirmation). */
 export async function signUpWithEmail({ email, password }: EmailCredentials): Promise<boolean> {
   const data = await callAuth(async () =>
-    (await loadAuthClient()).signUp.email({ email, password, name: '', callbackURL: '/' }),
+    (await loadAuthClient()).signUp.email({
+      email,
+      password,
+      name: '',
+      callbackURL: '/',
+      // "Today" for check-ins is the creator's own day from the very first one.
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    }),
   );
   return Boolean(data?.token);
 }

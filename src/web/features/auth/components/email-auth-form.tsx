@@ -1,12 +1,11 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { notify } from '#web/lib/notify.ts';
 import { AppError } from '#shared/errors.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { paths } from '#web/config/paths.ts';
+import { notify } from '#web/lib/notify.ts';
 import {
   preloadAuthClient,
   signInWithEmail,
@@ -16,9 +15,6 @@ import {
 import { PasswordInput } from './password-input.tsx';
 
 type Mode = 'sign-in' | 'sign-up';
-
-/** Both fields must hold something; better-auth judges the rest. */
-const required = { validate: (value: string) => value.trim() !== '' };
 
 const copy = {
   'sign-in': {
@@ -35,20 +31,36 @@ const copy = {
   },
 } as const;
 
+/**
+ * Sign in or sign up. Two fields need no form library: plain state keeps the
+ * first-load JavaScript of /auth inside its budget (docs/decisions/002).
+ */
 export function EmailAuthForm({ onSignedIn }: { onSignedIn: () => Promise<void> | void }) {
   const [mode, setMode] = useState<Mode>('sign-in');
-  const form = useForm<EmailCredentials>({ defaultValues: { email: '', password: '' } });
-  const { isSubmitting } = form.formState;
+  const [credentials, setCredentials] = useState<EmailCredentials>({ email: '', password: '' });
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [hasTriedEmpty, setHasTriedEmpty] = useState(false);
+  const isEmailMissing = hasTriedEmpty && !credentials.email.trim();
+  const isPasswordMissing = hasTriedEmpty && !credentials.password;
 
-  async function submit(credentials: EmailCredentials) {
+  async function submit() {
+    if (!credentials.email.trim() || !credentials.password) {
+      setHasTriedEmpty(true);
+      notify('error', 'Missing Information', {
+        description: 'Please enter both email and password.',
+      });
+      return;
+    }
+    setIsSubmitting(true);
+    const trimmed = { ...credentials, email: credentials.email.trim() };
     try {
       if (mode === 'sign-in') {
-        await signInWithEmail({ ...credentials, email: credentials.email.trim() });
+        await signInWithEmail(trimmed);
         notify('success', 'Welcome back!');
         await onSignedIn();
         return;
       }
-      const isSignedIn = await signUpWithEmail({ ...credentials, email: credentials.email.trim() });
+      const isSignedIn = await signUpWithEmail(trimmed);
       notify('success', 'Account created!', {
         description: isSignedIn
           ? 'Welcome to Emberpath. Your first realm awaits.'
@@ -62,23 +74,23 @@ export function EmailAuthForm({ onSignedIn }: { onSignedIn: () => Promise<void> 
         description: appError.userMessage,
         action:
           appError.code === 'NETWORK'
-            ? { label: 'Retry', onClick: () => void form.handleSubmit(submit)() }
+            ? { label: 'Retry', onClick: () => void submit() }
             : undefined,
       });
+    } finally {
+      setIsSubmitting(false);
     }
   }
 
-  function warnMissing() {
-    notify('error', 'Missing Information', {
-      description: 'Please enter both email and password.',
-    });
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    void submit();
   }
 
-  const { errors } = form.formState;
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit(submit, warnMissing)}
+      onSubmit={handleSubmit}
       onFocus={preloadAuthClient}
       className="flex flex-col gap-4"
     >
@@ -86,12 +98,14 @@ export function EmailAuthForm({ onSignedIn }: { onSignedIn: () => Promise<void> 
         <Label htmlFor="email">Email</Label>
         <Input
           id="email"
+          name="email"
           type="email"
           autoComplete="email"
           inputMode="email"
           placeholder="you@example.com"
-          aria-invalid={errors.email ? true : undefined}
-          {...form.register('email', required)}
+          value={credentials.email}
+          onChange={(event) => setCredentials({ ...credentials, email: event.target.value })}
+          aria-invalid={isEmailMissing || undefined}
         />
       </div>
       <div className="flex flex-col gap-1.5">
@@ -108,10 +122,12 @@ export function EmailAuthForm({ onSignedIn }: { onSignedIn: () => Promise<void> 
         </div>
         <PasswordInput
           id="password"
+          name="password"
           autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
-          aria-invalid={errors.password ? true : undefined}
+          value={credentials.password}
+          onChange={(event) => setCredentials({ ...credentials, password: event.target.value })}
+          aria-invalid={isPasswordMissing || undefined}
           aria-describedby={mode === 'sign-up' ? 'password-hint' : undefined}
-          {...form.register('password', required)}
         />
         {mode === 'sign-up' && (
           <p id="password-hint" className="text-sm text-ink-soft">

@@ -1,0 +1,179 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { realms } from '#content/realms.ts';
+import {
+  launchBrowser,
+  newPhoneContext,
+  PASSWORD,
+  screenshot,
+  signUp,
+  uniqueEmail,
+} from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const realm1 = realms[0]!;
+const worksheetPath = path.join(
+  fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-e2e-')),
+  'audience-map.pdf',
+);
+fs.writeFileSync(
+  worksheetPath,
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
+
+const tab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
+
+const questCard = (page: Page, title: string) => page.getByRole('article', { name: title });
+
+async function expectToast(page: Page, text: string) {
+  await page.getByText(text, { exact: true }).first().waitFor();
+}
+
+async function completeWrittenQuest(page: Page, title: string, answer: string) {
+  const card = questCard(page, title);
+  await card.getByRole('button', { name: 'Start Quest' }).click();
+  await card.getByLabel('Your response').fill(answer);
+  await card.getByRole('button', { name: 'Complete Quest' }).click();
+  await card.getByText(/^Completed on /).waitFor();
+}
+
+describe('the creator’s journey', () => {
+  it('completes realm 1, claims the kit, checks in, and finds it all on a second device', async () => {
+    const email = uniqueEmail('journey');
+    const phone = await newPhoneContext(browser);
+    const page = await phone.newPage();
+    await signUp(page, email);
+
+    await page.getByRole('heading', { name: 'Ideation' }).waitFor();
+    await page.getByText('0 / 5 Complete').waitFor();
+    await page.getByRole('heading', { name: 'Daily Check-in' }).waitFor();
+    await screenshot(page, 'journey-dashboard-new');
+
+    await tab(page, 'Quests').click();
+    await page.getByRole('heading', { name: 'Your Progress' }).waitFor();
+    await screenshot(page, 'journey-quests');
+
+    // A journal answer needs words; a draft survives a reload.
+    const [journal, worksheet, brainstorm, reflection] = realm1.quests;
+    const journalCard = questCard(page, journal!.title);
+    await journalCard.getByRole('button', { name: 'Start Quest' }).click();
+    await journalCard.getByRole('button', { name: 'Complete Quest' }).click();
+    await expectToast(page, 'Content Required');
+    await page.getByText('Please write your response to complete this quest.').first().waitFor();
+    await journalCard
+      .getByLabel('Your response')
+      .fill('The first video I made was for my grandmother.');
+    await screenshot(page, 'journey-quest-open');
+    await page.reload();
+    await questCard(page, journal!.title).getByRole('button', { name: 'Start Quest' }).click();
+    expect(await questCard(page, journal!.title).getByLabel('Your response').inputValue()).toBe(
+      'The first video I made was for my grandmother.',
+    );
+    await questCard(page, journal!.title).getByRole('button', { name: 'Complete Quest' }).click();
+    await expectToast(page, 'Quest Completed!');
+    await questCard(page, journal!.title)
+      .getByText(/^Completed on /)
+      .waitFor();
+
+    // A worksheet needs a file, checked by its content on the server.
+    const worksheetCard = questCard(page, worksheet!.title);
+    await worksheetCard.getByRole('button', { name: 'Start Quest' }).click();
+    await worksheetCard.getByRole('button', { name: 'Complete Quest' }).click();
+    await expectToast(page, 'File Required');
+    await worksheetCard.locator('input[type=file]').setInputFiles(worksheetPath);
+    await worksheetCard.getByText('audience-map.pdf').waitFor();
+    await worksheetCard.getByRole('button', { name: 'Complete Quest' }).click();
+    await worksheetCard.getByText(/^Completed on /).waitFor();
+
+    const twentyIdeas = Array.from({ length: 20 }, (_, index) => `Idea ${index + 1}`).join('\n');
+    await completeWrittenQuest(page, brainstorm!.title, twentyIdeas);
+    await completeWrittenQuest(
+      page,
+      reflection!.title,
+      'Ideas 3, 7 and 12 light me up: they are about teaching.',
+    );
+    await completeWrittenQuest(
+      page,
+      realm1.finalTask!.title,
+      'I will make the teaching series first.',
+    );
+    await screenshot(page, 'journey-quests-done');
+
+    // The dashboard opens the claim by itself.
+    await tab(page, 'Dashboard').click();
+    const dialog = page.getByRole('dialog', { name: 'Claim Your Ember Kit' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Full name').fill('Maya Rivera');
+    await dialog.getByRole('button', { name: 'Claim My Ember Kit' }).click();
+    await expectToast(page, 'Missing Information');
+    await dialog.getByLabel('Street address').fill('12 Ember Lane');
+    await dialog.getByLabel('City').fill('Portland');
+    await screenshot(page, 'journey-claim-dialog');
+    await dialog.getByRole('button', { name: 'Claim My Ember Kit' }).click();
+    await expectToast(page, 'Reward Claimed!');
+    await expectToast(page, 'Notification Sent!');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Structure' }).waitFor();
+
+    // Realm 2 is open on /quests and on the map.
+    await tab(page, 'Quests').click();
+    await questCard(page, realms[1]!.quests[0]!.title).waitFor();
+    await tab(page, 'Realms').click();
+    const journey = page.getByRole('list', { name: 'Your journey' });
+    await journey
+      .getByRole('listitem')
+      .filter({ hasText: 'Realm 1: Ideation' })
+      .getByText('Completed', { exact: true })
+      .waitFor();
+    await journey
+      .getByRole('listitem')
+      .filter({ hasText: 'Realm 2: Structure' })
+      .getByText('Current', { exact: true })
+      .waitFor();
+    await screenshot(page, 'journey-realms');
+
+    // The daily check-in, once.
+    await tab(page, 'Dashboard').click();
+    const checkin = page.getByRole('region', { name: 'Daily Check-in' });
+    await checkin.getByRole('button', { name: 'Complete Check-in' }).click();
+    await expectToast(page, 'Share Your Thoughts');
+    await checkin.getByRole('textbox').fill('Outlined the teaching series.');
+    await checkin.getByRole('button', { name: 'Complete Check-in' }).click();
+    await expectToast(page, 'Daily Check-in Complete!');
+    await checkin.waitFor({ state: 'detached' });
+    await screenshot(page, 'journey-dashboard-after');
+
+    // Another device, signed in as the same creator, sees all of it.
+    const laptop = await newPhoneContext(browser);
+    const other = await laptop.newPage();
+    await other.goto('/auth');
+    await other.getByLabel('Email').fill(email);
+    await other.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await other.getByRole('button', { name: 'Sign In' }).click();
+    await other.getByRole('heading', { name: 'Structure' }).waitFor();
+    expect(await other.getByRole('region', { name: 'Daily Check-in' }).count()).toBe(0);
+    await other.getByText('Total Check-ins').waitFor();
+    await other.goto('/quests?realm=1');
+    await other.getByRole('heading', { name: 'Realm Mastered!' }).waitFor();
+    const otherJournal = questCard(other, journal!.title);
+    await otherJournal.getByText('Read your answer').click();
+    await otherJournal.getByText('The first video I made was for my grandmother.').waitFor();
+    await questCard(other, worksheet!.title).getByText('Read your answer').click();
+    await questCard(other, worksheet!.title)
+      .getByRole('link', { name: /audience-map\.pdf/ })
+      .waitFor();
+    await laptop.close();
+    await phone.close();
+  });
+});

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '#web/lib/api-client.ts';
+import { readCachedProgress, writeCachedProgress } from '../utils/progress-cache.ts';
+import { reviveProgress, type Progress } from '../utils/progress-model.ts';
+
+export const progressQueryKey = (userId: string) => ['progress', userId] as const;
+
+export async function getProgress(userId: string): Promise<Progress> {
+  const response = await apiClient.api.progress.$get();
+  const progress = reviveProgress(await response.json());
+  writeCachedProgress(userId, progress);
+  return progress;
+}
+
+/**
+ * Paints from the browser's copy at once, then the server's answer replaces it
+ * (the copy is always considered stale, so it is refetched on mount).
+ */
+export const progressQueryOptions = (userId: string) => {
+  const cached = readCachedProgress(userId);
+  return queryOptions({
+    queryKey: progressQueryKey(userId),
+    queryFn: () => getProgress(userId),
+    initialData: cached?.progress,
+    initialDataUpdatedAt: 0,
+  });
+};
+
+export function useProgress(userId: string) {
+  return useQuery(progressQueryOptions(userId));
+}

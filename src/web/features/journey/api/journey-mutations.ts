@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RewardClaimInput } from '#shared/schemas/journey.ts';
+import { apiClient } from '#web/lib/api-client.ts';
+import { progressQueryKey } from './get-progress.ts';
+
+/** After any change the server's progress is fetched again, so every screen shows the truth. */
+function useProgressMutation<Variables, Result>(
+  userId: string,
+  mutationFn: (variables: Variables) => Promise<Result>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: progressQueryKey(userId) }),
+  });
+}
+
+export function useCompleteQuest(userId: string) {
+  return useProgressMutation(userId, async (input: { questId: string; content?: string }) => {
+    await apiClient.api.quests[':questId'].complete.$post({
+      param: { questId: input.questId },
+      json: { content: input.content },
+    });
+  });
+}
+
+export function useUploadWorksheet(userId: string) {
+  return useProgressMutation(userId, async (input: { questId: string; file: File }) => {
+    const response = await apiClient.api.quests[':questId'].file.$put(
+      { param: { questId: input.questId } },
+      {
+        // The file is the whole body, streamed to the server as it is read.
+        init: { body: input.file, headers: { 'x-file-name': encodeURIComponent(input.file.name) } },
+      },
+    );
+    return response.json();
+  });
+}
+
+export function useSubmitCheckin(userId: string) {
+  return useProgressMutation(userId, async (response: string) => {
+    const answer = await apiClient.api.checkins.$post({ json: { response } });
+    return answer.json();
+  });
+}
+
+export function useCompleteRealm(userId: string) {
+  return useProgressMutation(
+    userId,
+    async (input: { realmId: number; claim: RewardClaimInput }) => {
+      const response = await apiClient.api.realms[':realmId'].complete.$post({
+        param: { realmId: String(input.realmId) },
+        json: input.claim,
+      });
+      return response.json();
+    },
+  );
+}

@@ -1,0 +1,63 @@
+import { PenLine } from 'lucide-react';
+import { useId, type FormEvent } from 'react';
+import { AppError } from '#shared/errors.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { notify } from '#web/lib/notify.ts';
+import { useSubmitCheckin } from '../../api/journey-mutations.ts';
+import { useDraft } from '../../hooks/use-draft.ts';
+
+export function DailyCheckinCard(props: { userId: string; date: string; prompt: string }) {
+  const [response, setResponse, clearResponse] = useDraft(`${props.userId}:checkin:${props.date}`);
+  const submit = useSubmitCheckin(props.userId);
+  const fieldId = useId();
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!response.trim()) {
+      notify('error', 'Share Your Thoughts', {
+        description: 'Please write a response to complete your check-in.',
+      });
+      return;
+    }
+    try {
+      await submit.mutateAsync(response);
+      clearResponse();
+      notify('success', 'Daily Check-in Complete!', {
+        description: 'Another ember added to your fire.',
+      });
+    } catch (error) {
+      const appError = error instanceof AppError ? error : new AppError('INTERNAL');
+      notify('error', appError.title ?? 'Check-in not saved', {
+        description: appError.userMessage,
+      });
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby={`${fieldId}-title`}
+      className="rounded-(--radius-card) border border-line bg-white p-5 shadow-sm"
+    >
+      <h2 id={`${fieldId}-title`} className="flex items-center gap-2 font-semibold text-ink">
+        <PenLine className="size-5 text-ember-700" aria-hidden /> Daily Check-in
+      </h2>
+      <form onSubmit={handleSubmit} className="mt-3 flex flex-col gap-3">
+        <label htmlFor={fieldId} className="text-ink">
+          {props.prompt}
+        </label>
+        <textarea
+          id={fieldId}
+          value={response}
+          onChange={(event) => setResponse(event.target.value)}
+          rows={4}
+          maxLength={5000}
+          placeholder="Write a few honest lines…"
+          className="w-full resize-y rounded-xl border border-line bg-parchment/60 p-3 text-base text-ink placeholder:text-ink-soft/70 focus-visible:border-ember-500"
+        />
+        <Button type="submit" disabled={submit.isPending} className="self-end">
+          {submit.isPending ? 'Saving...' : 'Complete Check-in'}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '#web/config/paths.ts';
+import type { Progress } from '../../utils/progress-model.ts';
+import { currentRealmOf, isReadyToComplete } from '../../utils/journey-stats.ts';
+import { DailyCheckinCard } from './daily-checkin-card.tsx';
+import { InsightCard } from './insight-card.tsx';
+import { MasteryCard } from './mastery-card.tsx';
+import { RealmHeroCard } from './realm-hero-card.tsx';
+import { RecentAchievements } from './recent-achievements.tsx';
+import { ShortcutCards } from './shortcut-cards.tsx';
+import { StatCards } from './stat-cards.tsx';
+
+// Fetched only when a realm is ready to claim: forms and dialogs stay out of the first paint.
+const RewardDialog = lazy(() =>
+  import('../reward/reward-dialog.tsx').then((module) => ({ default: module.RewardDialog })),
+);
+
+const DISMISSED_KEY = 'emberpath-reward-dismissed';
+
+function wasDismissed(realmId: number): boolean {
+  try {
+    return sessionStorage.getItem(DISMISSED_KEY) === String(realmId);
+  } catch {
+    return false;
+  }
+}
+
+type DashboardProps = { progress: Progress; userId: string; userName: string; userEmail: string };
+
+export function Dashboard({ progress, userId, userName, userEmail }: DashboardProps) {
+  const navigate = useNavigate();
+  const realm = currentRealmOf(progress);
+  const readyRealm = progress.realms.find(isReadyToComplete);
+  // Opens by itself once per visit when a realm is ready; afterwards the card's button reopens it.
+  const [claimRealmId, setClaimRealmId] = useState<number | null>(() =>
+    readyRealm && !wasDismissed(readyRealm.id) ? readyRealm.id : null,
+  );
+
+  function closeClaim() {
+    if (claimRealmId !== null) {
+      try {
+        sessionStorage.setItem(DISMISSED_KEY, String(claimRealmId));
+      } catch {
+        // Not remembered: the dialog may open again next visit.
+      }
+    }
+    setClaimRealmId(null);
+  }
+
+  const claimRealm = readyRealm && claimRealmId === readyRealm.id ? readyRealm : undefined;
+  return (
+    <div className="flex flex-col gap-4">
+      <RealmHeroCard realm={realm} />
+      {readyRealm && (
+        <MasteryCard realmTitle={readyRealm.title} onClaim={() => setClaimRealmId(readyRealm.id)} />
+      )}
+      {!progress.today.hasCheckedIn && (
+        <DailyCheckinCard
+          userId={userId}
+          date={progress.today.date}
+          prompt={progress.today.prompt}
+        />
+      )}
+      <StatCards progress={progress} />
+      <InsightCard />
+      <RecentAchievements progress={progress} />
+      <ShortcutCards />
+      {claimRealm && (
+        <Suspense fallback={null}>
+          <RewardDialog
+            userId={userId}
+            realmId={claimRealm.id}
+            realmTitle={claimRealm.title}
+            defaultName={userName}
+            defaultEmail={userEmail}
+            onClose={closeClaim}
+            onInvite={() => {
+              closeClaim();
+              void navigate(paths.inviteCreator);
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

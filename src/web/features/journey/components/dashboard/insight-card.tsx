@@ -1,0 +1,26 @@
+import { Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { insights } from '#content/insights.ts';
+
+export function InsightCard() {
+  const [insight] = useState(() => insights[Math.floor(Math.random() * insights.length)]!);
+  return (
+    <section
+      aria-labelledby="insight-title"
+      className="rounded-(--radius-card) border border-amber-200 bg-amber-50 p-5"
+    >
+      <h2
+        id="insight-title"
+        className="flex items-center gap-2 text-sm font-semibold text-amber-900"
+      >
+        <Sparkles className="size-4" aria-hidden /> Today's Creative Insight
+      </h2>
+      <blockquote className="mt-3">
+        <p className="font-(family-name:--font-display) text-lg leading-snug text-ink">
+          “{insight.text}”
+        </p>
+        <footer className="mt-2 text-sm text-ink-soft">— {insight.author}</footer>
+      </blockquote>
+    </section>
+  );
+}

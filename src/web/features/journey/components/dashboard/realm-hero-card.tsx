@@ -1,0 +1,47 @@
+import { Crown } from 'lucide-react';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
+import type { RealmProgress } from '../../utils/progress-model.ts';
+import { realmCompletion } from '../../utils/journey-stats.ts';
+
+export function RealmHeroCard({ realm }: { realm: RealmProgress }) {
+  const { done, total, percent } = realmCompletion(realm);
+  return (
+    <section
+      aria-labelledby="realm-hero-title"
+      className="relative overflow-hidden rounded-(--radius-card) bg-linear-to-br from-ink via-ember-900 to-ember-700 p-5 text-white shadow-md"
+    >
+      <div
+        aria-hidden
+        className="absolute -top-10 -right-10 size-40 rounded-full bg-ember-500/30 blur-2xl"
+      />
+      <div className="relative flex items-start justify-between gap-3">
+        <p className="text-sm font-medium text-ember-200">Realm {realm.id}</p>
+        {realm.completed ? (
+          <Badge tone="gold">
+            <Crown aria-hidden /> Realm Mastered
+          </Badge>
+        ) : realm.isComingSoon ? (
+          <Badge tone="dark">Coming Soon</Badge>
+        ) : (
+          <Badge tone="dark">
+            {done} / {total} Complete
+          </Badge>
+        )}
+      </div>
+      <h2
+        id="realm-hero-title"
+        className="relative mt-1 font-(family-name:--font-display) text-2xl font-semibold"
+      >
+        {realm.title}
+      </h2>
+      <p className="relative mt-2 text-sm leading-relaxed text-ember-100">{realm.description}</p>
+      {!realm.isComingSoon && (
+        <div className="relative mt-4 flex items-center gap-3">
+          <ProgressBar value={percent} label={`${realm.title} progress`} tone="light" />
+          <span className="text-sm font-semibold tabular-nums">{Math.round(percent)}%</span>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { ChevronRight, Swords, Users, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '#web/config/paths.ts';
+
+function Shortcut(props: { to: string; icon: LucideIcon; title: string; text: string }) {
+  const Icon = props.icon;
+  return (
+    <Link
+      to={props.to}
+      className="flex min-h-11 items-center gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm transition-colors hover:bg-ember-50"
+    >
+      <Icon className="size-6 shrink-0 text-ember-700" aria-hidden />
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold text-ink">{props.title}</span>
+        <span className="block text-sm text-ink-soft">{props.text}</span>
+      </span>
+      <ChevronRight className="size-5 text-ink-soft" aria-hidden />
+    </Link>
+  );
+}
+
+export function ShortcutCards() {
+  return (
+    <nav aria-label="Shortcuts" className="grid gap-3 sm:grid-cols-2">
+      <Shortcut
+        to={paths.quests}
+        icon={Swords}
+        title="Continue Your Quests"
+        text="Pick up where you left off"
+      />
+      <Shortcut
+        to={paths.buddies}
+        icon={Users}
+        title="Realm Buddies"
+        text="Create alongside others"
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,43 @@
+import { CalendarCheck, Flame, Target, Trophy, type LucideIcon } from 'lucide-react';
+import type { Progress } from '../../utils/progress-model.ts';
+import { countRecentlyCompleted, overallCompletionRate } from '../../utils/journey-stats.ts';
+
+function StatCard(props: { icon: LucideIcon; value: string; label: string; detail?: string }) {
+  const Icon = props.icon;
+  return (
+    <div className="flex flex-col gap-1 rounded-2xl border border-line bg-white p-4 shadow-sm">
+      <Icon className="size-5 text-ember-600" aria-hidden />
+      <p className="text-2xl font-semibold tabular-nums text-ink">{props.value}</p>
+      <p className="text-sm text-ink-soft">{props.label}</p>
+      {props.detail && <p className="text-xs text-ink-soft">{props.detail}</p>}
+    </div>
+  );
+}
+
+export function StatCards({ progress }: { progress: Progress }) {
+  return (
+    <section aria-label="Your stats" className="grid grid-cols-2 gap-3">
+      <StatCard
+        icon={Target}
+        value={`${overallCompletionRate(progress)}%`}
+        label="Completion Rate"
+      />
+      <StatCard
+        icon={CalendarCheck}
+        value={String(progress.dailyCheckins.length)}
+        label="Total Check-ins"
+      />
+      <StatCard
+        icon={Trophy}
+        value={String(countRecentlyCompleted(progress))}
+        label="Quests This Week"
+      />
+      <StatCard
+        icon={Flame}
+        value={`${progress.streak.current}`}
+        label={progress.streak.current === 1 ? 'Day Streak' : 'Day Streak'}
+        detail={`Best: ${progress.streak.best} ${progress.streak.best === 1 ? 'day' : 'days'}`}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import {
+  CheckCircle2,
+  FileText,
+  Lightbulb,
+  NotebookPen,
+  Sparkles,
+  type LucideIcon,
+} from 'lucide-react';
+import { useState } from 'react';
+import type { QuestType } from '#shared/content-types.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { formatDate } from '#web/lib/format-date.ts';
+import type { QuestProgress } from '../../utils/progress-model.ts';
+import { QuestForm } from './quest-form.tsx';
+
+const typeDetails: Record<QuestType, { label: string; icon: LucideIcon }> = {
+  journal: { label: 'Journal', icon: NotebookPen },
+  worksheet: { label: 'Worksheet', icon: FileText },
+  brainstorm: { label: 'Brainstorm', icon: Lightbulb },
+  reflection: { label: 'Reflection', icon: Sparkles },
+};
+
+export function QuestCard(props: {
+  quest: QuestProgress;
+  userId: string;
+  isReadOnly: boolean;
+  isFinal?: boolean;
+}) {
+  const { quest } = props;
+  const [isOpen, setIsOpen] = useState(false);
+  const { label, icon: TypeIcon } = typeDetails[quest.type];
+  const headingId = `quest-${quest.id}`;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        'rounded-(--radius-card) border bg-white p-5 shadow-sm',
+        props.isFinal ? 'border-amber-300' : 'border-line',
+        quest.completed && 'bg-emerald-50/40',
+      )}
+    >
+      <div className="flex items-start gap-3">
+        <span
+          className={cn(
+            'flex size-10 shrink-0 items-center justify-center rounded-full',
+            quest.completed ? 'bg-emerald-100 text-emerald-700' : 'bg-ember-100 text-ember-700',
+          )}
+        >
+          {quest.completed ? (
+            <CheckCircle2 className="size-5" aria-hidden />
+          ) : (
+            <TypeIcon className="size-5" aria-hidden />
+          )}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 id={headingId} className="font-semibold text-ink">
+            {quest.title}
+          </h3>
+          <p className="mt-0.5 text-sm text-ink-soft">{quest.description}</p>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <Badge tone="muted">{label}</Badge>
+            {quest.completedAt && (
+              <span className="text-xs font-medium text-emerald-800">
+                Completed on {formatDate(quest.completedAt)}
+              </span>
+            )}
+          </div>
+        </div>
+      </div>
+
+      {quest.completed ? (
+        <CompletedAnswer quest={quest} />
+      ) : isOpen ? (
+        <QuestForm quest={quest} userId={props.userId} onClose={() => setIsOpen(false)} />
+      ) : (
+        !props.isReadOnly && (
+          <Button
+            variant="secondary"
+            className="mt-4 w-full sm:w-auto"
+            onClick={() => setIsOpen(true)}
+            aria-describedby={headingId}
+          >
+            Start Quest
+          </Button>
+        )
+      )}
+    </article>
+  );
+}
+
+function CompletedAnswer({ quest }: { quest: QuestProgress }) {
+  return (
+    <details className="group mt-4 rounded-xl bg-white/70">
+      <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-ember-800">
+        Read your answer
+      </summary>
+      <div className="mt-2 flex flex-col gap-2 text-sm text-ink">
+        {quest.fileUrl && (
+          <a
+            href={quest.fileUrl}
+            className="inline-flex items-center gap-2 font-medium text-ember-800 underline"
+          >
+            <FileText className="size-4" aria-hidden /> {quest.fileName ?? 'Your worksheet'}
+          </a>
+        )}
+        {quest.content && <p className="whitespace-pre-wrap">{quest.content}</p>}
+      </div>
+    </details>
+  );
+}

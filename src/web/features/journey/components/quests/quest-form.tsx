@@ -1,0 +1,86 @@
+import { useId, type FormEvent } from 'react';
+import { AppError } from '#shared/errors.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { notify } from '#web/lib/notify.ts';
+import { useCompleteQuest } from '../../api/journey-mutations.ts';
+import { useDraft } from '../../hooks/use-draft.ts';
+import type { QuestProgress } from '../../utils/progress-model.ts';
+import { WorksheetPicker } from './worksheet-picker.tsx';
+
+function showError(error: unknown) {
+  const appError = error instanceof AppError ? error : new AppError('INTERNAL');
+  notify('error', appError.title ?? 'Not saved', { description: appError.userMessage });
+}
+
+/** The open quest: prompt, affirmation and the answer, kept as a draft until the server has it. */
+export function QuestForm(props: { quest: QuestProgress; userId: string; onClose: () => void }) {
+  const { quest } = props;
+  const [draft, setDraft, clearDraft] = useDraft(`${props.userId}:quest:${quest.id}`);
+  const completeQuest = useCompleteQuest(props.userId);
+  const fieldId = useId();
+  const isWorksheet = quest.type === 'worksheet';
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (isWorksheet && !quest.fileName) {
+      notify('error', 'File Required', {
+        description: 'Please upload a file to complete this worksheet quest.',
+      });
+      return;
+    }
+    if (!isWorksheet && !draft.trim()) {
+      notify('error', 'Content Required', {
+        description: 'Please write your response to complete this quest.',
+      });
+      return;
+    }
+    try {
+      await completeQuest.mutateAsync({
+        questId: quest.id,
+        content: isWorksheet ? undefined : draft,
+      });
+      clearDraft();
+      notify('success', 'Quest Completed!', { description: quest.affirmation });
+    } catch (error) {
+      showError(error);
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} className="mt-4 flex flex-col gap-4">
+      <div className="rounded-xl bg-parchment p-4">
+        <p className="text-ink">{quest.prompt}</p>
+        <p className="mt-3 border-l-4 border-ember-300 pl-3 text-sm text-ember-900 italic">
+          {quest.affirmation}
+        </p>
+      </div>
+      {isWorksheet ? (
+        <WorksheetPicker quest={quest} userId={props.userId} onError={showError} />
+      ) : (
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={fieldId} className="text-sm font-medium text-ink">
+            Your response
+          </label>
+          <textarea
+            id={fieldId}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            rows={quest.type === 'brainstorm' ? 10 : 6}
+            maxLength={20000}
+            placeholder={quest.type === 'brainstorm' ? 'One idea per line…' : 'Write freely…'}
+            className="w-full resize-y rounded-xl border border-line bg-white p-3 text-base text-ink placeholder:text-ink-soft/70 focus-visible:border-ember-500"
+          />
+          <p className="text-xs text-ink-soft">Saved on this device as you type.</p>
+        </div>
+      )}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={props.onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={completeQuest.isPending}>
+          {completeQuest.isPending ? 'Saving...' : 'Complete Quest'}
+        </Button>
+      </div>
+    </form>
+  );
+}

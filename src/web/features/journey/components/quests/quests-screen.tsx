@@ -1,0 +1,83 @@
+import { Crown, Hourglass, Lock } from 'lucide-react';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
+import type { Progress, RealmProgress } from '../../utils/progress-model.ts';
+import { realmCompletion } from '../../utils/journey-stats.ts';
+import { QuestCard } from './quest-card.tsx';
+
+function ProgressHeader({ realm }: { realm: RealmProgress }) {
+  const { done, total, percent } = realmCompletion(realm);
+  return (
+    <section
+      aria-labelledby="your-progress"
+      className="rounded-(--radius-card) border border-line bg-white p-5 shadow-sm"
+    >
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id="your-progress" className="font-semibold text-ink">
+          Your Progress
+        </h2>
+        <p className="text-sm text-ink-soft tabular-nums">
+          {done} of {total} completed
+        </p>
+      </div>
+      <p className="mt-1 text-sm text-ink-soft">
+        Realm {realm.id}: {realm.title}
+      </p>
+      <ProgressBar className="mt-3" value={percent} label={`${realm.title} quests completed`} />
+    </section>
+  );
+}
+
+export function QuestsScreen(props: { progress: Progress; realm: RealmProgress; userId: string }) {
+  const { realm, userId } = props;
+  if (!realm.unlocked) {
+    return (
+      <EmptyState icon={Lock} heading={`${realm.title} is Locked`}>
+        Complete your current realm to unlock this next stage of your journey.
+      </EmptyState>
+    );
+  }
+  if (realm.isComingSoon) {
+    return (
+      <EmptyState icon={Hourglass} heading={`Realm ${realm.id}: ${realm.title}`}>
+        Coming Soon. You have walked every path written so far; this realm is being prepared with
+        care.
+      </EmptyState>
+    );
+  }
+  const isReadOnly = realm.completed;
+  return (
+    <div className="flex flex-col gap-4">
+      <ProgressHeader realm={realm} />
+      {realm.completed && (
+        <section className="flex items-center gap-3 rounded-(--radius-card) border-2 border-amber-300 bg-amber-50 p-4">
+          <Crown className="size-8 shrink-0 text-amber-700" aria-hidden />
+          <div>
+            <h2 className="font-(family-name:--font-display) text-lg font-semibold text-ink">
+              Realm Mastered!
+            </h2>
+            <p className="text-sm text-ink-soft">
+              Your answers are kept here to read back whenever you like.
+            </p>
+          </div>
+        </section>
+      )}
+      <ul className="flex flex-col gap-3">
+        {realm.quests.map((quest) => (
+          <li key={quest.id}>
+            <QuestCard quest={quest} userId={userId} isReadOnly={isReadOnly} />
+          </li>
+        ))}
+      </ul>
+      {realm.finalTask && (
+        <section aria-labelledby="final-quest" className="flex flex-col gap-2">
+          <h2 id="final-quest">
+            <Badge tone="gold">Final Quest</Badge>
+          </h2>
+          <QuestCard quest={realm.finalTask} userId={userId} isReadOnly={isReadOnly} isFinal />
+        </section>
+      )}
+    </div>
+  );
+}

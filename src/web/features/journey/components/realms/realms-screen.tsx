@@ -1,0 +1,131 @@
+import { Check, Lock } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
+import { paths } from '#web/config/paths.ts';
+import { cn } from '#web/lib/cn.ts';
+import { formatDate } from '#web/lib/format-date.ts';
+import type { Progress, RealmProgress } from '../../utils/progress-model.ts';
+import { realmCompletion } from '../../utils/journey-stats.ts';
+
+type RealmStatus = 'Completed' | 'Current' | 'Available' | 'Locked';
+
+function statusOf(realm: RealmProgress, currentRealm: number): RealmStatus {
+  if (realm.completed) return 'Completed';
+  if (!realm.unlocked) return 'Locked';
+  return realm.id === currentRealm ? 'Current' : 'Available';
+}
+
+const statusTone = {
+  Completed: 'success',
+  Current: 'ember',
+  Available: 'gold',
+  Locked: 'muted',
+} as const;
+
+function Summary({ progress }: { progress: Progress }) {
+  const completed = progress.realms.filter((realm) => realm.completed).length;
+  const current = progress.realms.filter((realm) => realm.unlocked && !realm.completed).length;
+  const items = [
+    { label: 'Completed', value: completed },
+    { label: 'Current', value: current },
+    { label: 'Remaining', value: progress.realms.length - completed - current },
+  ];
+  return (
+    <dl className="grid grid-cols-3 gap-3">
+      {items.map((item) => (
+        <div
+          key={item.label}
+          className="rounded-2xl border border-line bg-white p-3 text-center shadow-sm"
+        >
+          <dd className="text-2xl font-semibold tabular-nums text-ink">{item.value}</dd>
+          <dt className="text-xs text-ink-soft">{item.label}</dt>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function RealmStep({ realm, status }: { realm: RealmProgress; status: RealmStatus }) {
+  const { done, total, percent } = realmCompletion(realm);
+  const body = (
+    <div
+      className={cn(
+        'flex-1 rounded-2xl border bg-white p-4 shadow-sm',
+        status === 'Current' ? 'border-ember-400' : 'border-line',
+        status === 'Locked' && 'opacity-75',
+      )}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="font-semibold text-ink">
+          Realm {realm.id}: {realm.title}
+        </h2>
+        <Badge tone={statusTone[status]}>{status}</Badge>
+      </div>
+      {realm.isComingSoon ? (
+        <p className="mt-1 text-sm text-ink-soft">Coming Soon</p>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-ink-soft">{realm.description}</p>
+          <div className="mt-3 flex items-center gap-3">
+            <ProgressBar value={percent} label={`Realm ${realm.id} progress`} />
+            <span className="shrink-0 text-xs text-ink-soft tabular-nums">
+              {done}/{total}
+            </span>
+          </div>
+          {realm.completedAt && (
+            <p className="mt-2 text-xs font-medium text-emerald-800">
+              Completed on {formatDate(realm.completedAt)}
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+  const canOpen = realm.unlocked && !realm.isComingSoon;
+  return (
+    <li className="flex gap-3">
+      <span
+        aria-hidden
+        className={cn(
+          'mt-4 flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold',
+          status === 'Completed' && 'bg-emerald-600 text-white',
+          status === 'Current' && 'bg-ember-700 text-white',
+          status === 'Available' && 'bg-amber-200 text-amber-900',
+          status === 'Locked' && 'bg-stone-200 text-stone-600',
+        )}
+      >
+        {status === 'Completed' ? (
+          <Check className="size-4" />
+        ) : status === 'Locked' ? (
+          <Lock className="size-4" />
+        ) : (
+          realm.id
+        )}
+      </span>
+      {canOpen ? (
+        <Link
+          to={`${paths.quests}?realm=${realm.id}`}
+          className="flex flex-1 rounded-2xl hover:brightness-[0.98]"
+        >
+          {body}
+        </Link>
+      ) : (
+        body
+      )}
+    </li>
+  );
+}
+
+export function RealmsScreen({ progress }: { progress: Progress }) {
+  return (
+    <div className="flex flex-col gap-5">
+      <Summary progress={progress} />
+      <ol aria-label="Your journey" className="flex flex-col gap-3">
+        {progress.realms.map((realm) => (
+          <RealmStep key={realm.id} realm={realm} status={statusOf(realm, progress.currentRealm)} />
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useForm } from 'react-hook-form';
+import { AppError } from '#shared/errors.ts';
+import type { RewardClaimInput } from '#shared/schemas/journey.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { notify } from '#web/lib/notify.ts';
+import { useCompleteRealm } from '../../api/journey-mutations.ts';
+import type { RewardDialogProps } from './reward-dialog.tsx';
+
+type ClaimValues = Required<RewardClaimInput>;
+
+const fields: {
+  name: keyof ClaimValues;
+  label: string;
+  autoComplete: string;
+  isRequired?: boolean;
+}[] = [
+  { name: 'name', label: 'Full name', autoComplete: 'name', isRequired: true },
+  { name: 'email', label: 'Email', autoComplete: 'email', isRequired: true },
+  { name: 'address', label: 'Street address', autoComplete: 'street-address', isRequired: true },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'state', label: 'State / region', autoComplete: 'address-level1' },
+  { name: 'zipCode', label: 'ZIP / postal code', autoComplete: 'postal-code' },
+];
+
+export function ClaimForm(props: RewardDialogProps) {
+  const completeRealm = useCompleteRealm(props.userId);
+  const form = useForm<ClaimValues>({
+    defaultValues: {
+      name: props.defaultName,
+      email: props.defaultEmail,
+      address: '',
+      city: '',
+      state: '',
+      zipCode: '',
+      specialInstructions: '',
+    },
+  });
+
+  async function submit(values: ClaimValues) {
+    if (!values.name.trim() || !values.email.trim() || !values.address.trim()) {
+      notify('error', 'Missing Information', {
+        description: 'Please fill in all required fields.',
+      });
+      return;
+    }
+    try {
+      await completeRealm.mutateAsync({ realmId: props.realmId, claim: values });
+      notify('success', 'Reward Claimed!', {
+        description: `Your ${props.realmTitle} Ember Kit is on its way.`,
+      });
+      notify('success', 'Notification Sent!', {
+        description: 'Our team has been asked to prepare your kit.',
+      });
+      props.onClose();
+    } catch (error) {
+      const appError = error instanceof AppError ? error : new AppError('INTERNAL');
+      notify('error', appError.title ?? 'Claim not sent', { description: appError.userMessage });
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="mt-5 grid grid-cols-2 gap-3">
+      {fields.map((field) => (
+        <div
+          key={field.name}
+          className={
+            field.name === 'state' || field.name === 'zipCode'
+              ? 'flex flex-col gap-1.5'
+              : 'col-span-2 flex flex-col gap-1.5'
+          }
+        >
+          <Label htmlFor={`claim-${field.name}`}>
+            {field.label}
+            {field.isRequired && (
+              <span aria-hidden className="text-ember-700">
+                {' '}
+                *
+              </span>
+            )}
+          </Label>
+          <Input
+            id={`claim-${field.name}`}
+            type={field.name === 'email' ? 'email' : 'text'}
+            autoComplete={field.autoComplete}
+            aria-required={field.isRequired}
+            {...form.register(field.name)}
+          />
+        </div>
+      ))}
+      <div className="col-span-2 flex flex-col gap-1.5">
+        <Label htmlFor="claim-specialInstructions">Special instructions</Label>
+        <textarea
+          id="claim-specialInstructions"
+          rows={2}
+          className="w-full rounded-xl border border-line bg-white p-3 text-base text-ink focus-visible:border-ember-500"
+          {...form.register('specialInstructions')}
+        />
+      </div>
+      <Button
+        type="submit"
+        size="full"
+        className="col-span-2 mt-2"
+        disabled={completeRealm.isPending}
+      >
+        {completeRealm.isPending ? 'Claiming...' : 'Claim My Ember Kit'}
+      </Button>
+    </form>
+  );
+}
