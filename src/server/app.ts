@@ -39,7 +39,7 @@ export function createApp(deps: AppDeps) {
   const { database, config, logger, outbox, fileStore } = deps;
   const { db } = database;
   const auth = createAuth({ db, config, outbox });
-  const requireUser = createRequireUser(auth);
+  const requireUser = createRequireUser({ auth, db, secret: config.authSecret });
   const apiBodyLimit = bodyLimit({
     maxSize: API_BODY_LIMIT_BYTES,
     onError: () => {

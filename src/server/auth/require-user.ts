@@ -1,24 +1,27 @@
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '#shared/errors.ts';
+import type { Database } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import type { Auth } from './auth.ts';
+import { lookUpSession } from './session-reader.ts';
 
-export function createRequireUser(auth: Auth) {
+export function createRequireUser(deps: { auth: Auth; db: Database; secret: string }) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) throw new AppError('UNAUTHENTICATED');
-    c.set('user', session.user);
+    const lookup = await lookUpSession(deps.db, { cookieHeader: c.req.header('cookie') ?? null, secret: deps.secret });
+    if (lookup.kind === 'none') throw new AppError('UNAUTHENTICATED');
+    if (lookup.kind === 'valid') {
+      c.set('user', lookup.user);
+      return next();
+    }
+    // Once a day per session: better-auth extends it and re-issues the cookie.
+    const refreshed = await deps.auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
+    if (!refreshed.response) throw new AppError('UNAUTHENTICATED');
+    c.set('user', refreshed.response.user);
     await next();
+    for (const cookie of refreshed.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
   });
 }
 
 export function isAdminEmail(email: string, adminEmails: ReadonlySet<string>): boolean {
   return adminEmails.has(email.trim().toLowerCase());
-}
-
-export function createRequireAdmin(adminEmails: ReadonlySet<string>) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    if (!isAdminEmail(c.get('user').email, adminEmails)) throw new AppError('FORBIDDEN');
-    await next();
-  });
 }

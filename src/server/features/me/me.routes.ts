@@ -12,8 +12,8 @@ export function createMeRoutes(deps: {
   adminEmails: ReadonlySet<string>;
 }) {
   return new Hono<AppEnv>()
-    .get('/', deps.requireUser, (c) =>
-      c.json(getMe({ user: c.get('user'), adminEmails: deps.adminEmails })),
+    .get('/', deps.requireUser, async (c) =>
+      c.json(await getMe(deps.db, { userId: c.get('user').id, adminEmails: deps.adminEmails })),
     )
     .put('/time-zone', deps.requireUser, validate('json', timeZoneInputSchema), async (c) => {
       const { timeZone } = c.req.valid('json');

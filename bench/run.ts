@@ -1,0 +1,181 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase, type DatabaseLocation } from '#server/db/client.ts';
+import { getProgress } from '#server/features/progress/progress.service.ts';
+import { freePort, waitForReady } from '../e2e/support/global-setup.ts';
+import { openQuestIdsOfTierZero, seedCreators, sessionCookieFor } from './seed.ts';
+
+/**
+ * `npm run bench`: seeds 10,000 creators with history on PGlite and on
+ * PostgreSQL, starts the real server on each, and measures four routes with
+ * autocannon. Prints req/s and latency, progress's ratio to the floor route,
+ * and how many queries a progress request makes for a short and a long history.
+ */
+const CREATORS = Number(process.env.BENCH_CREATORS ?? 10_000);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const AUTH_SECRET = 'benchmark-secret-that-is-long-enough-to-sign';
+const POSTGRES_SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+type Row = { database: string; route: string; rps: number; p50: number; p99: number; non2xx: number; errors: number };
+
+async function preparePostgres(): Promise<string | undefined> {
+  const admin = new pg.Client({ connectionString: POSTGRES_SERVER });
+  try {
+    await admin.connect();
+  } catch {
+    console.log(`PostgreSQL not reachable at ${POSTGRES_SERVER}: skipping it.`);
+    return undefined;
+  }
+  await admin.query('DROP DATABASE IF EXISTS emberpath_bench WITH (FORCE)');
+  await admin.query('CREATE DATABASE emberpath_bench');
+  await admin.end();
+  const url = new URL(POSTGRES_SERVER);
+  url.pathname = '/emberpath_bench';
+  return url.toString();
+}
+
+async function seedAndCountQueries(location: DatabaseLocation) {
+  let queries = 0;
+  const database = await openDatabase({ ...location, onQuery: () => (queries += 1) });
+  await database.migrate();
+  const startedAt = performance.now();
+  await seedCreators(database.db, CREATORS);
+  const seedSeconds = (performance.now() - startedAt) / 1000;
+  const countFor = async (userId: string) => {
+    const before = queries;
+    const progress = await getProgress(database.db, { userId, timeZone: 'UTC' });
+    return { queries: queries - before, checkins: progress.dailyCheckins.length };
+  };
+  const light = await countFor('bench-10');
+  const heavy = await countFor('bench-119');
+  await database.close();
+  return { seedSeconds, light, heavy };
+}
+
+function measure(url: string, options: Partial<autocannon.Options>): Promise<autocannon.Result> {
+  return autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, ...options });
+}
+
+const randomCreator = () => 1 + Math.floor(Math.random() * CREATORS);
+
+async function benchmarkServer(name: string, env: Record<string, string>): Promise<Row[]> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), AUTH_SECRET, RATE_LIMIT: 'false', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  server.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  await waitForReady(baseUrl, server, () => errors);
+
+  const authenticated = (pathFor: () => string, method: 'GET' | 'POST' = 'GET', body?: string) => ({
+    requests: [
+      {
+        method,
+        setupRequest: (request: autocannon.Request) => ({
+          ...request,
+          path: pathFor(),
+          body,
+          headers: { ...request.headers, cookie: sessionCookieFor(randomCreator(), AUTH_SECRET), 'content-type': 'application/json' },
+        }),
+      },
+    ],
+  });
+  // Each completion needs a creator with that quest still open: walk through tier-0 creators' open quests.
+  let completionCursor = 0;
+  const tierZero = Array.from({ length: CREATORS }, (_, index) => index + 1).filter((index) => index % 10 < 4);
+  const completeQuest = {
+    requests: [
+      {
+        method: 'POST' as const,
+        setupRequest: (request: autocannon.Request) => {
+          const slot = completionCursor++;
+          const creator = tierZero[slot % tierZero.length]!;
+          const questId = openQuestIdsOfTierZero[Math.floor(slot / tierZero.length) % openQuestIdsOfTierZero.length]!;
+          return {
+            ...request,
+            path: `/api/quests/${questId}/complete`,
+            body: JSON.stringify({ content: 'Benchmark answer, written with care.' }),
+            headers: { ...request.headers, cookie: sessionCookieFor(creator, AUTH_SECRET), 'content-type': 'application/json' },
+          };
+        },
+      },
+    ],
+  };
+
+  const routes: [string, Partial<autocannon.Options>][] = [
+    ['GET /healthz (no work)', {}],
+    ['GET /api/me (floor: session + 1 PK select)', authenticated(() => '/api/me')],
+    ['GET /api/progress', authenticated(() => '/api/progress')],
+    ['POST /api/quests/:id/complete', completeQuest],
+  ];
+  const rows: Row[] = [];
+  for (const [route, options] of routes) {
+    const pathOnly = route.startsWith('GET /healthz') ? '/healthz' : '/';
+    const result = await measure(`${baseUrl}${pathOnly}`, options);
+    rows.push({
+      database: name,
+      route,
+      rps: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors,
+    });
+  }
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+  return rows;
+}
+
+async function main() {
+  console.log(`Seeding ${CREATORS.toLocaleString()} creators per database; ${DURATION_S} s per route, ${CONNECTIONS} connections.\n`);
+  const rows: Row[] = [];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-bench-'));
+  const pglite = await seedAndCountQueries({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+  console.log(
+    `PGlite: seeded in ${pglite.seedSeconds.toFixed(1)} s; queries per progress request: ${pglite.light.queries} (${pglite.light.checkins} check-ins) vs ${pglite.heavy.queries} (${pglite.heavy.checkins} check-ins)`,
+  );
+  rows.push(...(await benchmarkServer('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' })));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+
+  const postgresUrl = await preparePostgres();
+  if (postgresUrl) {
+    const postgres = await seedAndCountQueries({ kind: 'postgres', url: postgresUrl });
+    console.log(
+      `PostgreSQL: seeded in ${postgres.seedSeconds.toFixed(1)} s; queries per progress request: ${postgres.light.queries} (${postgres.light.checkins} check-ins) vs ${postgres.heavy.queries} (${postgres.heavy.checkins} check-ins)`,
+    );
+    const postgresDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-bench-'));
+    rows.push(...(await benchmarkServer('PostgreSQL', { DATA_DIR: postgresDataDir, DATABASE_URL: postgresUrl })));
+    fs.rmSync(postgresDataDir, { recursive: true, force: true });
+  }
+
+  console.log('');
+  console.table(
+    rows.map((row) => ({
+      database: row.database,
+      route: row.route,
+      'req/s': row.rps,
+      'p50 ms': row.p50,
+      'p99 ms': row.p99,
+      'non-2xx': row.non2xx,
+      errors: row.errors,
+    })),
+  );
+  for (const database of new Set(rows.map((row) => row.database))) {
+    const floor = rows.find((row) => row.database === database && row.route.startsWith('GET /api/me'))!;
+    const progress = rows.find((row) => row.database === database && row.route === 'GET /api/progress')!;
+    console.log(
+      `${database}: progress / floor throughput = ${(progress.rps / floor.rps).toFixed(2)} (target ≥ 0.50); progress p99 = ${progress.p99} ms (target < 50 ms on PostgreSQL)`,
+    );
+  }
+}
+
+await main();

@@ -1,0 +1,79 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { session, user } from '../db/schema/auth.ts';
+import type { SessionUser } from '../http/app-env.ts';
+
+const SESSION_COOKIE_NAMES = ['__Secure-better-auth.session_token', 'better-auth.session_token'];
+/** better-auth's default: a session used after a day is extended, which only better-auth does. */
+export const SESSION_REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
+
+export type SessionLookup =
+  | { kind: 'none' }
+  | { kind: 'valid'; user: SessionUser }
+  /** Valid but due for extension: let better-auth refresh it. */
+  | { kind: 'stale' };
+
+function readCookie(cookieHeader: string, name: string): string | undefined {
+  for (const part of cookieHeader.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
+  }
+  return undefined;
+}
+
+/** The session token from better-auth's signed cookie, if its signature is ours. */
+export function readSignedSessionToken(cookieHeader: string | null, secret: string): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const name of SESSION_COOKIE_NAMES) {
+    const raw = readCookie(cookieHeader, name);
+    if (!raw) continue;
+    let value: string;
+    try {
+      value = decodeURIComponent(raw);
+    } catch {
+      return undefined;
+    }
+    const dot = value.lastIndexOf('.');
+    if (dot <= 0) return undefined;
+    const token = value.slice(0, dot);
+    const given = Buffer.from(value.slice(dot + 1));
+    const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'));
+    return given.length === expected.length && timingSafeEqual(given, expected) ? token : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The session check on every API request, in one indexed query. The session
+ * row is still read each time, so signing out (or any revocation) takes
+ * effect at once; only better-auth's own extra reads and endpoint machinery
+ * are skipped (docs/decisions/004).
+ */
+export async function lookUpSession(
+  db: Database,
+  input: { cookieHeader: string | null; secret: string; now?: Date },
+): Promise<SessionLookup> {
+  const token = readSignedSessionToken(input.cookieHeader, input.secret);
+  if (!token) return { kind: 'none' };
+  const now = input.now ?? new Date();
+  const [row] = await db
+    .select({
+      sessionUpdatedAt: session.updatedAt,
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      image: user.image,
+      timeZone: user.timeZone,
+      createdAt: user.createdAt,
+      updatedAt: user.updatedAt,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(and(eq(session.token, token), gt(session.expiresAt, sql`${now.toISOString()}::timestamptz`)));
+  if (!row) return { kind: 'none' };
+  if (now.getTime() - row.sessionUpdatedAt.getTime() > SESSION_REFRESH_AFTER_MS) return { kind: 'stale' };
+  const { sessionUpdatedAt: _sessionUpdatedAt, ...sessionUser } = row;
+  return { kind: 'valid', user: sessionUser };
+}
