@@ -7,18 +7,25 @@ import { lookUpSession } from './session-reader.ts';
 
 export function createRequireUser(deps: { auth: Auth; db: Database; secret: string }) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const lookup = await lookUpSession(deps.db, { cookieHeader: c.req.header('cookie') ?? null, secret: deps.secret });
+    const lookup = await lookUpSession(deps.db, {
+      cookieHeader: c.req.header('cookie') ?? null,
+      secret: deps.secret,
+    });
     if (lookup.kind === 'none') throw new AppError('UNAUTHENTICATED');
     if (lookup.kind === 'valid') {
       c.set('user', lookup.user);
       return next();
     }
     // Once a day per session: better-auth extends it and re-issues the cookie.
-    const refreshed = await deps.auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
+    const refreshed = await deps.auth.api.getSession({
+      headers: c.req.raw.headers,
+      returnHeaders: true,
+    });
     if (!refreshed.response) throw new AppError('UNAUTHENTICATED');
     c.set('user', refreshed.response.user);
     await next();
-    for (const cookie of refreshed.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+    for (const cookie of refreshed.headers.getSetCookie())
+      c.header('Set-Cookie', cookie, { append: true });
   });
 }
 

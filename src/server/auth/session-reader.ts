@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { preparedFor } from '../db/prepared.ts';
 import { session, user } from '../db/schema/auth.ts';
 import type { SessionUser } from '../http/app-env.ts';
 
@@ -17,13 +18,17 @@ export type SessionLookup =
 function readCookie(cookieHeader: string, name: string): string | undefined {
   for (const part of cookieHeader.split(';')) {
     const separator = part.indexOf('=');
-    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
+    if (separator > 0 && part.slice(0, separator).trim() === name)
+      return part.slice(separator + 1).trim();
   }
   return undefined;
 }
 
 /** The session token from better-auth's signed cookie, if its signature is ours. */
-export function readSignedSessionToken(cookieHeader: string | null, secret: string): string | undefined {
+export function readSignedSessionToken(
+  cookieHeader: string | null,
+  secret: string,
+): string | undefined {
   if (!cookieHeader) return undefined;
   for (const name of SESSION_COOKIE_NAMES) {
     const raw = readCookie(cookieHeader, name);
@@ -50,14 +55,8 @@ export function readSignedSessionToken(cookieHeader: string | null, secret: stri
  * effect at once; only better-auth's own extra reads and endpoint machinery
  * are skipped (docs/decisions/004).
  */
-export async function lookUpSession(
-  db: Database,
-  input: { cookieHeader: string | null; secret: string; now?: Date },
-): Promise<SessionLookup> {
-  const token = readSignedSessionToken(input.cookieHeader, input.secret);
-  if (!token) return { kind: 'none' };
-  const now = input.now ?? new Date();
-  const [row] = await db
+const sessionStatements = preparedFor((db) => ({
+  byToken: db
     .select({
       sessionUpdatedAt: session.updatedAt,
       id: user.id,
@@ -71,9 +70,21 @@ export async function lookUpSession(
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
-    .where(and(eq(session.token, token), gt(session.expiresAt, sql`${now.toISOString()}::timestamptz`)));
+    .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql`now()`)))
+    .prepare('session_by_token'),
+}));
+
+export async function lookUpSession(
+  db: Database,
+  input: { cookieHeader: string | null; secret: string; now?: Date },
+): Promise<SessionLookup> {
+  const token = readSignedSessionToken(input.cookieHeader, input.secret);
+  if (!token) return { kind: 'none' };
+  const now = input.now ?? new Date();
+  const [row] = await sessionStatements(db).byToken.execute({ token });
   if (!row) return { kind: 'none' };
-  if (now.getTime() - row.sessionUpdatedAt.getTime() > SESSION_REFRESH_AFTER_MS) return { kind: 'stale' };
+  if (now.getTime() - row.sessionUpdatedAt.getTime() > SESSION_REFRESH_AFTER_MS)
+    return { kind: 'stale' };
   const { sessionUpdatedAt: _sessionUpdatedAt, ...sessionUser } = row;
   return { kind: 'valid', user: sessionUser };
 }

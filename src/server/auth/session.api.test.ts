@@ -13,8 +13,12 @@ describe('the session check on API requests', () => {
     const [, value] = creator.cookie.match(/better-auth\.session_token=([^;]+)/)!;
     const token = decodeURIComponent(value!).split('.')[0];
     const forged = `better-auth.session_token=${encodeURIComponent(`${token}.AAAA`)}`;
-    expect((await testApp.app.request('/api/me', { headers: { cookie: forged } })).status).toBe(401);
-    expect((await testApp.app.request('/api/me', { headers: { cookie: creator.cookie } })).status).toBe(200);
+    expect((await testApp.app.request('/api/me', { headers: { cookie: forged } })).status).toBe(
+      401,
+    );
+    expect(
+      (await testApp.app.request('/api/me', { headers: { cookie: creator.cookie } })).status,
+    ).toBe(200);
   });
 
   it('refuses an expired session', async () => {
@@ -24,14 +28,18 @@ describe('the session check on API requests', () => {
       .update(session)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(session.userId, creator.id));
-    expect((await testApp.app.request('/api/me', { headers: { cookie: creator.cookie } })).status).toBe(401);
+    expect(
+      (await testApp.app.request('/api/me', { headers: { cookie: creator.cookie } })).status,
+    ).toBe(401);
   });
 
   it('ends at once when the session is revoked elsewhere', async () => {
     const testApp = await createTestApp();
     const creator = await createUser(testApp);
     await testApp.db.delete(session).where(eq(session.userId, creator.id));
-    expect((await testApp.app.request('/api/progress', { headers: { cookie: creator.cookie } })).status).toBe(401);
+    expect(
+      (await testApp.app.request('/api/progress', { headers: { cookie: creator.cookie } })).status,
+    ).toBe(401);
   });
 
   it('lets better-auth extend a session used after a day, and re-issues the cookie', async () => {
@@ -47,7 +55,10 @@ describe('the session check on API requests', () => {
     const response = await testApp.app.request('/api/me', { headers: { cookie: creator.cookie } });
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie().join(';')).toContain('better-auth.session_token=');
-    const [refreshed] = await testApp.db.select().from(session).where(eq(session.userId, creator.id));
+    const [refreshed] = await testApp.db
+      .select()
+      .from(session)
+      .where(eq(session.userId, creator.id));
     expect(refreshed!.expiresAt.getTime()).toBeGreaterThan(soon.getTime() + DAY_MS);
   });
 });

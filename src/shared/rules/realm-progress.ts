@@ -7,7 +7,11 @@ export type QuestAnswer = {
   completedAt: Date | null;
 };
 
-export type QuestState = QuestDefinition & {
+/**
+ * A quest as the progress reports it. Its prompt and affirmation are static
+ * content the web app already has, so they are not repeated for every creator.
+ */
+export type QuestState = Omit<QuestDefinition, 'prompt' | 'affirmation'> & {
   completed: boolean;
   completedAt: Date | null;
   content: string | null;
@@ -41,7 +45,7 @@ export function currentRealmId(realmCount: number, completedRealmIds: ReadonlySe
   return realmId;
 }
 
-export function allTasksOf<Task extends QuestDefinition>(realm: {
+export function allTasksOf<Task extends { id: string }>(realm: {
   quests: Task[];
   finalTask?: Task | null;
 }): Task[] {
@@ -65,7 +69,11 @@ export function buildRealmStates(input: {
 }): RealmState[] {
   const answersByQuest = new Map(input.answers.map((answer) => [answer.questId, answer]));
   const completedIds = new Set(input.realmCompletions.keys());
-  const toQuestState = (quest: QuestDefinition): QuestState => {
+  const toQuestState = ({
+    prompt: _prompt,
+    affirmation: _affirmation,
+    ...quest
+  }: QuestDefinition): QuestState => {
     const answer = answersByQuest.get(quest.id);
     return {
       ...quest,

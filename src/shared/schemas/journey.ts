@@ -36,6 +36,15 @@ const field = (max: number) =>
   z.string().max(max, `Please keep this under ${max} characters.`).optional();
 
 /** The Ember Kit shipping form. Which fields are required is checked by the service, with the spec's words. */
+/** Paging through check-in history, newest first. */
+export const checkinPageQuerySchema = z.object({
+  before: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-21')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
+
 export const rewardClaimInputSchema = z.object({
   name: field(200),
   email: field(320),

@@ -112,3 +112,50 @@ describe('daily check-ins', () => {
     expect(await me.json()).toMatchObject({ user: { timeZone: 'Europe/Paris' } });
   });
 });
+
+describe('check-in history', () => {
+  it('keeps the progress bounded and pages through the rest, newest first', async () => {
+    const testApp = await createTestApp();
+    const creator = await createUser(testApp);
+    for (let day = 1; day <= 35; day += 1) {
+      await submitCheckin(testApp.db, {
+        userId: creator.id,
+        timeZone: 'UTC',
+        response: `Day ${day}`,
+        now: new Date(Date.UTC(2026, 0, day, 12)),
+      });
+    }
+    const progress = (await (await getProgress(testApp, creator.cookie)).json()) as {
+      dailyCheckins: { date: string }[];
+      checkinCount: number;
+      streak: { best: number };
+    };
+    expect(progress.checkinCount).toBe(35);
+    expect(progress.streak.best).toBe(35);
+    expect(progress.dailyCheckins).toHaveLength(30);
+    expect(progress.dailyCheckins[0]?.date).toBe('2026-01-06');
+    expect(progress.dailyCheckins.at(-1)?.date).toBe('2026-02-04');
+
+    type CheckinPage = {
+      checkins: { date: string; response: string }[];
+      nextBefore: string | null;
+    };
+    const page = async (path: string) =>
+      (await (
+        await testApp.app.request(path, { headers: { cookie: creator.cookie } })
+      ).json()) as CheckinPage;
+    const first = await page('/api/checkins?limit=20');
+    expect(first.checkins).toHaveLength(20);
+    expect(first.checkins[0]).toMatchObject({ date: '2026-02-04', response: 'Day 35' });
+    expect(first.nextBefore).toBe('2026-01-16');
+    const second = await page(`/api/checkins?limit=20&before=${first.nextBefore}`);
+    expect(second.checkins).toHaveLength(15);
+    expect(second.checkins.at(-1)).toMatchObject({ date: '2026-01-01', response: 'Day 1' });
+    expect(second.nextBefore).toBeNull();
+
+    const bad = await testApp.app.request('/api/checkins?before=yesterday', {
+      headers: { cookie: creator.cookie },
+    });
+    expect(bad.status).toBe(422);
+  });
+});

@@ -1,5 +1,25 @@
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { dailyCheckin } from '../../db/schema/journey.ts';
+import { checkinColumns } from '../progress/progress.queries.ts';
+
+/** One page of a creator's check-ins, newest first, older than `before` when given. */
+export async function listCheckins(
+  db: Database,
+  input: { userId: string; before?: string; limit: number },
+) {
+  return db
+    .select(checkinColumns)
+    .from(dailyCheckin)
+    .where(
+      and(
+        eq(dailyCheckin.userId, input.userId),
+        input.before ? lt(dailyCheckin.localDate, input.before) : undefined,
+      ),
+    )
+    .orderBy(desc(dailyCheckin.localDate))
+    .limit(input.limit);
+}
 
 /** Relies on the one-per-day unique key: a second check-in the same day inserts nothing. */
 export async function insertCheckinOncePerDay(

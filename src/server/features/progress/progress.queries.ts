@@ -1,5 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import {
   dailyCheckin,
   questAnswer,
@@ -7,56 +8,96 @@ import {
   rewardClaim,
 } from '../../db/schema/journey.ts';
 
+const userIdParam = sql.placeholder('userId');
+
+/** The progress carries this many check-ins; older ones are read page by page from /api/checkins. */
+export const RECENT_CHECKINS = 30;
+
+export const checkinColumns = {
+  id: dailyCheckin.id,
+  date: dailyCheckin.localDate,
+  prompt: dailyCheckin.prompt,
+  response: dailyCheckin.response,
+  createdAt: dailyCheckin.createdAt,
+};
+
+/** ISO 8601 in UTC, as JSON.stringify writes a Date, so every endpoint speaks one format. */
+const isoUtc = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /**
- * Everything a creator's progress is built from, in four queries whatever
- * the length of their history.
+ * The hottest read of the app in one prepared statement: PostgreSQL gathers
+ * every part of the journey as JSON, so a progress request costs a single
+ * round trip and no per-row work in Node, however long the history.
+ */
+const journeyStatement = preparedFor((db) =>
+  db
+    .select({
+      answers: sql<JourneyAnswer[]>`(
+        select coalesce(json_agg(json_build_object(
+          'questId', a.quest_id, 'content', a.content, 'fileName', a.file_name,
+          'completedAt', ${isoUtc(sql`a.completed_at`)})), '[]')
+        from ${questAnswer} a where a.user_id = ${userIdParam})`,
+      completions: sql<{ realmId: number; completedAt: string }[]>`(
+        select coalesce(json_agg(json_build_object(
+          'realmId', c.realm_id, 'completedAt', ${isoUtc(sql`c.completed_at`)})), '[]')
+        from ${realmCompletion} c where c.user_id = ${userIdParam})`,
+      checkinDates: sql<string[]>`(
+        select coalesce(json_agg(d.local_date), '[]') from ${dailyCheckin} d where d.user_id = ${userIdParam})`,
+      recentCheckins: sql<JourneyCheckin[]>`(
+        select coalesce(json_agg(json_build_object(
+          'id', r.id, 'date', r.local_date, 'prompt', r.prompt, 'response', r.response,
+          'createdAt', ${isoUtc(sql`r.created_at`)}) order by r.local_date), '[]')
+        from (select * from ${dailyCheckin} where user_id = ${userIdParam}
+              order by local_date desc limit ${sql.raw(String(RECENT_CHECKINS))}) r)`,
+      claims: sql<JourneyClaim[]>`(
+        select coalesce(json_agg(json_build_object(
+          'id', w.id, 'realmId', w.realm_id, 'name', w.name, 'email', w.email, 'address', w.address,
+          'city', w.city, 'state', w.state, 'zipCode', w.zip_code,
+          'specialInstructions', w.special_instructions, 'status', w.status,
+          'createdAt', ${isoUtc(sql`w.created_at`)}, 'shippedAt', ${isoUtc(sql`w.shipped_at`)}) order by w.realm_id), '[]')
+        from ${rewardClaim} w where w.user_id = ${userIdParam})`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('journey_of_creator'),
+);
+
+type JourneyAnswer = {
+  questId: string;
+  content: string | null;
+  fileName: string | null;
+  completedAt: string | null;
+};
+type JourneyCheckin = {
+  id: number;
+  date: string;
+  prompt: string;
+  response: string;
+  createdAt: string;
+};
+type JourneyClaim = {
+  id: number;
+  realmId: number;
+  name: string;
+  email: string;
+  address: string;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  specialInstructions: string | null;
+  status: 'pending' | 'shipped';
+  createdAt: string;
+  shippedAt: string | null;
+};
+
+/**
+ * Everything a creator's progress is built from, in one query and a bounded
+ * answer whatever the length of their history: every check-in's date (for
+ * streaks and the count), but only the recent ones in full.
  */
 export async function loadJourneyRows(db: Database, userId: string) {
-  const [answers, completions, checkins, claims] = await Promise.all([
-    db
-      .select({
-        questId: questAnswer.questId,
-        content: questAnswer.content,
-        fileName: questAnswer.fileName,
-        completedAt: questAnswer.completedAt,
-      })
-      .from(questAnswer)
-      .where(eq(questAnswer.userId, userId)),
-    db
-      .select({ realmId: realmCompletion.realmId, completedAt: realmCompletion.completedAt })
-      .from(realmCompletion)
-      .where(eq(realmCompletion.userId, userId)),
-    db
-      .select({
-        id: dailyCheckin.id,
-        date: dailyCheckin.localDate,
-        prompt: dailyCheckin.prompt,
-        response: dailyCheckin.response,
-        createdAt: dailyCheckin.createdAt,
-      })
-      .from(dailyCheckin)
-      .where(eq(dailyCheckin.userId, userId))
-      .orderBy(asc(dailyCheckin.localDate)),
-    db
-      .select({
-        id: rewardClaim.id,
-        realmId: rewardClaim.realmId,
-        name: rewardClaim.name,
-        email: rewardClaim.email,
-        address: rewardClaim.address,
-        city: rewardClaim.city,
-        state: rewardClaim.state,
-        zipCode: rewardClaim.zipCode,
-        specialInstructions: rewardClaim.specialInstructions,
-        status: rewardClaim.status,
-        createdAt: rewardClaim.createdAt,
-        shippedAt: rewardClaim.shippedAt,
-      })
-      .from(rewardClaim)
-      .where(eq(rewardClaim.userId, userId))
-      .orderBy(asc(rewardClaim.realmId)),
-  ]);
-  return { answers, completions, checkins, claims };
+  const [row] = await journeyStatement(db).execute({ userId });
+  return row!;
 }
 
 export async function loadCompletedRealmIds(db: Database, userId: string): Promise<Set<number>> {

@@ -14,22 +14,31 @@ export async function getProgress(
   input: { userId: string; timeZone: string; now?: Date },
 ) {
   const rows = await loadJourneyRows(db, input.userId);
-  const realmCompletions = new Map(rows.completions.map((row) => [row.realmId, row.completedAt]));
+  const realmCompletions = new Map(
+    rows.completions.map((row) => [row.realmId, new Date(row.completedAt)]),
+  );
   const today = localDateIn(input.timeZone, input.now ?? new Date());
+  const checkinDates = rows.checkinDates;
   return {
     currentRealm: currentRealmId(realms.length, new Set(realmCompletions.keys())),
-    realms: buildRealmStates({ realms, answers: rows.answers, realmCompletions }),
-    dailyCheckins: rows.checkins,
+    realms: buildRealmStates({
+      realms,
+      answers: rows.answers.map((answer) => ({
+        ...answer,
+        completedAt: answer.completedAt ? new Date(answer.completedAt) : null,
+      })),
+      realmCompletions,
+    }),
+    /** The most recent check-ins, oldest first; the full history is paged from /api/checkins. */
+    dailyCheckins: rows.recentCheckins,
+    checkinCount: checkinDates.length,
     rewardsClaimed: rows.claims,
-    streak: computeStreaks(
-      rows.checkins.map((checkin) => checkin.date),
-      today,
-    ),
+    streak: computeStreaks(checkinDates, today),
     today: {
       date: today,
       timeZone: input.timeZone,
       prompt: checkinPromptFor(today),
-      hasCheckedIn: rows.checkins.some((checkin) => checkin.date === today),
+      hasCheckedIn: checkinDates.includes(today),
     },
   };
 }

@@ -24,7 +24,7 @@ export function StatCards({ progress }: { progress: Progress }) {
       />
       <StatCard
         icon={CalendarCheck}
-        value={String(progress.dailyCheckins.length)}
+        value={String(progress.checkinCount)}
         label="Total Check-ins"
       />
       <StatCard

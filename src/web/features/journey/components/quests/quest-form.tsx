@@ -5,6 +5,7 @@ import { notify } from '#web/lib/notify.ts';
 import { useCompleteQuest } from '../../api/journey-mutations.ts';
 import { useDraft } from '../../hooks/use-draft.ts';
 import type { QuestProgress } from '../../utils/progress-model.ts';
+import { questTextOf } from '../../utils/quest-text.ts';
 import { WorksheetPicker } from './worksheet-picker.tsx';
 
 function showError(error: unknown) {
@@ -19,6 +20,7 @@ export function QuestForm(props: { quest: QuestProgress; userId: string; onClose
   const completeQuest = useCompleteQuest(props.userId);
   const fieldId = useId();
   const isWorksheet = quest.type === 'worksheet';
+  const { prompt, affirmation } = questTextOf(quest.id);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -40,7 +42,7 @@ export function QuestForm(props: { quest: QuestProgress; userId: string; onClose
         content: isWorksheet ? undefined : draft,
       });
       clearDraft();
-      notify('success', 'Quest Completed!', { description: quest.affirmation });
+      notify('success', 'Quest Completed!', { description: affirmation });
     } catch (error) {
       showError(error);
     }
@@ -49,9 +51,9 @@ export function QuestForm(props: { quest: QuestProgress; userId: string; onClose
   return (
     <form onSubmit={handleSubmit} className="mt-4 flex flex-col gap-4">
       <div className="rounded-xl bg-parchment p-4">
-        <p className="text-ink">{quest.prompt}</p>
+        <p className="text-ink">{prompt}</p>
         <p className="mt-3 border-l-4 border-ember-300 pl-3 text-sm text-ember-900 italic">
-          {quest.affirmation}
+          {affirmation}
         </p>
       </div>
       {isWorksheet ? (
