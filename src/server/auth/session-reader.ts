@@ -85,6 +85,6 @@ export async function lookUpSession(
   if (!row) return { kind: 'none' };
   if (now.getTime() - row.sessionUpdatedAt.getTime() > SESSION_REFRESH_AFTER_MS)
     return { kind: 'stale' };
-  const { sessionUpdatedAt: _sessionUpdatedAt, ...sessionUser } = row;
+  const { sessionUpdatedAt, ...sessionUser } = row;
   return { kind: 'valid', user: sessionUser };
 }
