@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhoneContext, signUp, uniqueEmail } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, newPhoneContext, signUp, uniqueEmail } from './support/browser.ts';
 
 const axeSource = fs.readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -29,17 +29,11 @@ async function findViolations(page: Page): Promise<AxeViolation[]> {
   });
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 describe('accessibility', () => {
   it('/auth has no axe violations', async () => {
-    const context = await newPhoneContext(browser);
+    const context = await newPhoneContext(browser());
     const page = await context.newPage();
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
@@ -48,7 +42,7 @@ describe('accessibility', () => {
   });
 
   it('the dashboard has no axe violations', async () => {
-    const context = await newPhoneContext(browser);
+    const context = await newPhoneContext(browser());
     const page = await context.newPage();
     await signUp(page, uniqueEmail());
     await page.waitForTimeout(300);

@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   LAPTOP,
-  launchBrowser,
+  useBrowser,
   newPhoneContext,
   PASSWORD,
   screenshot,
@@ -11,17 +10,11 @@ import {
 } from './support/browser.ts';
 import { ADMIN_EMAIL } from './support/global-setup.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 describe('accounts in the browser', () => {
   it('signs up, signs out and signs back in', async () => {
-    const context = await newPhoneContext(browser);
+    const context = await newPhoneContext(browser());
     const page = await context.newPage();
     const email = uniqueEmail();
 
@@ -63,7 +56,7 @@ describe('accounts in the browser', () => {
   });
 
   it('explains missing fields and wrong passwords, keeping what was typed', async () => {
-    const context = await newPhoneContext(browser);
+    const context = await newPhoneContext(browser());
     const page = await context.newPage();
     await page.goto('/auth');
 
@@ -84,7 +77,7 @@ describe('accounts in the browser', () => {
   });
 
   it('says when the network is down and offers to retry', async () => {
-    const context = await newPhoneContext(browser);
+    const context = await newPhoneContext(browser());
     const page = await context.newPage();
     await page.goto('/auth');
     await page.getByLabel('Email').fill('offline@emberpath.test');
@@ -105,7 +98,7 @@ describe('accounts in the browser', () => {
   });
 
   it('shows the weak-password reasons on sign up', async () => {
-    const context = await newPhoneContext(browser);
+    const context = await newPhoneContext(browser());
     const page = await context.newPage();
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Sign up' }).click();
@@ -120,7 +113,7 @@ describe('accounts in the browser', () => {
 
 describe('routing rules', () => {
   it('sends a visitor to /auth and back to the page they asked for', async () => {
-    const context = await newPhoneContext(browser);
+    const context = await newPhoneContext(browser());
     const page = await context.newPage();
     const email = uniqueEmail();
     await signUp(page, email);
@@ -144,7 +137,7 @@ describe('routing rules', () => {
   });
 
   it('shows the 404 page with a way home', async () => {
-    const context = await newPhoneContext(browser);
+    const context = await newPhoneContext(browser());
     const page = await context.newPage();
     await page.goto('/no/such/place');
     await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
@@ -155,14 +148,14 @@ describe('routing rules', () => {
   });
 
   it('keeps /admin for admins', async () => {
-    const context = await newPhoneContext(browser);
+    const context = await newPhoneContext(browser());
     const page = await context.newPage();
     await signUp(page, uniqueEmail());
     await page.goto('/admin/cms');
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
 
-    const adminContext = await newPhoneContext(browser);
+    const adminContext = await newPhoneContext(browser());
     const adminPage = await adminContext.newPage();
     await signUp(adminPage, ADMIN_EMAIL);
     await adminPage.goto('/admin/cms');
@@ -174,7 +167,7 @@ describe('routing rules', () => {
 
 describe('single sign-on', () => {
   it('signs in through the OpenID Connect provider and returns to /', async () => {
-    const context = await newPhoneContext(browser);
+    const context = await newPhoneContext(browser());
     const page = await context.newPage();
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Continue with Emberpath ID' }).click();
@@ -188,7 +181,7 @@ describe('single sign-on', () => {
 
 describe('larger screens', () => {
   it('lays out the sign-in and dashboard on a laptop', async () => {
-    const context = await newPhoneContext(browser, LAPTOP);
+    const context = await newPhoneContext(browser(), LAPTOP);
     const page = await context.newPage();
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Sign In' }).waitFor();

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { realms } from '#content/realms.ts';
 import {
-  launchBrowser,
+  LAPTOP,
+  useBrowser,
   newPhoneContext,
   PASSWORD,
   screenshot,
@@ -13,13 +14,7 @@ import {
   uniqueEmail,
 } from './support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const realm1 = realms[0]!;
 const worksheetPath = path.join(
@@ -51,7 +46,7 @@ async function completeWrittenQuest(page: Page, title: string, answer: string) {
 describe('the creator’s journey', () => {
   it('completes realm 1, claims the kit, checks in, and finds it all on a second device', async () => {
     const email = uniqueEmail('journey');
-    const phone = await newPhoneContext(browser);
+    const phone = await newPhoneContext(browser());
     const page = await phone.newPage();
     await signUp(page, email);
 
@@ -155,7 +150,7 @@ describe('the creator’s journey', () => {
     await screenshot(page, 'journey-dashboard-after');
 
     // Another device, signed in as the same creator, sees all of it.
-    const laptop = await newPhoneContext(browser);
+    const laptop = await newPhoneContext(browser());
     const other = await laptop.newPage();
     await other.goto('/auth');
     await other.getByLabel('Email').fill(email);
@@ -175,5 +170,46 @@ describe('the creator’s journey', () => {
       .waitFor();
     await laptop.close();
     await phone.close();
+  });
+
+  it('lays out the journey on a laptop too', async () => {
+    const context = await newPhoneContext(browser(), LAPTOP);
+    const page = await context.newPage();
+    await signUp(page, uniqueEmail('laptop'));
+    await page.getByRole('heading', { name: 'Ideation' }).waitFor();
+    await screenshot(page, 'journey-dashboard');
+    await tab(page, 'Quests').click();
+    await questCard(page, realm1.quests[0]!.title)
+      .getByRole('button', { name: 'Start Quest' })
+      .click();
+    await screenshot(page, 'journey-quests');
+    await tab(page, 'Realms').click();
+    await page.getByRole('list', { name: 'Your journey' }).waitFor();
+    await screenshot(page, 'journey-realms');
+    await context.close();
+  });
+
+  it('keeps showing the journey when the connection drops', async () => {
+    const context = await newPhoneContext(browser());
+    const page = await context.newPage();
+    await signUp(page, uniqueEmail('offline'));
+    await tab(page, 'Quests').click();
+    await completeWrittenQuest(
+      page,
+      realm1.quests[0]!.title,
+      'Written before the train went into the tunnel.',
+    );
+    await tab(page, 'Realms').click();
+    await page.getByRole('list', { name: 'Your journey' }).waitFor();
+
+    await context.setOffline(true);
+    await tab(page, 'Dashboard').click();
+    await page.getByText('1 / 5 Complete').waitFor();
+    await tab(page, 'Quests').click();
+    await questCard(page, realm1.quests[0]!.title)
+      .getByText(/^Completed on /)
+      .waitFor();
+    await context.setOffline(false);
+    await context.close();
   });
 });

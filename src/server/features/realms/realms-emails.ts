@@ -1,15 +1,11 @@
 import type { RealmDefinition } from '#shared/content-types.ts';
+import type { rewardClaim } from '../../db/schema/journey.ts';
 import type { OutgoingEmail } from '../../mail/mail-transport.ts';
 
-type ClaimForEmail = {
-  name: string;
-  email: string;
-  address: string;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-  specialInstructions: string | null;
-};
+type ClaimForEmail = Pick<
+  typeof rewardClaim.$inferSelect,
+  'name' | 'email' | 'address' | 'city' | 'state' | 'zipCode' | 'specialInstructions'
+>;
 
 /** Tells the staff an Ember Kit is waiting to be prepared and shipped. */
 export function kitClaimEmail(

@@ -12,7 +12,8 @@ export function RequireSession() {
   useTimeZoneSync(session.data?.user.timeZone);
 
   if (session.isPending) return <LoadingScreen message="Loading your sanctuary..." />;
-  if (session.isError) {
+  // With a copy from this device, a failed check (offline) still shows the creator their journey.
+  if (session.isError && !session.data) {
     return (
       <div
         role="alert"

@@ -6,7 +6,7 @@ import { AppError } from '#shared/errors.ts';
 import { paths } from '#web/config/paths.ts';
 import { signOut } from '#web/features/auth/api/email-auth.ts';
 import { clearCachedProgress } from '#web/features/journey/utils/progress-cache.ts';
-import { useSession } from '#web/features/session/api/get-session.ts';
+import { clearCachedSession, useSession } from '#web/features/session/api/get-session.ts';
 import { UserAvatar, displayNameOf, userAvatarButtonClass } from './user-avatar.tsx';
 
 const items = [
@@ -33,6 +33,7 @@ export function UserMenu({ defaultOpen }: { defaultOpen: boolean }) {
       await signOut();
       queryClient.clear();
       clearCachedProgress();
+      clearCachedSession();
       notify('success', 'Signed out successfully');
       await navigate(paths.auth, { replace: true });
     } catch (error) {

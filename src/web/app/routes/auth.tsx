@@ -14,8 +14,11 @@ export function Component() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
-  if (session.isPending) return <LoadingScreen message="Loading..." />;
-  if (session.data) return <Navigate to={returnTo} replace />;
+  // Only the server's word counts here: this device's copy of the session may be out of date.
+  const isConfirmedByServer = session.dataUpdatedAt > 0;
+  if (session.isPending || (!isConfirmedByServer && session.isFetching))
+    return <LoadingScreen message="Loading..." />;
+  if (session.data && isConfirmedByServer) return <Navigate to={returnTo} replace />;
 
   async function enter() {
     await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });

@@ -4,21 +4,55 @@ import type { Me } from '#shared/schemas/me.ts';
 import { apiClient } from '#web/lib/api-client.ts';
 import { sessionQueryKey } from '#web/lib/query-client.ts';
 
+/** Who was signed in on this device, so screens can paint (and be read offline) before the server answers. */
+const SESSION_STORAGE_KEY = 'emberpath-session';
+
+function readCachedSession(): Me | undefined {
+  try {
+    const raw = localStorage.getItem(SESSION_STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as Me) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeCachedSession(me: Me | null): void {
+  try {
+    if (me) localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(me));
+    else localStorage.removeItem(SESSION_STORAGE_KEY);
+  } catch {
+    // Storage unavailable: the next visit waits for the server.
+  }
+}
+
 /** The signed-in creator and their rights, or null for a visitor. */
 export async function getSession(): Promise<Me | null> {
   try {
     const response = await apiClient.api.me.$get();
-    return await response.json();
+    const me = await response.json();
+    writeCachedSession(me);
+    return me;
   } catch (error) {
-    if (error instanceof AppError && error.code === 'UNAUTHENTICATED') return null;
+    if (error instanceof AppError && error.code === 'UNAUTHENTICATED') {
+      writeCachedSession(null);
+      return null;
+    }
     throw error;
   }
+}
+
+/** Forget this device's copy (on sign-out). */
+export function clearCachedSession(): void {
+  writeCachedSession(null);
 }
 
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
   queryFn: getSession,
   staleTime: 60_000,
+  initialData: readCachedSession,
+  // The copy is only a first paint: the server is always asked.
+  initialDataUpdatedAt: 0,
 });
 
 export function useSession() {

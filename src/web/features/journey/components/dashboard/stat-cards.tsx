@@ -16,7 +16,7 @@ function StatCard(props: { icon: LucideIcon; value: string; label: string; detai
 
 export function StatCards({ progress }: { progress: Progress }) {
   return (
-    <section aria-label="Your stats" className="grid grid-cols-2 gap-3">
+    <section aria-label="Your stats" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       <StatCard
         icon={Target}
         value={`${overallCompletionRate(progress)}%`}
