@@ -119,7 +119,9 @@ describe('email verification', () => {
     expect(await refused.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
 
     await testApp.outbox.settle();
-    const email1 = testApp.inbox.find((sent) => sent.to === email);
+    // One link at sign-up, a fresh one after the refused sign-in.
+    expect(testApp.inbox.filter((sent) => sent.to === email)).toHaveLength(2);
+    const email1 = testApp.inbox.findLast((sent) => sent.to === email);
     expect(email1?.subject).toBe('Confirm your email for Emberpath');
     const link = new URL(linkIn(email1!.text));
     expect(link.origin).toBe(TEST_APP_URL);

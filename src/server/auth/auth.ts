@@ -52,6 +52,8 @@ export function createAuth(deps: { db: Database; config: AppConfig; outbox: Outb
     },
     emailVerification: {
       sendOnSignUp: true,
+      // An unverified creator trying to sign in gets a fresh link, as the sign-in error promises.
+      sendOnSignIn: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
         await outbox.enqueue('email-verification', verificationEmail(user.email, url));
