@@ -20,7 +20,7 @@ const apiProject = (
 });
 
 /**
- * unit: pure code. api-*: routes through createApp() on a real database, on
+ * unit: pure code. components: screen pieces in a DOM. api-*: routes through createApp() on a real database, on
  * PGlite always and on PostgreSQL too when DATABASE_URL is set. e2e: the built
  * app as a real process, driven in Chromium.
  */
@@ -33,6 +33,15 @@ export const testProjects: TestProjectInlineConfiguration[] = [
       exclude: ['src/**/*.api.test.ts'],
       environment: 'node',
       setupFiles: ['src/testing/fail-on-console-error.ts'],
+    },
+  },
+  {
+    extends: true,
+    test: {
+      name: 'components',
+      include: ['src/**/*.test.tsx'],
+      environment: 'happy-dom',
+      setupFiles: ['src/testing/fail-on-console-error.ts', 'src/testing/component-setup.ts'],
     },
   },
   apiProject('api-pglite', 'pglite'),

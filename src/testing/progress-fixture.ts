@@ -1,0 +1,32 @@
+import { realms } from '#content/realms.ts';
+import { allTasksOf, buildRealmStates, currentRealmId } from '#shared/rules/realm-progress.ts';
+import type { Progress } from '#web/features/journey/utils/progress-model.ts';
+
+/** A creator who finished realm 1 on 2026-11-10 and has not started realm 2. */
+export function progressAfterRealm1(): Progress {
+  const finishedAt = new Date('2026-11-10T10:00:00Z');
+  const realmCompletions = new Map([[1, finishedAt]]);
+  return {
+    currentRealm: currentRealmId(realms.length, new Set(realmCompletions.keys())),
+    realms: buildRealmStates({
+      realms,
+      answers: allTasksOf(realms[0]!).map((task) => ({
+        questId: task.id,
+        content: task.type === 'worksheet' ? null : `My answer to ${task.title}`,
+        fileName: task.type === 'worksheet' ? 'audience.pdf' : null,
+        completedAt: finishedAt,
+      })),
+      realmCompletions,
+    }),
+    dailyCheckins: [],
+    checkinCount: 0,
+    rewardsClaimed: [],
+    streak: { current: 0, best: 0 },
+    today: {
+      date: '2026-11-21',
+      timeZone: 'UTC',
+      prompt: 'What sparked your curiosity today?',
+      hasCheckedIn: false,
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { progressAfterRealm1 } from '#testing/progress-fixture.ts';
+import { renderWithProviders } from '#testing/render.tsx';
+import { QuestCard } from './quest-card.tsx';
+
+const progress = progressAfterRealm1();
+const completedQuest = progress.realms[0]!.quests[0]!;
+const openQuest = progress.realms[1]!.quests[1]!;
+
+describe('QuestCard', () => {
+  it('shows a completed quest with its date and its answer to read back', () => {
+    renderWithProviders(<QuestCard quest={completedQuest} userId="creator-1" isReadOnly />);
+    expect(screen.getByText(/^Completed on /)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start Quest' })).toBeNull();
+    expect(screen.getByText(`My answer to ${completedQuest.title}`)).toBeTruthy();
+  });
+
+  it('opens on Start Quest with the prompt and affirmation, and closes on Cancel', () => {
+    renderWithProviders(<QuestCard quest={openQuest} userId="creator-1" isReadOnly={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Start Quest' }));
+    expect(screen.getByText(/block one 60-90 minute content session/)).toBeTruthy();
+    expect(
+      screen.getByText('I honour my rhythm. Consistency grows from care, not pressure.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Complete Quest' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('button', { name: 'Complete Quest' })).toBeNull();
+  });
+
+  it('keeps what the creator typed as a draft across a remount', () => {
+    const first = renderWithProviders(
+      <QuestCard quest={openQuest} userId="creator-1" isReadOnly={false} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Start Quest' }));
+    fireEvent.change(screen.getByLabelText('Your response'), {
+      target: { value: 'Tuesday mornings, 7 to 8:30.' },
+    });
+    first.unmount();
+
+    renderWithProviders(<QuestCard quest={openQuest} userId="creator-1" isReadOnly={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Start Quest' }));
+    expect((screen.getByLabelText('Your response') as HTMLTextAreaElement).value).toBe(
+      'Tuesday mornings, 7 to 8:30.',
+    );
+  });
+});
