@@ -212,4 +212,52 @@ describe('the creator’s journey', () => {
     await context.setOffline(false);
     await context.close();
   });
+
+  it('after realm 2, offers to pass the flame before the claim form', async () => {
+    const context = await newPhoneContext(browser());
+    const page = await context.newPage();
+    await signUp(page, uniqueEmail('flame'));
+    // Realms 1 and 2 done through the API (the browser's own session), realm 1's kit claimed.
+    const api = page.request;
+    for (const realm of realms.slice(0, 2)) {
+      for (const task of [...realm.quests, realm.finalTask!]) {
+        if (task.type === 'worksheet') {
+          const upload = await api.put(`/api/quests/${task.id}/file`, {
+            headers: { 'x-file-name': 'sheet.pdf' },
+            data: fs.readFileSync(worksheetPath),
+          });
+          expect(upload.status()).toBe(200);
+        }
+        const done = await api.post(`/api/quests/${task.id}/complete`, {
+          data: task.type === 'worksheet' ? {} : { content: 'Done with care.' },
+        });
+        expect(done.status()).toBe(200);
+      }
+      if (realm.id === 1) {
+        const claim = await api.post('/api/realms/1/complete', {
+          data: { name: 'Flame Keeper', email: 'flame@emberpath.test', address: '1 Hearth Road' },
+        });
+        expect(claim.status()).toBe(201);
+      }
+    }
+
+    await page.reload();
+    const dialog = page.getByRole('dialog', { name: "You've Lit the Way for Another" });
+    await dialog.waitFor();
+    await screenshot(page, 'journey-pass-the-flame');
+    expect(await dialog.getByLabel('Street address').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Not Now' }).click();
+    const claim = page.getByRole('dialog', { name: 'Claim Your Ember Kit' });
+    await claim.getByLabel('Street address').waitFor();
+    await claim.getByRole('button', { name: 'Close' }).click();
+
+    // The card reopens it; this time the creator chooses to invite.
+    await page.getByRole('button', { name: 'Claim Your Ember Kit' }).click();
+    await page
+      .getByRole('dialog', { name: "You've Lit the Way for Another" })
+      .getByRole('button', { name: 'Invite a Creator' })
+      .click();
+    await page.waitForURL('**/invite-creator');
+    await context.close();
+  });
 });

@@ -15,6 +15,7 @@ export function Component() {
     return (
       <Dashboard
         progress={progress.data}
+        isConfirmed={progress.dataUpdatedAt > 0}
         userId={user.id}
         userName={user.name}
         userEmail={user.email}

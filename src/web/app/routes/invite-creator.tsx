@@ -4,7 +4,8 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 export function Component() {
   return (
     <EmptyState icon={Send} heading="Pass the Flame">
-      After you complete your first two realms, you can invite one fellow creator from here.
+      Once you have completed Structure, you can invite one fellow creator to begin their journey.
+      The invitation form opens here soon.
     </EmptyState>
   );
 }

@@ -18,42 +18,50 @@ const RewardDialog = lazy(() =>
 
 const DISMISSED_KEY = 'emberpath-reward-dismissed';
 
-function wasDismissed(realmId: number): boolean {
+function readDismissedRealmId(): number | null {
   try {
-    return sessionStorage.getItem(DISMISSED_KEY) === String(realmId);
+    return Number(sessionStorage.getItem(DISMISSED_KEY)) || null;
   } catch {
-    return false;
+    return null;
   }
 }
 
-type DashboardProps = { progress: Progress; userId: string; userName: string; userEmail: string };
+type DashboardProps = {
+  progress: Progress;
+  /** False while the progress is this device's copy, not yet confirmed by the server. */
+  isConfirmed: boolean;
+  userId: string;
+  userName: string;
+  userEmail: string;
+};
 
-export function Dashboard({ progress, userId, userName, userEmail }: DashboardProps) {
+export function Dashboard({ progress, isConfirmed, userId, userName, userEmail }: DashboardProps) {
   const navigate = useNavigate();
   const realm = currentRealmOf(progress);
   const readyRealm = progress.realms.find(isReadyToComplete);
-  // Opens by itself once per visit when a realm is ready; afterwards the card's button reopens it.
-  const [claimRealmId, setClaimRealmId] = useState<number | null>(() =>
-    readyRealm && !wasDismissed(readyRealm.id) ? readyRealm.id : null,
-  );
+  const [dismissedRealmId, setDismissedRealmId] = useState(readDismissedRealmId);
+  const [isReopened, setIsReopened] = useState(false);
+  // Opens by itself (once per visit) when the server says a realm is ready; the card's button reopens it.
+  const isAutoOpen = isConfirmed && readyRealm !== undefined && dismissedRealmId !== readyRealm.id;
+  const claimRealm = readyRealm && (isAutoOpen || isReopened) ? readyRealm : undefined;
 
   function closeClaim() {
-    if (claimRealmId !== null) {
+    if (readyRealm) {
+      setDismissedRealmId(readyRealm.id);
       try {
-        sessionStorage.setItem(DISMISSED_KEY, String(claimRealmId));
+        sessionStorage.setItem(DISMISSED_KEY, String(readyRealm.id));
       } catch {
         // Not remembered: the dialog may open again next visit.
       }
     }
-    setClaimRealmId(null);
+    setIsReopened(false);
   }
 
-  const claimRealm = readyRealm && claimRealmId === readyRealm.id ? readyRealm : undefined;
   return (
     <div className="flex flex-col gap-4">
       <RealmHeroCard realm={realm} />
       {readyRealm && (
-        <MasteryCard realmTitle={readyRealm.title} onClaim={() => setClaimRealmId(readyRealm.id)} />
+        <MasteryCard realmTitle={readyRealm.title} onClaim={() => setIsReopened(true)} />
       )}
       {!progress.today.hasCheckedIn && (
         <DailyCheckinCard
