@@ -45,6 +45,11 @@ function toUtcMidnight(date: LocalDate): number {
   return Date.UTC(year, month - 1, day);
 }
 
+/** A real calendar day written 'YYYY-MM-DD' (no 2026-02-30). */
+export function isValidLocalDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && addDays(value, 0) === value;
+}
+
 export function addDays(date: LocalDate, days: number): LocalDate {
   return new Date(toUtcMidnight(date) + days * 86_400_000).toISOString().slice(0, 10);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, localDateIn, weekdayOf } from './calendar.ts';
+import { addDays, isValidLocalDate, localDateIn, weekdayOf } from './calendar.ts';
 import { checkinPromptFor } from './checkin-prompt.ts';
 import { computeStreaks, type Streaks } from './streaks.ts';
 
@@ -72,6 +72,13 @@ describe('calendar arithmetic', () => {
     expect(addDays('2026-03-08', 1)).toBe('2026-03-09');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+  });
+
+  it('tells real dates from look-alikes', () => {
+    expect(isValidLocalDate('2028-02-29')).toBe(true);
+    expect(isValidLocalDate('2026-02-29')).toBe(false);
+    expect(isValidLocalDate('2026-13-01')).toBe(false);
+    expect(isValidLocalDate('21/11/2026')).toBe(false);
   });
 
   it('knows the weekday of a date', () => {

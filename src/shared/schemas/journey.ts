@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidTimeZone } from '../rules/calendar.ts';
+import { isValidLocalDate, isValidTimeZone } from '../rules/calendar.ts';
 
 export const MAX_ANSWER_LENGTH = 20_000;
 export const MAX_CHECKIN_LENGTH = 5_000;
@@ -38,10 +38,7 @@ const field = (max: number) =>
 /** The Ember Kit shipping form. Which fields are required is checked by the service, with the spec's words. */
 /** Paging through check-in history, newest first. */
 export const checkinPageQuerySchema = z.object({
-  before: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-21')
-    .optional(),
+  before: z.string().refine(isValidLocalDate, 'must be a date such as 2026-11-21').optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
 

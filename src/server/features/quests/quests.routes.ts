@@ -10,6 +10,15 @@ import { completeQuest, openWorksheet, uploadWorksheet, type QuestDeps } from '.
 
 const fileQuerySchema = z.object({ userId: z.string().min(1).max(100).optional() });
 
+/** The browser sends the name percent-encoded; a malformed one is taken as it came. */
+function decodeFileName(header: string): string {
+  try {
+    return decodeURIComponent(header);
+  } catch {
+    return header;
+  }
+}
+
 export function createQuestRoutes(
   deps: QuestDeps & { requireUser: MiddlewareHandler<AppEnv>; adminEmails: ReadonlySet<string> },
 ) {
@@ -39,7 +48,7 @@ export function createQuestRoutes(
         const stored = await uploadWorksheet(deps, {
           userId: c.get('user').id,
           questId: c.req.valid('param').questId,
-          fileName: decodeURIComponent(c.req.header('x-file-name') ?? ''),
+          fileName: decodeFileName(c.req.header('x-file-name') ?? ''),
           declaredLength: declared ? Number(declared) : undefined,
           body: c.req.raw.body,
         });
