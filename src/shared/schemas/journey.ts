@@ -1,23 +1,6 @@
 import { z } from 'zod';
+import { MAX_ANSWER_LENGTH, MAX_CHECKIN_LENGTH, rewardClaimLimits } from '../journey-limits.ts';
 import { isValidLocalDate, isValidTimeZone } from '../rules/calendar.ts';
-
-export const MAX_ANSWER_LENGTH = 20_000;
-export const MAX_CHECKIN_LENGTH = 5_000;
-export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
-
-/** Worksheet uploads: accepted extensions and the content each must really have. */
-export const worksheetContentTypes: Record<string, readonly string[]> = {
-  '.pdf': ['application/pdf'],
-  '.doc': ['application/x-cfb'],
-  '.docx': [
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    'application/zip',
-  ],
-  '.jpg': ['image/jpeg'],
-  '.jpeg': ['image/jpeg'],
-  '.png': ['image/png'],
-};
-export const WORKSHEET_ACCEPT = Object.keys(worksheetContentTypes).join(',');
 
 export const completeQuestInputSchema = z.object({
   content: z
@@ -35,21 +18,21 @@ export type CheckinInput = z.infer<typeof checkinInputSchema>;
 const field = (max: number) =>
   z.string().max(max, `Please keep this under ${max} characters.`).optional();
 
-/** The Ember Kit shipping form. Which fields are required is checked by the service, with the spec's words. */
 /** Paging through check-in history, newest first. */
 export const checkinPageQuerySchema = z.object({
   before: z.string().refine(isValidLocalDate, 'must be a date such as 2026-11-21').optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
 
+/** The Ember Kit shipping form. Which fields are required is checked by the service, with the spec's words. */
 export const rewardClaimInputSchema = z.object({
-  name: field(200),
-  email: field(320),
-  address: field(500),
-  city: field(200),
-  state: field(200),
-  zipCode: field(40),
-  specialInstructions: field(1000),
+  name: field(rewardClaimLimits.name),
+  email: field(rewardClaimLimits.email),
+  address: field(rewardClaimLimits.address),
+  city: field(rewardClaimLimits.city),
+  state: field(rewardClaimLimits.state),
+  zipCode: field(rewardClaimLimits.zipCode),
+  specialInstructions: field(rewardClaimLimits.specialInstructions),
 });
 export type RewardClaimInput = z.infer<typeof rewardClaimInputSchema>;
 

@@ -4,7 +4,7 @@ import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { fileTypeStream, type ReadableStreamWithFileType } from 'file-type/node';
 import { AppError } from '#shared/errors.ts';
-import { MAX_UPLOAD_BYTES, worksheetContentTypes } from '#shared/schemas/journey.ts';
+import { MAX_UPLOAD_BYTES, worksheetContentTypes } from '#shared/journey-limits.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 
 const unsupportedType = () =>

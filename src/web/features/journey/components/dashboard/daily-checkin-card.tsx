@@ -1,6 +1,7 @@
 import { PenLine } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { AppError } from '#shared/errors.ts';
+import { MAX_CHECKIN_LENGTH } from '#shared/journey-limits.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { notify } from '#web/lib/notify.ts';
 import { useSubmitCheckin } from '../../api/journey-mutations.ts';
@@ -50,7 +51,7 @@ export function DailyCheckinCard(props: { userId: string; date: string; prompt: 
           value={response}
           onChange={(event) => setResponse(event.target.value)}
           rows={4}
-          maxLength={5000}
+          maxLength={MAX_CHECKIN_LENGTH}
           placeholder="Write a few honest lines…"
           className="w-full resize-y rounded-xl border border-line bg-parchment/60 p-3 text-base text-ink placeholder:text-ink-soft/70 focus-visible:border-ember-500"
         />

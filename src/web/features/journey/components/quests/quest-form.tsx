@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { AppError } from '#shared/errors.ts';
+import { MAX_ANSWER_LENGTH } from '#shared/journey-limits.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { notify } from '#web/lib/notify.ts';
 import { useCompleteQuest } from '../../api/journey-mutations.ts';
@@ -68,7 +69,7 @@ export function QuestForm(props: { quest: QuestProgress; userId: string; onClose
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             rows={quest.type === 'brainstorm' ? 10 : 6}
-            maxLength={20000}
+            maxLength={MAX_ANSWER_LENGTH}
             placeholder={quest.type === 'brainstorm' ? 'One idea per line…' : 'Write freely…'}
             className="w-full resize-y rounded-xl border border-line bg-white p-3 text-base text-ink placeholder:text-ink-soft/70 focus-visible:border-ember-500"
           />

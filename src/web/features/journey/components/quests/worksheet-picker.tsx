@@ -1,7 +1,7 @@
 import { FileCheck2, Upload } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { AppError } from '#shared/errors.ts';
-import { MAX_UPLOAD_BYTES, WORKSHEET_ACCEPT } from '#shared/schemas/journey.ts';
+import { MAX_UPLOAD_BYTES, WORKSHEET_ACCEPT } from '#shared/journey-limits.ts';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { notify } from '#web/lib/notify.ts';
 import { useUploadWorksheet } from '../../api/journey-mutations.ts';

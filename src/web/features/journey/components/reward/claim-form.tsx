@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { AppError } from '#shared/errors.ts';
+import { rewardClaimLimits } from '#shared/journey-limits.ts';
 import type { RewardClaimInput } from '#shared/schemas/journey.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -85,6 +86,7 @@ export function ClaimForm(props: RewardDialogProps) {
             type={field.name === 'email' ? 'email' : 'text'}
             autoComplete={field.autoComplete}
             aria-required={field.isRequired}
+            maxLength={rewardClaimLimits[field.name]}
             {...form.register(field.name)}
           />
         </div>
@@ -94,6 +96,7 @@ export function ClaimForm(props: RewardDialogProps) {
         <textarea
           id="claim-specialInstructions"
           rows={2}
+          maxLength={rewardClaimLimits.specialInstructions}
           className="w-full rounded-xl border border-line bg-white p-3 text-base text-ink focus-visible:border-ember-500"
           {...form.register('specialInstructions')}
         />
