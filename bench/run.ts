@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase, type DatabaseLocation } from '#server/db/client.ts';
 import { getProgress } from '#server/features/progress/progress.service.ts';
-import { freePort, waitForReady } from '../e2e/support/global-setup.ts';
+import { freePort, waitForReady } from '#testing/server-process.ts';
 import { openQuestIdsOfTierZero, seedCreators, sessionCookieFor } from './seed.ts';
 
 /**

@@ -177,5 +177,3 @@ export const realms: RealmDefinition[] = [
     quests: [],
   })),
 ];
-
-export const REALM_COUNT = realms.length;

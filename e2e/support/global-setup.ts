@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
 import pg from 'pg';
+import { freePort, waitForReady } from '#testing/server-process.ts';
 import type { TestProject } from 'vitest/node';
 
 export const ADMIN_EMAIL = 'admin@emberpath.test';
@@ -21,17 +21,6 @@ declare module 'vitest' {
   }
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
 /** A real OpenID Connect provider on a local port that signs in one known creator. */
 async function startOidcProvider() {
   const provider = new OAuth2Server();
@@ -44,20 +33,6 @@ async function startOidcProvider() {
     response.body = { ...OIDC_USER, email_verified: true };
   });
   return provider;
-}
-
-export async function waitForReady(baseUrl: string, child: ChildProcess, logs: () => string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${logs()}`);
-    try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not become ready:\n${logs()}`);
 }
 
 /**

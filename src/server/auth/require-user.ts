@@ -22,7 +22,8 @@ export function createRequireUser(deps: { auth: Auth; db: Database; secret: stri
       returnHeaders: true,
     });
     if (!refreshed.response) throw new AppError('UNAUTHENTICATED');
-    c.set('user', refreshed.response.user);
+    const { id, email, timeZone } = refreshed.response.user;
+    c.set('user', { id, email, timeZone: timeZone ?? 'UTC' });
     await next();
     for (const cookie of refreshed.headers.getSetCookie())
       c.header('Set-Cookie', cookie, { append: true });

@@ -3,7 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { preparedFor } from '../db/prepared.ts';
 import { session, user } from '../db/schema/auth.ts';
-import type { SessionUser } from '../http/app-env.ts';
+import type { AuthenticatedUser } from '../http/app-env.ts';
 
 const SESSION_COOKIE_NAMES = ['__Secure-better-auth.session_token', 'better-auth.session_token'];
 /** better-auth's default: a session used after a day is extended, which only better-auth does. */
@@ -11,7 +11,7 @@ export const SESSION_REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export type SessionLookup =
   | { kind: 'none' }
-  | { kind: 'valid'; user: SessionUser }
+  | { kind: 'valid'; user: AuthenticatedUser }
   /** Valid but due for extension: let better-auth refresh it. */
   | { kind: 'stale' };
 
@@ -60,13 +60,8 @@ const sessionStatements = preparedFor((db) => ({
     .select({
       sessionUpdatedAt: session.updatedAt,
       id: user.id,
-      name: user.name,
       email: user.email,
-      emailVerified: user.emailVerified,
-      image: user.image,
       timeZone: user.timeZone,
-      createdAt: user.createdAt,
-      updatedAt: user.updatedAt,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
@@ -85,6 +80,5 @@ export async function lookUpSession(
   if (!row) return { kind: 'none' };
   if (now.getTime() - row.sessionUpdatedAt.getTime() > SESSION_REFRESH_AFTER_MS)
     return { kind: 'stale' };
-  const { sessionUpdatedAt, ...sessionUser } = row;
-  return { kind: 'valid', user: sessionUser };
+  return { kind: 'valid', user: { id: row.id, email: row.email, timeZone: row.timeZone } };
 }

@@ -26,9 +26,8 @@ export function securityHeaders(options: { trustProxy: boolean }) {
     await contentSecurity(c, async () => {
       await next();
     });
-    const protocol = options.trustProxy
-      ? (c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', ''))
-      : new URL(c.req.url).protocol.replace(':', '');
+    const ownProtocol = new URL(c.req.url).protocol.replace(':', '');
+    const protocol = (options.trustProxy && c.req.header('x-forwarded-proto')) || ownProtocol;
     if (protocol === 'https') {
       c.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
     }

@@ -21,7 +21,7 @@ export function createCheckinRoutes(deps: {
       const user = c.get('user');
       const checkin = await submitCheckin(deps.db, {
         userId: user.id,
-        timeZone: user.timeZone ?? 'UTC',
+        timeZone: user.timeZone,
         response: c.req.valid('json').response,
       });
       return c.json(checkin, 201);

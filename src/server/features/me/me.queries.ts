@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 
-/** The creator's own row, by primary key: always fresh, whatever the session remembers. */
+/** The creator's profile, by primary key (the session check reads only what authorises a request). */
 export async function findUserById(db: Database, userId: string) {
   const [row] = await db
     .select({

@@ -9,8 +9,6 @@ export function createProgressRoutes(deps: {
 }) {
   return new Hono<AppEnv>().get('/', deps.requireUser, async (c) => {
     const user = c.get('user');
-    return c.json(
-      await getProgress(deps.db, { userId: user.id, timeZone: user.timeZone ?? 'UTC' }),
-    );
+    return c.json(await getProgress(deps.db, { userId: user.id, timeZone: user.timeZone }));
   });
 }

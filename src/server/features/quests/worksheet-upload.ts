@@ -88,10 +88,5 @@ export async function receiveWorksheet(input: {
     if (error instanceof UploadTooLargeError) throw tooLarge();
     throw error;
   }
-  if (size === 0)
-    throw new AppError('VALIDATION_FAILED', {
-      title: 'File Required',
-      userMessage: 'The file was empty.',
-    });
   return { fileKey, fileName, fileType: detectedType, fileSize: size };
 }

@@ -1,5 +1,7 @@
 import { Flame } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '#web/config/paths.ts';
 
 /** The frame of the signed-out screens: brand, a heading and one card. */
 export function AuthLayout(props: {
@@ -33,5 +35,16 @@ export function AuthLayout(props: {
         {props.footer}
       </main>
     </div>
+  );
+}
+
+export function BackToSignInLink() {
+  return (
+    <Link
+      to={paths.auth}
+      className="text-center text-sm font-semibold text-ember-700 hover:underline"
+    >
+      Back to sign in
+    </Link>
   );
 }

@@ -26,5 +26,5 @@ export function Component() {
   const realm =
     progress.data.realms.find((candidate) => candidate.id === requested) ??
     progress.data.realms.find((candidate) => candidate.id === progress.data.currentRealm)!;
-  return <QuestsScreen progress={progress.data} realm={realm} userId={userId} />;
+  return <QuestsScreen realm={realm} userId={userId} />;
 }

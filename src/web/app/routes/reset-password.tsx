@@ -1,7 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { ResetPasswordForm } from '#web/features/auth/components/reset-password-form.tsx';
-import { AuthLayout } from '../layout/auth-layout.tsx';
+import { AuthLayout, BackToSignInLink } from '../layout/auth-layout.tsx';
 
 export function Component() {
   const [searchParams] = useSearchParams();
@@ -17,14 +17,7 @@ export function Component() {
           ? 'This reset link has expired or was already used.'
           : 'Pick something only you would know.'
       }
-      footer={
-        <Link
-          to={paths.auth}
-          className="text-center text-sm font-semibold text-ember-700 hover:underline"
-        >
-          Back to sign in
-        </Link>
-      }
+      footer={<BackToSignInLink />}
     >
       {isExpired ? (
         <Link to={paths.forgotPassword} className="font-semibold text-ember-700 hover:underline">

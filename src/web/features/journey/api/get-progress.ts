@@ -16,15 +16,14 @@ export async function getProgress(userId: string): Promise<Progress> {
  * Paints from the browser's copy at once, then the server's answer replaces it
  * (the copy is always considered stale, so it is refetched on mount).
  */
-export const progressQueryOptions = (userId: string) => {
-  const cached = readCachedProgress(userId);
-  return queryOptions({
+export const progressQueryOptions = (userId: string) =>
+  queryOptions({
     queryKey: progressQueryKey(userId),
     queryFn: () => getProgress(userId),
-    initialData: cached?.progress,
+    // A function, so local storage is read once per query, not on every render.
+    initialData: () => readCachedProgress(userId)?.progress,
     initialDataUpdatedAt: 0,
   });
-};
 
 export function useProgress(userId: string) {
   return useQuery(progressQueryOptions(userId));

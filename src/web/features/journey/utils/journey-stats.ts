@@ -1,4 +1,4 @@
-import { allTasksOf, isRealmReady } from '#shared/rules/realm-progress.ts';
+import { allTasksOf } from '#shared/rules/realm-progress.ts';
 import type { Progress, QuestProgress, RealmProgress } from './progress-model.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -7,23 +7,15 @@ export function currentRealmOf(progress: Progress): RealmProgress {
   return progress.realms.find((realm) => realm.id === progress.currentRealm) ?? progress.realms[0]!;
 }
 
-export function tasksOf(realm: RealmProgress): QuestProgress[] {
-  return allTasksOf(realm);
-}
-
 export function realmCompletion(realm: RealmProgress) {
-  const tasks = tasksOf(realm);
+  const tasks = allTasksOf(realm);
   const done = tasks.filter((task) => task.completed).length;
   return { done, total: tasks.length, percent: tasks.length ? (done / tasks.length) * 100 : 0 };
 }
 
-export function isReadyToComplete(realm: RealmProgress): boolean {
-  return isRealmReady(realm);
-}
-
 /** Share of all written quests (every realm with content) that are done. */
 export function overallCompletionRate(progress: Progress): number {
-  const tasks = progress.realms.flatMap(tasksOf);
+  const tasks = progress.realms.flatMap((realm) => allTasksOf(realm));
   if (tasks.length === 0) return 0;
   return Math.round((tasks.filter((task) => task.completed).length / tasks.length) * 100);
 }
@@ -32,7 +24,7 @@ export function completedTasksByRecency(
   progress: Progress,
 ): (QuestProgress & { completedAt: Date; realmId: number })[] {
   return progress.realms
-    .flatMap((realm) => tasksOf(realm).map((task) => ({ ...task, realmId: realm.id })))
+    .flatMap((realm) => allTasksOf(realm).map((task) => ({ ...task, realmId: realm.id })))
     .filter(
       (task): task is QuestProgress & { completedAt: Date; realmId: number } =>
         task.completedAt instanceof Date,

@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import type { Progress } from '../../utils/progress-model.ts';
-import { currentRealmOf, isReadyToComplete } from '../../utils/journey-stats.ts';
+import { isRealmReady } from '#shared/rules/realm-progress.ts';
+import { currentRealmOf } from '../../utils/journey-stats.ts';
 import { DailyCheckinCard } from './daily-checkin-card.tsx';
 import { InsightCard } from './insight-card.tsx';
 import { MasteryCard } from './mastery-card.tsx';
@@ -38,7 +39,7 @@ type DashboardProps = {
 export function Dashboard({ progress, isConfirmed, userId, userName, userEmail }: DashboardProps) {
   const navigate = useNavigate();
   const realm = currentRealmOf(progress);
-  const readyRealm = progress.realms.find(isReadyToComplete);
+  const readyRealm = progress.realms.find(isRealmReady);
   const [dismissedRealmId, setDismissedRealmId] = useState(readDismissedRealmId);
   const [isReopened, setIsReopened] = useState(false);
   // Opens by itself (once per visit) when the server says a realm is ready; the card's button reopens it.

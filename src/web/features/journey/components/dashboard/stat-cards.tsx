@@ -35,7 +35,7 @@ export function StatCards({ progress }: { progress: Progress }) {
       <StatCard
         icon={Flame}
         value={`${progress.streak.current}`}
-        label={progress.streak.current === 1 ? 'Day Streak' : 'Day Streak'}
+        label="Day Streak"
         detail={`Best: ${progress.streak.best} ${progress.streak.best === 1 ? 'day' : 'days'}`}
       />
     </section>

@@ -2,7 +2,7 @@ import { Crown, Hourglass, Lock } from 'lucide-react';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
-import type { Progress, RealmProgress } from '../../utils/progress-model.ts';
+import type { RealmProgress } from '../../utils/progress-model.ts';
 import { realmCompletion } from '../../utils/journey-stats.ts';
 import { QuestCard } from './quest-card.tsx';
 
@@ -29,7 +29,7 @@ function ProgressHeader({ realm }: { realm: RealmProgress }) {
   );
 }
 
-export function QuestsScreen(props: { progress: Progress; realm: RealmProgress; userId: string }) {
+export function QuestsScreen(props: { realm: RealmProgress; userId: string }) {
   const { realm, userId } = props;
   if (!realm.unlocked) {
     return (
