@@ -1,4 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { buttonVariants } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { ResetPasswordForm } from '#web/features/auth/components/reset-password-form.tsx';
 import { AuthLayout, BackToSignInLink } from '../layout/auth-layout.tsx';
@@ -11,16 +12,16 @@ export function Component() {
 
   return (
     <AuthLayout
-      heading="Choose a new password"
+      heading={isExpired ? 'This link has expired' : 'Choose a new password'}
       intro={
         isExpired
-          ? 'This reset link has expired or was already used.'
+          ? 'Reset links work once, for one hour. Ask for a fresh one and check your inbox.'
           : 'Pick something only you would know.'
       }
       footer={<BackToSignInLink />}
     >
       {isExpired ? (
-        <Link to={paths.forgotPassword} className="font-semibold text-ember-700 hover:underline">
+        <Link to={paths.forgotPassword} className={buttonVariants({ size: 'full' })}>
           Ask for a new link
         </Link>
       ) : (
