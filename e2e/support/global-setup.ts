@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,7 +41,8 @@ async function startOidcProvider() {
  * own, created empty and dropped afterwards; otherwise it uses PGlite.
  */
 async function createFreshDatabase(serverUrl: string) {
-  const name = `emberpath_e2e_${process.pid}`;
+  // A pid alone can repeat across containers sharing the server, and this name is dropped first.
+  const name = `emberpath_e2e_${process.pid}_${randomBytes(4).toString('hex')}`;
   const run = async (statement: string) => {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();

@@ -1,15 +1,31 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { TEST_DATABASE_PREFIX } from './test-database.ts';
+import type { TestProject } from 'vitest/node';
 
-/** Drops the per-worker PostgreSQL databases once the run is over. */
-export default function setup() {
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Every PostgreSQL database this run creates starts with it; no other run's does. */
+    testDatabasePrefix: string;
+  }
+}
+
+/**
+ * Names this run's per-worker PostgreSQL databases and drops them, and only
+ * them, once the run is over: other runs may be using the same server.
+ */
+export default function setup(project: TestProject) {
+  // The pid tells whose database it is; the random part keeps runs apart across containers.
+  const prefix = `emberpath_test_${process.pid}_${randomBytes(4).toString('hex')}_`;
+  project.provide('testDatabasePrefix', prefix);
+
   return async function teardown() {
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
     try {
+      // starts_with, not LIKE: "_" is a LIKE wildcard.
       const { rows } = await admin.query<{ datname: string }>(
-        'select datname from pg_database where datname like $1',
-        [`${TEST_DATABASE_PREFIX}%`],
+        'select datname from pg_database where starts_with(datname, $1)',
+        [prefix],
       );
       for (const { datname } of rows)
         await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);

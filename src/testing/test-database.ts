@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '#server/db/client.ts';
-
-export const TEST_DATABASE_PREFIX = 'emberpath_test_';
 
 let handle: Promise<DatabaseHandle> | undefined;
 let queryCount = 0;
@@ -40,7 +39,11 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
 async function createWorkerDatabase(): Promise<string> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
-  const name = `${TEST_DATABASE_PREFIX}${process.env.VITEST_POOL_ID ?? '0'}`;
+  // Unique to this run (postgres-global-setup.ts), so a second run on the same server cannot drop it.
+  const prefix = inject('testDatabasePrefix');
+  if (!prefix)
+    throw new Error('TEST_DATABASE=postgres needs postgres-global-setup.ts as globalSetup');
+  const name = `${prefix}${process.env.VITEST_POOL_ID ?? '0'}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
