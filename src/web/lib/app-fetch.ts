@@ -17,11 +17,13 @@ export const appFetch: typeof fetch = async (input, init) => {
 
 async function toAppError(response: Response): Promise<AppError> {
   const body = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
-  const code = body?.error?.code;
-  if (isErrorCode(code)) {
-    return new AppError(code, {
-      userMessage: body?.error?.message,
-      problems: body?.error?.problems,
+  const error = body?.error;
+  if (isErrorCode(error?.code)) {
+    // The title and message are the server's words for this refusal ('Quest Completed'): shown as they are.
+    return new AppError(error.code, {
+      title: typeof error.title === 'string' ? error.title : undefined,
+      userMessage: typeof error.message === 'string' ? error.message : undefined,
+      problems: Array.isArray(error.problems) ? error.problems : undefined,
     });
   }
   if (response.status === 401) return new AppError('UNAUTHENTICATED');

@@ -1,4 +1,5 @@
 import type { ExternalToast } from 'sonner';
+import { AppError } from '#shared/errors.ts';
 
 type ToastKind = 'success' | 'error' | 'info';
 
@@ -8,4 +9,24 @@ type ToastKind = 'success' | 'error' | 'info';
  */
 export function notify(kind: ToastKind, title: string, options?: ExternalToast): void {
   void import('sonner').then(({ toast }) => toast[kind](title, options));
+}
+
+/**
+ * An error toast in the server's words: its title when it gave one (a 409
+ * 'Quest Completed'), else `fallbackTitle`, and its message. Anything that is
+ * not an AppError gets `fallbackMessage` or the generic one. `onRetry` adds a
+ * Retry button when the connection failed.
+ */
+export function notifyError(
+  error: unknown,
+  fallbackTitle: string,
+  options: { fallbackMessage?: string; onRetry?: () => void } = {},
+): void {
+  const appError = error instanceof AppError ? error : undefined;
+  const { fallbackMessage, onRetry } = options;
+  notify('error', appError?.title ?? fallbackTitle, {
+    description: appError?.userMessage ?? fallbackMessage ?? new AppError('INTERNAL').userMessage,
+    action:
+      appError?.code === 'NETWORK' && onRetry ? { label: 'Retry', onClick: onRetry } : undefined,
+  });
 }

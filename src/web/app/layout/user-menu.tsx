@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
-import { notify } from '#web/lib/notify.ts';
-import { AppError } from '#shared/errors.ts';
+import { notify, notifyError } from '#web/lib/notify.ts';
 import { paths } from '#web/config/paths.ts';
 import { signOut } from '#web/features/auth/api/email-auth.ts';
 import { clearCachedProgress } from '#web/features/journey/utils/progress-cache.ts';
@@ -37,9 +36,8 @@ export function UserMenu({ defaultOpen }: { defaultOpen: boolean }) {
       notify('success', 'Signed out successfully');
       await navigate(paths.auth, { replace: true });
     } catch (error) {
-      notify('error', 'Sign out error', {
-        description:
-          error instanceof AppError ? error.userMessage : 'Failed to sign out. Please try again.',
+      notifyError(error, 'Sign out error', {
+        fallbackMessage: 'Failed to sign out. Please try again.',
       });
     }
   }

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { AppError } from '#shared/errors.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { paths } from '#web/config/paths.ts';
-import { notify } from '#web/lib/notify.ts';
+import { notify, notifyError } from '#web/lib/notify.ts';
 import {
   preloadAuthClient,
   signInWithEmail,
@@ -69,14 +68,7 @@ export function EmailAuthForm({ onSignedIn }: { onSignedIn: () => Promise<void> 
       if (isSignedIn) await onSignedIn();
       else setMode('sign-in');
     } catch (error) {
-      const appError = error instanceof AppError ? error : new AppError('INTERNAL');
-      notify('error', copy[mode].errorTitle, {
-        description: appError.userMessage,
-        action:
-          appError.code === 'NETWORK'
-            ? { label: 'Retry', onClick: () => void submit() }
-            : undefined,
-      });
+      notifyError(error, copy[mode].errorTitle, { onRetry: () => void submit() });
     } finally {
       setIsSubmitting(false);
     }

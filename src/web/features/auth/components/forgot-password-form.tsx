@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { notify } from '#web/lib/notify.ts';
+import { notifyError } from '#web/lib/notify.ts';
 import { email, object, type infer as Infer } from 'zod/mini';
-import { AppError } from '#shared/errors.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FieldError } from '#web/components/ui/field-error.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -27,10 +26,7 @@ export function ForgotPasswordForm() {
       await requestPasswordReset(input.email);
       setSentTo(input.email);
     } catch (error) {
-      notify('error', 'Reset Error', {
-        description:
-          error instanceof AppError ? error.userMessage : 'Something went wrong. Please try again.',
-      });
+      notifyError(error, 'Reset Error');
     }
   }
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { notify } from '#web/lib/notify.ts';
-import { AppError } from '#shared/errors.ts';
+import { notifyError } from '#web/lib/notify.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { signInWithProvider } from '../api/email-auth.ts';
 import { useAuthOptions } from '../api/get-auth-options.ts';
@@ -19,10 +18,7 @@ export function ProviderButtons({ callbackPath }: { callbackPath: string }) {
       await signInWithProvider(provider, callbackPath);
     } catch (error) {
       setBusyProvider(null);
-      notify('error', 'Sign In Error', {
-        description:
-          error instanceof AppError ? error.userMessage : 'Something went wrong. Please try again.',
-      });
+      notifyError(error, 'Sign In Error');
     }
   }
 

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { notify } from '#web/lib/notify.ts';
+import { notify, notifyError } from '#web/lib/notify.ts';
 import { object, refine, string, type infer as Infer } from 'zod/mini';
-import { AppError } from '#shared/errors.ts';
 import { describeWeakPassword, listWeakPasswordReasons } from '#shared/rules/password.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FieldError } from '#web/components/ui/field-error.tsx';
@@ -31,10 +30,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
       notify('success', 'Password updated', { description: 'Sign in with your new password.' });
       onDone();
     } catch (error) {
-      notify('error', 'Reset Error', {
-        description:
-          error instanceof AppError ? error.userMessage : 'Something went wrong. Please try again.',
-      });
+      notifyError(error, 'Reset Error');
     }
   }
 

@@ -1,9 +1,8 @@
 import { PenLine } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
-import { AppError } from '#shared/errors.ts';
 import { MAX_CHECKIN_LENGTH } from '#shared/journey-limits.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { notify } from '#web/lib/notify.ts';
+import { notify, notifyError } from '#web/lib/notify.ts';
 import { useSubmitCheckin } from '../../api/journey-mutations.ts';
 import { useDraft } from '../../hooks/use-draft.ts';
 
@@ -27,10 +26,7 @@ export function DailyCheckinCard(props: { userId: string; date: string; prompt: 
         description: 'Another ember added to your fire.',
       });
     } catch (error) {
-      const appError = error instanceof AppError ? error : new AppError('INTERNAL');
-      notify('error', appError.title ?? 'Check-in not saved', {
-        description: appError.userMessage,
-      });
+      notifyError(error, 'Check-in not saved');
     }
   }
 

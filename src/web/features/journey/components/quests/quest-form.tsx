@@ -1,18 +1,12 @@
 import { useId, type FormEvent } from 'react';
-import { AppError } from '#shared/errors.ts';
 import { MAX_ANSWER_LENGTH } from '#shared/journey-limits.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { notify } from '#web/lib/notify.ts';
+import { notify, notifyError } from '#web/lib/notify.ts';
 import { useCompleteQuest } from '../../api/journey-mutations.ts';
 import { useDraft } from '../../hooks/use-draft.ts';
 import type { QuestProgress } from '../../utils/progress-model.ts';
 import { questTextOf } from '../../utils/quest-text.ts';
 import { WorksheetPicker } from './worksheet-picker.tsx';
-
-function showError(error: unknown) {
-  const appError = error instanceof AppError ? error : new AppError('INTERNAL');
-  notify('error', appError.title ?? 'Not saved', { description: appError.userMessage });
-}
 
 /** The open quest: prompt, affirmation and the answer, kept as a draft until the server has it. */
 export function QuestForm(props: { quest: QuestProgress; userId: string; onClose: () => void }) {
@@ -45,7 +39,7 @@ export function QuestForm(props: { quest: QuestProgress; userId: string; onClose
       clearDraft();
       notify('success', 'Quest Completed!', { description: affirmation });
     } catch (error) {
-      showError(error);
+      notifyError(error, 'Not saved');
     }
   }
 
@@ -58,7 +52,7 @@ export function QuestForm(props: { quest: QuestProgress; userId: string; onClose
         </p>
       </div>
       {isWorksheet ? (
-        <WorksheetPicker quest={quest} userId={props.userId} onError={showError} />
+        <WorksheetPicker quest={quest} userId={props.userId} />
       ) : (
         <div className="flex flex-col gap-1.5">
           <label htmlFor={fieldId} className="text-sm font-medium text-ink">

@@ -1,18 +1,13 @@
 import { FileCheck2, Upload } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { AppError } from '#shared/errors.ts';
 import { MAX_UPLOAD_BYTES, WORKSHEET_ACCEPT } from '#shared/journey-limits.ts';
 import { buttonVariants } from '#web/components/ui/button.tsx';
-import { notify } from '#web/lib/notify.ts';
+import { notify, notifyError } from '#web/lib/notify.ts';
 import { useUploadWorksheet } from '../../api/journey-mutations.ts';
 import type { QuestProgress } from '../../utils/progress-model.ts';
 
 /** Uploads the chosen file at once; a new choice replaces it until the quest is completed. */
-export function WorksheetPicker(props: {
-  quest: QuestProgress;
-  userId: string;
-  onError: (error: unknown) => void;
-}) {
+export function WorksheetPicker(props: { quest: QuestProgress; userId: string }) {
   const upload = useUploadWorksheet(props.userId);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -20,12 +15,7 @@ export function WorksheetPicker(props: {
   async function handleFile(file: File | undefined) {
     if (!file) return;
     if (file.size > MAX_UPLOAD_BYTES) {
-      props.onError(
-        new AppError('PAYLOAD_TOO_LARGE', {
-          title: 'File Too Large',
-          userMessage: 'File size must be less than 50MB',
-        }),
-      );
+      notify('error', 'File Too Large', { description: 'File size must be less than 50MB' });
       return;
     }
     try {
@@ -34,7 +24,7 @@ export function WorksheetPicker(props: {
         description: `${file.name} is attached to this quest.`,
       });
     } catch (error) {
-      props.onError(error);
+      notifyError(error, 'Not saved');
     } finally {
       if (inputRef.current) inputRef.current.value = '';
     }

@@ -1,11 +1,10 @@
 import { useForm } from 'react-hook-form';
-import { AppError } from '#shared/errors.ts';
 import { rewardClaimLimits } from '#shared/journey-limits.ts';
 import type { RewardClaimInput } from '#shared/schemas/journey.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import { notify } from '#web/lib/notify.ts';
+import { notify, notifyError } from '#web/lib/notify.ts';
 import { useCompleteRealm } from '../../api/journey-mutations.ts';
 import type { RewardDialogProps } from './reward-dialog.tsx';
 
@@ -56,8 +55,7 @@ export function ClaimForm(props: RewardDialogProps) {
       });
       props.onClose();
     } catch (error) {
-      const appError = error instanceof AppError ? error : new AppError('INTERNAL');
-      notify('error', appError.title ?? 'Claim not sent', { description: appError.userMessage });
+      notifyError(error, 'Claim not sent');
     }
   }
 
