@@ -29,7 +29,7 @@ export const testProjects: TestProjectInlineConfiguration[] = [
     extends: true,
     test: {
       name: 'unit',
-      include: ['src/**/*.test.ts'],
+      include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
       exclude: ['src/**/*.api.test.ts'],
       environment: 'node',
       setupFiles: ['src/testing/fail-on-console-error.ts'],
