@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { LoadingScreen } from '#web/components/ui/loading-screen.tsx';
 import { paths } from '#web/config/paths.ts';
-import { RequireAdmin } from './guards/require-admin.tsx';
+import { RequireStaff } from './guards/require-staff.tsx';
 import { RequireSession } from './guards/require-session.tsx';
 import { AppShell } from './layout/app-shell.tsx';
 import { RouteErrorBoundary } from './routes/route-error.tsx';
@@ -34,11 +34,11 @@ export function AppRouter() {
             <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
             <Route element={<RequireSession />}>
               <Route element={<AppShell />}>
-                {signedInRoutes.map(({ path, Page, isAdminOnly }) => (
+                {signedInRoutes.map(({ path, Page, isStaffOnly }) => (
                   <Route
                     key={path}
                     path={path}
-                    element={isAdminOnly ? <RequireAdmin>{<Page />}</RequireAdmin> : <Page />}
+                    element={isStaffOnly ? <RequireStaff>{<Page />}</RequireStaff> : <Page />}
                   />
                 ))}
               </Route>

@@ -6,7 +6,8 @@ type SignedInPage = {
   /** Shown in the fixed header and the browser tab. */
   title: string;
   load: () => Promise<{ Component: ComponentType }>;
-  isAdminOnly?: boolean;
+  /** Only staff may open it; others are sent home. */
+  isStaffOnly?: boolean;
 };
 
 /** The screens inside the app shell, each loaded when first visited. */
@@ -49,12 +50,12 @@ export const signedInPages: SignedInPage[] = [
     path: paths.adminCms,
     title: 'Resource Management',
     load: () => import('./routes/admin/cms.tsx'),
-    isAdminOnly: true,
+    isStaffOnly: true,
   },
   {
     path: '/admin/*',
     title: 'Emberpath',
     load: () => import('./routes/admin/admin-home.tsx'),
-    isAdminOnly: true,
+    isStaffOnly: true,
   },
 ];

@@ -2,10 +2,13 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingScreen } from '#web/components/ui/loading-screen.tsx';
 import { authPathFor } from '#web/config/paths.ts';
-import { useSession } from '#web/features/session/api/get-session.ts';
-import { useTimeZoneSync } from '#web/features/session/hooks/use-time-zone-sync.ts';
+import { SignedInUserContext, useSession } from '#web/lib/session.ts';
+import { useTimeZoneSync } from '#web/lib/use-time-zone-sync.ts';
 
-/** Signed-in screens only: visitors go to /auth and come back here afterwards. */
+/**
+ * Signed-in screens only: visitors go to /auth and come back here afterwards.
+ * The screens inside read the creator with useSignedInUser().
+ */
 export function RequireSession() {
   const location = useLocation();
   const session = useSession();
@@ -26,5 +29,9 @@ export function RequireSession() {
   }
   if (!session.data)
     return <Navigate to={authPathFor(location.pathname + location.search)} replace />;
-  return <Outlet />;
+  return (
+    <SignedInUserContext value={session.data}>
+      <Outlet />
+    </SignedInUserContext>
+  );
 }

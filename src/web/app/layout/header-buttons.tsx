@@ -1,5 +1,5 @@
 import { Bell } from 'lucide-react';
-import { useSession } from '#web/features/session/api/get-session.ts';
+import { useSignedInUser } from '#web/lib/session.ts';
 import { LoadOnInteraction } from './load-on-interaction.tsx';
 import { UserAvatar, userAvatarButtonClass } from './user-avatar.tsx';
 
@@ -30,8 +30,7 @@ export function NotificationsButton() {
 }
 
 export function UserMenuButton() {
-  const { data } = useSession();
-  if (!data) return null;
+  const { user } = useSignedInUser();
   return (
     <LoadOnInteraction
       load={loadUserMenu}
@@ -43,7 +42,7 @@ export function UserMenuButton() {
           className={userAvatarButtonClass}
           {...handlers}
         >
-          <UserAvatar user={data.user} />
+          <UserAvatar user={user} />
         </button>
       )}
     />

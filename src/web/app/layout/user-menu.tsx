@@ -5,7 +5,7 @@ import { notify, notifyError } from '#web/lib/notify.ts';
 import { paths } from '#web/config/paths.ts';
 import { signOut } from '#web/features/auth/api/email-auth.ts';
 import { clearCachedProgress } from '#web/features/journey/utils/progress-cache.ts';
-import { clearCachedSession, useSession } from '#web/features/session/api/get-session.ts';
+import { clearCachedSession, useSignedInUser } from '#web/lib/session.ts';
 import { UserAvatar, displayNameOf, userAvatarButtonClass } from './user-avatar.tsx';
 
 const items = [
@@ -20,11 +20,9 @@ const itemClass =
   'flex min-h-11 cursor-pointer items-center rounded-lg px-3 text-sm text-ink outline-none data-highlighted:bg-ember-50';
 
 export function UserMenu({ defaultOpen }: { defaultOpen: boolean }) {
-  const { data } = useSession();
+  const { user } = useSignedInUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  if (!data) return null;
-  const { user } = data;
   const displayName = displayNameOf(user);
 
   async function logOut() {

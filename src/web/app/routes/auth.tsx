@@ -4,7 +4,7 @@ import { LoadingScreen } from '#web/components/ui/loading-screen.tsx';
 import { safeReturnPath } from '#web/config/paths.ts';
 import { EmailAuthForm } from '#web/features/auth/components/email-auth-form.tsx';
 import { ProviderButtons } from '#web/features/auth/components/provider-buttons.tsx';
-import { sessionQueryOptions, useSession } from '#web/features/session/api/get-session.ts';
+import { sessionQueryOptions, useSession } from '#web/lib/session.ts';
 import { AuthLayout } from '../layout/auth-layout.tsx';
 
 export function Component() {

@@ -1,4 +1,3 @@
-import { useSession } from '#web/features/session/api/get-session.ts';
 import { useProgress } from '#web/features/journey/api/get-progress.ts';
 import { Dashboard } from '#web/features/journey/components/dashboard/dashboard.tsx';
 import {
@@ -7,20 +6,10 @@ import {
 } from '#web/features/journey/components/progress-states.tsx';
 
 export function Component() {
-  const { data: session } = useSession();
-  const user = session!.user;
-  const progress = useProgress(user.id);
+  const progress = useProgress();
 
   if (progress.data) {
-    return (
-      <Dashboard
-        progress={progress.data}
-        isConfirmed={progress.dataUpdatedAt > 0}
-        userId={user.id}
-        userName={user.name}
-        userEmail={user.email}
-      />
-    );
+    return <Dashboard progress={progress.data} isConfirmed={progress.dataUpdatedAt > 0} />;
   }
   if (progress.isError) {
     return (

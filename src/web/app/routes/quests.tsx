@@ -5,13 +5,10 @@ import {
   ProgressLoading,
 } from '#web/features/journey/components/progress-states.tsx';
 import { QuestsScreen } from '#web/features/journey/components/quests/quests-screen.tsx';
-import { useSession } from '#web/features/session/api/get-session.ts';
 
 /** The quests of the current realm, or of the realm chosen on the journey map (?realm=N). */
 export function Component() {
-  const { data: session } = useSession();
-  const userId = session!.user.id;
-  const progress = useProgress(userId);
+  const progress = useProgress();
   const [searchParams] = useSearchParams();
 
   if (!progress.data) {
@@ -26,5 +23,5 @@ export function Component() {
   const realm =
     progress.data.realms.find((candidate) => candidate.id === requested) ??
     progress.data.realms.find((candidate) => candidate.id === progress.data.currentRealm)!;
-  return <QuestsScreen realm={realm} userId={userId} />;
+  return <QuestsScreen realm={realm} />;
 }

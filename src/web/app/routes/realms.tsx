@@ -4,11 +4,9 @@ import {
   ProgressLoading,
 } from '#web/features/journey/components/progress-states.tsx';
 import { RealmsScreen } from '#web/features/journey/components/realms/realms-screen.tsx';
-import { useSession } from '#web/features/session/api/get-session.ts';
 
 export function Component() {
-  const { data: session } = useSession();
-  const progress = useProgress(session!.user.id);
+  const progress = useProgress();
   if (progress.data) return <RealmsScreen progress={progress.data} />;
   if (progress.isError) {
     return (

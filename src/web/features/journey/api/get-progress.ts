@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '#web/lib/api-client.ts';
+import { useSignedInUser } from '#web/lib/session.ts';
 import { readCachedProgress, writeCachedProgress } from '../utils/progress-cache.ts';
 import { reviveProgress, type Progress } from '../utils/progress-model.ts';
 
@@ -25,6 +26,8 @@ export const progressQueryOptions = (userId: string) =>
     initialDataUpdatedAt: 0,
   });
 
-export function useProgress(userId: string) {
-  return useQuery(progressQueryOptions(userId));
+/** The signed-in creator's progress. */
+export function useProgress() {
+  const { user } = useSignedInUser();
+  return useQuery(progressQueryOptions(user.id));
 }

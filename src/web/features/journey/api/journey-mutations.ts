@@ -1,22 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RewardClaimInput } from '#shared/schemas/journey.ts';
 import { apiClient } from '#web/lib/api-client.ts';
+import { useSignedInUser } from '#web/lib/session.ts';
 import { progressQueryKey } from './get-progress.ts';
 
 /** After any change the server's progress is fetched again, so every screen shows the truth. */
 function useProgressMutation<Variables, Result>(
-  userId: string,
   mutationFn: (variables: Variables) => Promise<Result>,
 ) {
+  const { user } = useSignedInUser();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: progressQueryKey(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: progressQueryKey(user.id) }),
   });
 }
 
-export function useCompleteQuest(userId: string) {
-  return useProgressMutation(userId, async (input: { questId: string; content?: string }) => {
+export function useCompleteQuest() {
+  return useProgressMutation(async (input: { questId: string; content?: string }) => {
     await apiClient.api.quests[':questId'].complete.$post({
       param: { questId: input.questId },
       json: { content: input.content },
@@ -24,8 +25,8 @@ export function useCompleteQuest(userId: string) {
   });
 }
 
-export function useUploadWorksheet(userId: string) {
-  return useProgressMutation(userId, async (input: { questId: string; file: File }) => {
+export function useUploadWorksheet() {
+  return useProgressMutation(async (input: { questId: string; file: File }) => {
     const response = await apiClient.api.quests[':questId'].file.$put(
       { param: { questId: input.questId } },
       {
@@ -37,22 +38,19 @@ export function useUploadWorksheet(userId: string) {
   });
 }
 
-export function useSubmitCheckin(userId: string) {
-  return useProgressMutation(userId, async (response: string) => {
+export function useSubmitCheckin() {
+  return useProgressMutation(async (response: string) => {
     const answer = await apiClient.api.checkins.$post({ json: { response } });
     return answer.json();
   });
 }
 
-export function useCompleteRealm(userId: string) {
-  return useProgressMutation(
-    userId,
-    async (input: { realmId: number; claim: RewardClaimInput }) => {
-      const response = await apiClient.api.realms[':realmId'].complete.$post({
-        param: { realmId: String(input.realmId) },
-        json: input.claim,
-      });
-      return response.json();
-    },
-  );
+export function useCompleteRealm() {
+  return useProgressMutation(async (input: { realmId: number; claim: RewardClaimInput }) => {
+    const response = await apiClient.api.realms[':realmId'].complete.$post({
+      param: { realmId: String(input.realmId) },
+      json: input.claim,
+    });
+    return response.json();
+  });
 }

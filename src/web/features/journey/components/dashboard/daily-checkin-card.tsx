@@ -3,12 +3,14 @@ import { useId, type FormEvent } from 'react';
 import { MAX_CHECKIN_LENGTH } from '#shared/journey-limits.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { notify, notifyError } from '#web/lib/notify.ts';
+import { useSignedInUser } from '#web/lib/session.ts';
 import { useSubmitCheckin } from '../../api/journey-mutations.ts';
 import { useDraft } from '../../hooks/use-draft.ts';
 
-export function DailyCheckinCard(props: { userId: string; date: string; prompt: string }) {
-  const [response, setResponse, clearResponse] = useDraft(`${props.userId}:checkin:${props.date}`);
-  const submit = useSubmitCheckin(props.userId);
+export function DailyCheckinCard(props: { date: string; prompt: string }) {
+  const { user } = useSignedInUser();
+  const [response, setResponse, clearResponse] = useDraft(`${user.id}:checkin:${props.date}`);
+  const submit = useSubmitCheckin();
   const fieldId = useId();
 
   async function handleSubmit(event: FormEvent) {

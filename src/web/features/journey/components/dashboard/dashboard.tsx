@@ -31,12 +31,9 @@ type DashboardProps = {
   progress: Progress;
   /** False while the progress is this device's copy, not yet confirmed by the server. */
   isConfirmed: boolean;
-  userId: string;
-  userName: string;
-  userEmail: string;
 };
 
-export function Dashboard({ progress, isConfirmed, userId, userName, userEmail }: DashboardProps) {
+export function Dashboard({ progress, isConfirmed }: DashboardProps) {
   const navigate = useNavigate();
   const realm = currentRealmOf(progress);
   const readyRealm = progress.realms.find(isRealmReady);
@@ -65,11 +62,7 @@ export function Dashboard({ progress, isConfirmed, userId, userName, userEmail }
         <MasteryCard realmTitle={readyRealm.title} onClaim={() => setIsReopened(true)} />
       )}
       {!progress.today.hasCheckedIn && (
-        <DailyCheckinCard
-          userId={userId}
-          date={progress.today.date}
-          prompt={progress.today.prompt}
-        />
+        <DailyCheckinCard date={progress.today.date} prompt={progress.today.prompt} />
       )}
       <StatCards progress={progress} />
       <InsightCard />
@@ -78,11 +71,8 @@ export function Dashboard({ progress, isConfirmed, userId, userName, userEmail }
       {claimRealm && (
         <Suspense fallback={null}>
           <RewardDialog
-            userId={userId}
             realmId={claimRealm.id}
             realmTitle={claimRealm.title}
-            defaultName={userName}
-            defaultEmail={userEmail}
             onClose={closeClaim}
             onInvite={() => {
               closeClaim();

@@ -22,12 +22,7 @@ const typeDetails: Record<QuestType, { label: string; icon: LucideIcon }> = {
   reflection: { label: 'Reflection', icon: Sparkles },
 };
 
-export function QuestCard(props: {
-  quest: QuestProgress;
-  userId: string;
-  isReadOnly: boolean;
-  isFinal?: boolean;
-}) {
+export function QuestCard(props: { quest: QuestProgress; isReadOnly: boolean; isFinal?: boolean }) {
   const { quest } = props;
   const [isOpen, setIsOpen] = useState(false);
   const { label, icon: TypeIcon } = typeDetails[quest.type];
@@ -74,7 +69,7 @@ export function QuestCard(props: {
       {quest.completed ? (
         <CompletedAnswer quest={quest} />
       ) : isOpen ? (
-        <QuestForm quest={quest} userId={props.userId} onClose={() => setIsOpen(false)} />
+        <QuestForm quest={quest} onClose={() => setIsOpen(false)} />
       ) : (
         !props.isReadOnly && (
           <Button

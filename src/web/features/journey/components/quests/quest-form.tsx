@@ -2,6 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { MAX_ANSWER_LENGTH } from '#shared/journey-limits.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { notify, notifyError } from '#web/lib/notify.ts';
+import { useSignedInUser } from '#web/lib/session.ts';
 import { useCompleteQuest } from '../../api/journey-mutations.ts';
 import { useDraft } from '../../hooks/use-draft.ts';
 import type { QuestProgress } from '../../utils/progress-model.ts';
@@ -9,10 +10,11 @@ import { questTextOf } from '../../utils/quest-text.ts';
 import { WorksheetPicker } from './worksheet-picker.tsx';
 
 /** The open quest: prompt, affirmation and the answer, kept as a draft until the server has it. */
-export function QuestForm(props: { quest: QuestProgress; userId: string; onClose: () => void }) {
+export function QuestForm(props: { quest: QuestProgress; onClose: () => void }) {
   const { quest } = props;
-  const [draft, setDraft, clearDraft] = useDraft(`${props.userId}:quest:${quest.id}`);
-  const completeQuest = useCompleteQuest(props.userId);
+  const { user } = useSignedInUser();
+  const [draft, setDraft, clearDraft] = useDraft(`${user.id}:quest:${quest.id}`);
+  const completeQuest = useCompleteQuest();
   const fieldId = useId();
   const isWorksheet = quest.type === 'worksheet';
   const { prompt, affirmation } = questTextOf(quest.id);
@@ -52,7 +54,7 @@ export function QuestForm(props: { quest: QuestProgress; userId: string; onClose
         </p>
       </div>
       {isWorksheet ? (
-        <WorksheetPicker quest={quest} userId={props.userId} />
+        <WorksheetPicker quest={quest} />
       ) : (
         <div className="flex flex-col gap-1.5">
           <label htmlFor={fieldId} className="text-sm font-medium text-ink">

@@ -29,8 +29,7 @@ function ProgressHeader({ realm }: { realm: RealmProgress }) {
   );
 }
 
-export function QuestsScreen(props: { realm: RealmProgress; userId: string }) {
-  const { realm, userId } = props;
+export function QuestsScreen({ realm }: { realm: RealmProgress }) {
   if (!realm.unlocked) {
     return (
       <EmptyState icon={Lock} heading={`${realm.title} is Locked`}>
@@ -66,7 +65,7 @@ export function QuestsScreen(props: { realm: RealmProgress; userId: string }) {
       <ul className="flex flex-col gap-3">
         {realm.quests.map((quest) => (
           <li key={quest.id}>
-            <QuestCard quest={quest} userId={userId} isReadOnly={isReadOnly} />
+            <QuestCard quest={quest} isReadOnly={isReadOnly} />
           </li>
         ))}
       </ul>
@@ -75,7 +74,7 @@ export function QuestsScreen(props: { realm: RealmProgress; userId: string }) {
           <h2 id="final-quest">
             <Badge tone="gold">Final Quest</Badge>
           </h2>
-          <QuestCard quest={realm.finalTask} userId={userId} isReadOnly={isReadOnly} isFinal />
+          <QuestCard quest={realm.finalTask} isReadOnly={isReadOnly} isFinal />
         </section>
       )}
     </div>

@@ -7,8 +7,8 @@ import { useUploadWorksheet } from '../../api/journey-mutations.ts';
 import type { QuestProgress } from '../../utils/progress-model.ts';
 
 /** Uploads the chosen file at once; a new choice replaces it until the quest is completed. */
-export function WorksheetPicker(props: { quest: QuestProgress; userId: string }) {
-  const upload = useUploadWorksheet(props.userId);
+export function WorksheetPicker(props: { quest: QuestProgress }) {
+  const upload = useUploadWorksheet();
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
 

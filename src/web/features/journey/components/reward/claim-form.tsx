@@ -5,6 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { notify, notifyError } from '#web/lib/notify.ts';
+import { useSignedInUser } from '#web/lib/session.ts';
 import { useCompleteRealm } from '../../api/journey-mutations.ts';
 import type { RewardDialogProps } from './reward-dialog.tsx';
 
@@ -25,11 +26,12 @@ const fields: {
 ];
 
 export function ClaimForm(props: RewardDialogProps) {
-  const completeRealm = useCompleteRealm(props.userId);
+  const { user } = useSignedInUser();
+  const completeRealm = useCompleteRealm();
   const form = useForm<ClaimValues>({
     defaultValues: {
-      name: props.defaultName,
-      email: props.defaultEmail,
+      name: user.name,
+      email: user.email,
       address: '',
       city: '',
       state: '',

@@ -6,11 +6,8 @@ import { InviteStep } from './invite-step.tsx';
 import { ClaimForm } from './claim-form.tsx';
 
 export type RewardDialogProps = {
-  userId: string;
   realmId: number;
   realmTitle: string;
-  defaultName: string;
-  defaultEmail: string;
   onClose: () => void;
   onInvite: () => void;
 };

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import { AppError } from '#shared/errors.ts';
 import type { Me } from '#shared/schemas/me.ts';
-import { apiClient } from '#web/lib/api-client.ts';
-import { sessionQueryKey } from '#web/lib/query-client.ts';
+import { apiClient } from './api-client.ts';
+import { sessionQueryKey } from './query-client.ts';
 
 /** Who was signed in on this device, so screens can paint (and be read offline) before the server answers. */
 const SESSION_STORAGE_KEY = 'emberpath-session';
@@ -55,6 +56,24 @@ export const sessionQueryOptions = queryOptions({
   initialDataUpdatedAt: 0,
 });
 
+/** The session as it is known, visitor included: for guards and the sign-in screen. */
 export function useSession() {
   return useQuery(sessionQueryOptions);
+}
+
+/** Provided by the signed-in shell (RequireSession) once it knows who is signed in. */
+export const SignedInUserContext = createContext<Me | null>(null);
+
+/**
+ * The signed-in creator and whether they are staff, for screens inside the
+ * signed-in shell: there, someone is always signed in, so no null to handle.
+ */
+export function useSignedInUser(): Me {
+  const signedIn = useContext(SignedInUserContext);
+  if (!signedIn) {
+    throw new Error(
+      'useSignedInUser() is only for screens inside the signed-in shell (RequireSession); use useSession() elsewhere.',
+    );
+  }
+  return signedIn;
 }
