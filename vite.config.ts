@@ -21,6 +21,9 @@ export default defineConfig({
   },
   test: {
     root: '.',
+    // A committed .only would quietly skip the rest of the suite. Vitest allows it
+    // unless CI is set; refuse it everywhere (Playwright calls this forbidOnly).
+    allowOnly: false,
     reporters: ['default', './scripts/summary-reporter.ts'],
     projects: testProjects,
   },

@@ -16,7 +16,7 @@ afterAll(() => {
  * returns its closing line and the exit code vitest chose. Files use vitest's
  * globals so they need no node_modules beside them.
  */
-async function runFixture(source: string) {
+async function runFixture(source: string, options: { allowOnly?: boolean } = {}) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'summary-reporter-'));
   fixtureRoots.push(root);
   fs.writeFileSync(path.join(root, 'case.fixture.js'), source);
@@ -33,6 +33,7 @@ async function runFixture(source: string) {
       globals: true,
       watch: false,
       reporters: [new SummaryReporter({ write: (line) => lines.push(line) })],
+      ...options,
     },
     {},
     { stdout: silent, stderr: silent },
@@ -87,6 +88,18 @@ describe('summary reporter', () => {
     `);
     expect(exitCode).toBe(1);
     expect(summary).toBe('Tests: 1 passed, 1 failed, 0 skipped');
+  });
+
+  it('counts a .only refused by allowOnly: false as a failure', async () => {
+    const { summary, exitCode } = await runFixture(
+      `
+      test.only('focused', () => {});
+      test('other', () => {});
+    `,
+      { allowOnly: false },
+    );
+    expect(exitCode).toBe(1);
+    expect(failedCount(summary)).toBeGreaterThanOrEqual(1);
   });
 
   it('counts each unhandled error as a failure', async () => {
