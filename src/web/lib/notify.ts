@@ -1,5 +1,6 @@
 import type { ExternalToast } from 'sonner';
 import { AppError } from '#shared/errors.ts';
+import type { RuleMessage } from '#shared/rules/required-fields.ts';
 
 type ToastKind = 'success' | 'error' | 'info';
 
@@ -29,4 +30,9 @@ export function notifyError(
     action:
       appError?.code === 'NETWORK' && onRetry ? { label: 'Retry', onClick: onRetry } : undefined,
   });
+}
+
+/** A refusal worded up front, such as a required field left empty (requiredFieldMessages). */
+export function notifyRefusal({ title, message }: RuleMessage): void {
+  notify('error', title, { description: message });
 }

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { isBlank, requiredFieldMessages } from '#shared/rules/required-fields.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { paths } from '#web/config/paths.ts';
-import { notify, notifyError } from '#web/lib/notify.ts';
+import { notify, notifyError, notifyRefusal } from '#web/lib/notify.ts';
 import {
   preloadAuthClient,
   signInWithEmail,
@@ -39,15 +40,13 @@ export function EmailAuthForm({ onSignedIn }: { onSignedIn: () => Promise<void> 
   const [credentials, setCredentials] = useState<EmailCredentials>({ email: '', password: '' });
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [hasTriedEmpty, setHasTriedEmpty] = useState(false);
-  const isEmailMissing = hasTriedEmpty && !credentials.email.trim();
-  const isPasswordMissing = hasTriedEmpty && !credentials.password;
+  const isEmailMissing = hasTriedEmpty && isBlank(credentials.email);
+  const isPasswordMissing = hasTriedEmpty && isBlank(credentials.password);
 
   async function submit() {
-    if (!credentials.email.trim() || !credentials.password) {
+    if (isBlank(credentials.email) || isBlank(credentials.password)) {
       setHasTriedEmpty(true);
-      notify('error', 'Missing Information', {
-        description: 'Please enter both email and password.',
-      });
+      notifyRefusal(requiredFieldMessages.credentials);
       return;
     }
     setIsSubmitting(true);

@@ -1,8 +1,9 @@
 import { PenLine } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { MAX_CHECKIN_LENGTH } from '#shared/journey-limits.ts';
+import { isBlank, requiredFieldMessages } from '#shared/rules/required-fields.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { notify, notifyError } from '#web/lib/notify.ts';
+import { notify, notifyError, notifyRefusal } from '#web/lib/notify.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
 import { useSubmitCheckin } from '../../api/journey-mutations.ts';
 import { useDraft } from '../../hooks/use-draft.ts';
@@ -15,10 +16,8 @@ export function DailyCheckinCard(props: { date: string; prompt: string }) {
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!response.trim()) {
-      notify('error', 'Share Your Thoughts', {
-        description: 'Please write a response to complete your check-in.',
-      });
+    if (isBlank(response)) {
+      notifyRefusal(requiredFieldMessages.checkin);
       return;
     }
     try {

@@ -1,7 +1,8 @@
 import { useId, type FormEvent } from 'react';
 import { MAX_ANSWER_LENGTH } from '#shared/journey-limits.ts';
+import { missingQuestAnswer } from '#shared/rules/required-fields.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { notify, notifyError } from '#web/lib/notify.ts';
+import { notify, notifyError, notifyRefusal } from '#web/lib/notify.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
 import { useCompleteQuest } from '../../api/journey-mutations.ts';
 import { useDraft } from '../../hooks/use-draft.ts';
@@ -21,16 +22,13 @@ export function QuestForm(props: { quest: QuestProgress; onClose: () => void }) 
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (isWorksheet && !quest.fileName) {
-      notify('error', 'File Required', {
-        description: 'Please upload a file to complete this worksheet quest.',
-      });
-      return;
-    }
-    if (!isWorksheet && !draft.trim()) {
-      notify('error', 'Content Required', {
-        description: 'Please write your response to complete this quest.',
-      });
+    const missing = missingQuestAnswer({
+      type: quest.type,
+      content: isWorksheet ? undefined : draft,
+      hasFile: Boolean(quest.fileName),
+    });
+    if (missing) {
+      notifyRefusal(missing);
       return;
     }
     try {

@@ -1,25 +1,27 @@
 import { useForm } from 'react-hook-form';
 import { rewardClaimLimits } from '#shared/journey-limits.ts';
+import {
+  hasRequiredRewardClaimFields,
+  requiredFieldMessages,
+  requiredRewardClaimFields,
+} from '#shared/rules/required-fields.ts';
 import type { RewardClaimInput } from '#shared/schemas/journey.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import { notify, notifyError } from '#web/lib/notify.ts';
+import { notify, notifyError, notifyRefusal } from '#web/lib/notify.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
 import { useCompleteRealm } from '../../api/journey-mutations.ts';
 import type { RewardDialogProps } from './reward-dialog.tsx';
 
 type ClaimValues = Required<RewardClaimInput>;
 
-const fields: {
-  name: keyof ClaimValues;
-  label: string;
-  autoComplete: string;
-  isRequired?: boolean;
-}[] = [
-  { name: 'name', label: 'Full name', autoComplete: 'name', isRequired: true },
-  { name: 'email', label: 'Email', autoComplete: 'email', isRequired: true },
-  { name: 'address', label: 'Street address', autoComplete: 'street-address', isRequired: true },
+const requiredFields = new Set<keyof ClaimValues>(requiredRewardClaimFields);
+
+const fields: { name: keyof ClaimValues; label: string; autoComplete: string }[] = [
+  { name: 'name', label: 'Full name', autoComplete: 'name' },
+  { name: 'email', label: 'Email', autoComplete: 'email' },
+  { name: 'address', label: 'Street address', autoComplete: 'street-address' },
   { name: 'city', label: 'City', autoComplete: 'address-level2' },
   { name: 'state', label: 'State / region', autoComplete: 'address-level1' },
   { name: 'zipCode', label: 'ZIP / postal code', autoComplete: 'postal-code' },
@@ -41,10 +43,8 @@ export function ClaimForm(props: RewardDialogProps) {
   });
 
   async function submit(values: ClaimValues) {
-    if (!values.name.trim() || !values.email.trim() || !values.address.trim()) {
-      notify('error', 'Missing Information', {
-        description: 'Please fill in all required fields.',
-      });
+    if (!hasRequiredRewardClaimFields(values)) {
+      notifyRefusal(requiredFieldMessages.rewardClaim);
       return;
     }
     try {
@@ -74,7 +74,7 @@ export function ClaimForm(props: RewardDialogProps) {
         >
           <Label htmlFor={`claim-${field.name}`}>
             {field.label}
-            {field.isRequired && (
+            {requiredFields.has(field.name) && (
               <span aria-hidden className="text-ember-700">
                 {' '}
                 *
@@ -85,7 +85,7 @@ export function ClaimForm(props: RewardDialogProps) {
             id={`claim-${field.name}`}
             type={field.name === 'email' ? 'email' : 'text'}
             autoComplete={field.autoComplete}
-            aria-required={field.isRequired}
+            aria-required={requiredFields.has(field.name)}
             maxLength={rewardClaimLimits[field.name]}
             {...form.register(field.name)}
           />
