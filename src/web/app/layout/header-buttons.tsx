@@ -1,10 +1,8 @@
 import { Bell } from 'lucide-react';
 import { useSignedInUser } from '#web/lib/session.ts';
+import { iconButtonClass } from './icon-button-class.ts';
 import { LoadOnInteraction } from './load-on-interaction.tsx';
 import { UserAvatar, userAvatarButtonClass } from './user-avatar.tsx';
-
-export const iconButtonClass =
-  'flex size-11 items-center justify-center rounded-full text-ink hover:bg-ember-50';
 
 const loadNotifications = () =>
   import('./notifications-popover.tsx').then((module) => module.NotificationsPopover);

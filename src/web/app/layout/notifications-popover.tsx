@@ -1,6 +1,6 @@
 import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { iconButtonClass } from './header-buttons.tsx';
+import { iconButtonClass } from './icon-button-class.ts';
 
 /**
  * Notifications are not stored yet, so the popover says so honestly:

@@ -12,9 +12,10 @@ import { Label } from '#web/components/ui/label.tsx';
 import { notify, notifyError, notifyRefusal } from '#web/lib/notify.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
 import { useCompleteRealm } from '../../api/journey-mutations.ts';
-import type { RewardDialogProps } from './reward-dialog.tsx';
 
 type ClaimValues = Required<RewardClaimInput>;
+
+export type ClaimFormProps = { realmId: number; realmTitle: string; onClose: () => void };
 
 const requiredFields = new Set<keyof ClaimValues>(requiredRewardClaimFields);
 
@@ -27,7 +28,7 @@ const fields: { name: keyof ClaimValues; label: string; autoComplete: string }[]
   { name: 'zipCode', label: 'ZIP / postal code', autoComplete: 'postal-code' },
 ];
 
-export function ClaimForm(props: RewardDialogProps) {
+export function ClaimForm(props: ClaimFormProps) {
   const { user } = useSignedInUser();
   const completeRealm = useCompleteRealm();
   const form = useForm<ClaimValues>({

@@ -3,14 +3,9 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { InviteStep } from './invite-step.tsx';
-import { ClaimForm } from './claim-form.tsx';
+import { ClaimForm, type ClaimFormProps } from './claim-form.tsx';
 
-export type RewardDialogProps = {
-  realmId: number;
-  realmTitle: string;
-  onClose: () => void;
-  onInvite: () => void;
-};
+type RewardDialogProps = ClaimFormProps & { onInvite: () => void };
 
 /**
  * The Ember Kit claim. After realm 2 it first offers to pass the flame; the
@@ -45,7 +40,11 @@ export function RewardDialog(props: RewardDialogProps) {
                 You mastered {props.realmTitle}. Tell us where to send your kit and our team will
                 prepare it.
               </Dialog.Description>
-              <ClaimForm {...props} />
+              <ClaimForm
+                realmId={props.realmId}
+                realmTitle={props.realmTitle}
+                onClose={props.onClose}
+              />
             </>
           )}
         </Dialog.Content>
