@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type WebError,
+} from 'playwright-core';
+import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 
 export const PHONE = { width: 390, height: 844 };
 export const LAPTOP = { width: 1280, height: 800 };
@@ -36,11 +42,29 @@ export function useBrowser(): () => Browser {
   return () => browser!;
 }
 
-/** A fresh browser profile at phone size, failing the test on any page error. */
+function describePageErrors(pageErrors: WebError[]): Error {
+  const lines = pageErrors.map((webError) => {
+    const { url, line, column } = webError.location();
+    const where = url ? ` at ${url}:${line + 1}:${column + 1}` : '';
+    return `- ${webError.error().stack ?? String(webError.error())}${where}`;
+  });
+  return new Error(`${pageErrors.length} uncaught error(s) in the page:\n${lines.join('\n')}`);
+}
+
+/**
+ * A fresh browser profile at phone size. It must be made inside a test: any
+ * uncaught error in its pages fails that test when it ends, and the profile is
+ * closed then even if the test did not get to close it.
+ */
 export async function newPhoneContext(browser: Browser, viewport = PHONE): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport, baseURL: baseUrl(), deviceScaleFactor: 1 });
-  context.on('weberror', (error) => {
-    throw error.error();
+  const pageErrors: WebError[] = [];
+  // Throwing here would surface as an unhandled error of the whole run, blamed on no test.
+  context.on('weberror', (webError) => pageErrors.push(webError));
+  // Each hook runs even if another throws; the last registered runs first.
+  onTestFinished(() => context.close());
+  onTestFinished(() => {
+    if (pageErrors.length > 0) throw describePageErrors(pageErrors);
   });
   return context;
 }
