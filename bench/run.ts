@@ -56,7 +56,7 @@ async function seedAndCountQueries(location: DatabaseLocation) {
   const seedSeconds = (performance.now() - startedAt) / 1000;
   const countFor = async (userId: string) => {
     const before = queries;
-    const progress = await getProgress(database.db, { userId, timeZone: 'UTC' });
+    const progress = await getProgress({ db: database.db }, { userId, timeZone: 'UTC' });
     return { queries: queries - before, checkins: progress.checkinCount };
   };
   const light = await countFor('bench-10');

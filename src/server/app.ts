@@ -3,27 +3,45 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { AppError } from '#shared/errors.ts';
 import { createAuth } from './auth/auth.ts';
+import { createAuthGuards } from './auth/auth-guards.ts';
 import { createAuthRoutes } from './auth/auth.routes.ts';
-import { createRequireUser } from './auth/require-user.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { createCheckinRoutes } from './features/checkins/checkins.routes.ts';
 import { createHealthRoutes } from './features/health/health.routes.ts';
 import { createMeRoutes } from './features/me/me.routes.ts';
+import { createProgressRoutes } from './features/progress/progress.routes.ts';
+import { createQuestRoutes } from './features/quests/quests.routes.ts';
+import { createRealmRoutes } from './features/realms/realms.routes.ts';
+import { createStaffRoutes } from './features/staff/staff.routes.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { clientIp } from './http/client-ip.ts';
 import { handleError } from './http/error-handler.ts';
 import { requestLogger } from './http/request-logger.ts';
+import { requireSameOrigin } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createStaticSite } from './http/static-site.ts';
+import { guardText } from './http/text-guard.ts';
 import type { Logger } from './logger.ts';
 import type { Outbox } from './mail/outbox.ts';
-import { createCheckinRoutes } from './features/checkins/checkins.routes.ts';
-import { createProgressRoutes } from './features/progress/progress.routes.ts';
-import { createQuestRoutes } from './features/quests/quests.routes.ts';
-import { createRealmRoutes } from './features/realms/realms.routes.ts';
 import type { FileStore } from './storage/file-store.ts';
 
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Routes anyone may call, signed in or not. Every other /api route must
+ * answer 401 to a visitor: the policy test (src/server/policy.api.test.ts)
+ * walks every registered route and fails on one that is neither listed here
+ * nor guarded. Everything under /api/admin needs the staff role.
+ */
+export const publicRoutes = [
+  'GET /healthz',
+  'GET /readyz',
+  'GET /api/auth/providers',
+  // better-auth's own endpoints: sign-up, sign-in, verification, reset, OAuth.
+  'GET /api/auth/*',
+  'POST /api/auth/*',
+] as const;
 
 export type AppDeps = {
   database: DatabaseHandle;
@@ -33,13 +51,16 @@ export type AppDeps = {
   fileStore: FileStore;
   /** Folder of the built SPA; omitted in API tests and in `npm run dev`. */
   webRoot?: string;
+  /** What time it is; tests fix it, so "today" does not depend on when they run. */
+  clock?: () => Date;
 };
 
 export function createApp(deps: AppDeps) {
   const { database, config, logger, outbox, fileStore } = deps;
   const { db } = database;
+  const clock = deps.clock ?? (() => new Date());
   const auth = createAuth({ db, config, outbox });
-  const requireUser = createRequireUser({ auth, db, secret: config.authSecret });
+  const guards = createAuthGuards({ auth, db, secret: config.authSecret });
   const apiBodyLimit = bodyLimit({
     maxSize: API_BODY_LIMIT_BYTES,
     onError: () => {
@@ -52,21 +73,18 @@ export function createApp(deps: AppDeps) {
     .use((c, next) =>
       isWorksheetUpload(c.req.method, c.req.path) ? next() : apiBodyLimit(c, next),
     )
+    .use(requireSameOrigin(config.appUrl))
+    .use(guardText)
     .route('/auth', createAuthRoutes({ auth, config }))
-    .route('/me', createMeRoutes({ db, requireUser, adminEmails: config.adminEmails }))
-    .route('/progress', createProgressRoutes({ db, requireUser }))
-    .route(
-      '/quests',
-      createQuestRoutes({ db, fileStore, requireUser, adminEmails: config.adminEmails }),
-    )
-    .route('/checkins', createCheckinRoutes({ db, requireUser }))
-    .route(
-      '/realms',
-      createRealmRoutes({ db, outbox, staffEmails: config.adminEmails, requireUser }),
-    );
+    .route('/me', createMeRoutes({ db, guards }))
+    .route('/progress', createProgressRoutes({ db, guards, clock }))
+    .route('/quests', createQuestRoutes({ db, fileStore, guards }))
+    .route('/checkins', createCheckinRoutes({ db, guards, clock }))
+    .route('/realms', createRealmRoutes({ db, outbox, staffEmails: config.adminEmails, guards }))
+    .route('/admin', createStaffRoutes({ db, guards }));
 
-  // Anything else under /api: anonymous callers learn nothing beyond "sign in".
-  api.all('*', requireUser, () => {
+  // Anything else under /api: visitors learn nothing beyond "sign in".
+  api.all('*', guards.requireUser, () => {
     throw new AppError('NOT_FOUND');
   });
 
@@ -77,7 +95,6 @@ export function createApp(deps: AppDeps) {
     .use(clientIp({ trustProxy: config.trustProxy }))
     .route('/', createHealthRoutes({ pingDatabase: database.ping }))
     .route('/api', api);
-
   if (deps.webRoot) app.route('/', createStaticSite(deps.webRoot));
   app.notFound((c) => c.json(new AppError('NOT_FOUND').toBody(), 404));
   app.onError(handleError);

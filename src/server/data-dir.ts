@@ -10,7 +10,7 @@ export class DataDirLockedError extends Error {}
  * the owner's PID. A lock left by a dead process is taken over.
  */
 export function lockDataDir(dataDir: string): { release: () => void } {
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const lockPath = path.join(dataDir, 'emberpath.lock');
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
@@ -50,6 +50,15 @@ function isProcessAlive(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/**
+ * DATA_DIR holds the database, uploads and the signing secret: readable by
+ * the server's own user only, also when an older install created it open.
+ */
+export function ensurePrivateDir(dataDir: string): void {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(dataDir, 0o700);
 }
 
 /** The session signing secret: generated on first start and kept beside the data. */

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { grantStaffToVerifiedAdminEmails } from './auth/staff-role.ts';
 import { resolveConfig } from './config.ts';
 import { lockDataDir, readOrCreateAuthSecret } from './data-dir.ts';
 import { openDatabase } from './db/client.ts';
@@ -15,6 +16,8 @@ const OUTBOX_SWEEP_MS = 30_000;
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function start() {
+  // Everything the server writes (database, uploads, secret) is for its own user only.
+  process.umask(0o077);
   const env = readEnv();
   const logger = createLogger(env.LOG_LEVEL);
   const dataDir = path.resolve(env.DATA_DIR);
@@ -26,6 +29,7 @@ async function start() {
       : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
   );
   await database.migrate();
+  await grantStaffToVerifiedAdminEmails(database.db, config.adminEmails);
 
   const outbox = createOutbox({
     db: database.db,

@@ -1,3 +1,4 @@
+import { grantStaffByEmail } from '#server/auth/staff-role.ts';
 import type { TestApp } from './test-app.ts';
 
 export const DEFAULT_PASSWORD = 'ember-path-2026';
@@ -55,4 +56,14 @@ export function signIn(
   headers = {},
 ) {
   return postJson(testApp.app, '/api/auth/sign-in/email', credentials, headers);
+}
+
+/** A staff member, made the way an operator makes one (`npm run staff:grant`). */
+export async function createStaff(
+  testApp: TestApp,
+  overrides: Parameters<typeof createUser>[1] = {},
+) {
+  const staff = await createUser(testApp, overrides);
+  if (!(await grantStaffByEmail(testApp.db, staff.email))) throw new Error('staff grant failed');
+  return staff;
 }

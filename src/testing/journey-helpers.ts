@@ -1,6 +1,7 @@
 import { realms } from '#content/realms.ts';
 import { allTasksOf } from '#shared/rules/realm-progress.ts';
-import { postJson } from './auth-helpers.ts';
+import type { RewardClaimInput } from '#shared/schemas/journey.ts';
+import { apiAs } from './api-client.ts';
 import type { TestApp } from './test-app.ts';
 
 /** The smallest bytes each kind of file is recognised by. */
@@ -30,28 +31,32 @@ export function uploadWorksheet(
   fileName = 'worksheet.pdf',
   headers: Record<string, string> = {},
 ) {
-  return testApp.app.request(`/api/quests/${questId}/file`, {
-    method: 'PUT',
-    headers: { cookie, 'x-file-name': encodeURIComponent(fileName), ...headers },
-    body,
-    // Node needs this to send a streamed body.
-    ...({ duplex: 'half' } as object),
-  });
-}
-
-export function completeQuest(testApp: TestApp, cookie: string, questId: string, content?: string) {
-  return postJson(
-    testApp.app,
-    `/api/quests/${questId}/complete`,
-    content === undefined ? {} : { content },
+  return apiAs(testApp, cookie).quests[':questId'].file.$put(
+    { param: { questId } },
     {
-      cookie,
+      headers: { 'x-file-name': encodeURIComponent(fileName), ...headers },
+      // Node needs `duplex` to send a streamed body.
+      init: { body, ...({ duplex: 'half' } as object) },
     },
   );
 }
 
+export function completeQuest(testApp: TestApp, cookie: string, questId: string, content?: string) {
+  return apiAs(testApp, cookie).quests[':questId'].complete.$post({
+    param: { questId },
+    json: content === undefined ? {} : { content },
+  });
+}
+
 export function getProgress(testApp: TestApp, cookie: string) {
-  return testApp.app.request('/api/progress', { headers: { cookie } });
+  return apiAs(testApp, cookie).progress.$get();
+}
+
+/** The creator's progress, as the web app receives it. */
+export async function readProgress(testApp: TestApp, cookie: string) {
+  const response = await getProgress(testApp, cookie);
+  if (response.status !== 200) throw new Error(`progress: ${response.status}`);
+  return response.json();
 }
 
 /** Does every quest and the final task of a realm, uploading a PDF for worksheets. */
@@ -78,7 +83,10 @@ export function claimKit(
   testApp: TestApp,
   cookie: string,
   realmId: number,
-  claim: object = validClaim,
+  claim: RewardClaimInput = validClaim,
 ) {
-  return postJson(testApp.app, `/api/realms/${realmId}/complete`, claim, { cookie });
+  return apiAs(testApp, cookie).realms[':realmId'].complete.$post({
+    param: { realmId: String(realmId) },
+    json: claim,
+  });
 }

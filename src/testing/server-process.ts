@@ -1,4 +1,4 @@
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 
 /** A port nothing listens on right now, for a server a test or the benchmark starts. */
@@ -26,4 +26,18 @@ export async function waitForReady(baseUrl: string, child: ChildProcess, logs: (
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`server did not become ready:\n${logs()}`);
+}
+
+/** The server as `npm start` runs it (built app, production mode), with its output kept for asserts. */
+export function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exit, output: () => ({ stdout, stderr }) };
 }

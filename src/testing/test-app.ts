@@ -31,7 +31,7 @@ export function createTestConfig(overrides: Partial<AppConfig> = {}): AppConfig 
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { webRoot?: string; fileStore?: FileStore } = {},
+  options: { webRoot?: string; fileStore?: FileStore; clock?: () => Date } = {},
 ) {
   const database = await getTestDatabase();
   await resetDatabase(database.db);
@@ -55,6 +55,7 @@ export async function createTestApp(
     outbox,
     fileStore,
     webRoot: options.webRoot,
+    clock: options.clock,
   });
   return { app, auth, database, db: database.db, outbox, inbox, config, fileStore };
 }

@@ -1,8 +1,34 @@
 import { Hono } from 'hono';
+import { z, type ZodType } from 'zod';
+import { AppError } from '#shared/errors.ts';
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '#shared/rules/text.ts';
 import type { AuthOptions } from '#shared/schemas/auth.ts';
+import { boundedText } from '#shared/schemas/text.ts';
 import type { AppConfig } from '../config.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { isJsonContentType } from '../http/text-guard.ts';
+import { problemsOf } from '../http/validate.ts';
 import type { Auth } from './auth.ts';
+
+const name = boundedText(
+  MAX_NAME_LENGTH,
+  `Please keep your name under ${MAX_NAME_LENGTH} characters.`,
+);
+const email = boundedText(MAX_EMAIL_LENGTH, 'That email address is too long.');
+
+/**
+ * better-auth stores what these endpoints receive without bounding it, so
+ * their text fields get the same limits as ours before it sees them.
+ */
+const authBodySchemas: Record<string, ZodType> = {
+  '/sign-up/email': z.looseObject({ name: name.optional(), email: email.optional() }),
+  '/sign-in/email': z.looseObject({ email: email.optional() }),
+  '/request-password-reset': z.looseObject({ email: email.optional() }),
+  '/update-user': z.looseObject({
+    name: name.optional(),
+    image: boundedText(2048).nullable().optional(),
+  }),
+};
 
 export function createAuthRoutes(deps: { auth: Auth; config: AppConfig }) {
   const { auth, config } = deps;
@@ -22,6 +48,22 @@ export function createAuthRoutes(deps: { auth: Auth; config: AppConfig }) {
         };
         return c.json(options);
       })
-      .on(['GET', 'POST'], '/*', (c) => auth.handler(c.req.raw))
+      .on(['GET', 'POST'], '/*', async (c) => {
+        const schema = authBodySchemas[c.req.path.replace(/^\/api\/auth/, '')];
+        if (schema && c.req.method === 'POST' && isJsonContentType(c.req.header('content-type'))) {
+          const body: unknown = await c.req.raw
+            .clone()
+            .json()
+            .catch(() => ({}));
+          const result = schema.safeParse(body);
+          if (!result.success) {
+            throw new AppError('VALIDATION_FAILED', {
+              userMessage: result.error.issues[0]!.message,
+              problems: problemsOf(result.error),
+            });
+          }
+        }
+        return auth.handler(c.req.raw);
+      })
   );
 }

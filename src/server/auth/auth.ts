@@ -11,6 +11,7 @@ import * as schema from '../db/schema/auth.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { CLIENT_IP_HEADER } from '../http/client-ip.ts';
 import { passwordResetEmail, verificationEmail } from './auth-emails.ts';
+import { grantStaffToVerifiedAdminEmails } from './staff-role.ts';
 
 export type Auth = ReturnType<typeof createAuth>;
 
@@ -37,6 +38,23 @@ export function createAuth(deps: { db: Database; config: AppConfig; outbox: Outb
           defaultValue: 'UTC',
           input: true,
           validator: { input: timeZoneSchema },
+        },
+        // Never taken from a request body: see staff-role.ts.
+        role: { type: 'string', required: false, defaultValue: 'creator', input: false },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (created) => {
+            await grantStaffToVerifiedAdminEmails(db, config.adminEmails, created.id);
+          },
+        },
+        update: {
+          after: async (updated) => {
+            if (updated.emailVerified)
+              await grantStaffToVerifiedAdminEmails(db, config.adminEmails, updated.id);
+          },
         },
       },
     },

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { preparedFor } from '../db/prepared.ts';
 import { session, user } from '../db/schema/auth.ts';
 import type { AuthenticatedUser } from '../http/app-env.ts';
+import type { Role } from './staff-role.ts';
 
 const SESSION_COOKIE_NAMES = ['__Secure-better-auth.session_token', 'better-auth.session_token'];
 /** better-auth's default: a session used after a day is extended, which only better-auth does. */
@@ -62,6 +63,7 @@ const sessionStatements = preparedFor((db) => ({
       id: user.id,
       email: user.email,
       timeZone: user.timeZone,
+      role: user.role,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
@@ -80,5 +82,20 @@ export async function lookUpSession(
   if (!row) return { kind: 'none' };
   if (now.getTime() - row.sessionUpdatedAt.getTime() > SESSION_REFRESH_AFTER_MS)
     return { kind: 'stale' };
-  return { kind: 'valid', user: { id: row.id, email: row.email, timeZone: row.timeZone } };
+  return { kind: 'valid', user: toAuthenticatedUser(row) };
+}
+
+export function toAuthenticatedUser(row: {
+  id: string;
+  email: string;
+  timeZone: string | null | undefined;
+  role: Role;
+}): AuthenticatedUser {
+  return {
+    id: row.id,
+    email: row.email,
+    timeZone: row.timeZone ?? 'UTC',
+    role: row.role,
+    isStaff: row.role === 'staff',
+  };
 }

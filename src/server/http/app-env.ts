@@ -1,11 +1,17 @@
 import type { Logger } from '../logger.ts';
 
 /**
- * Who is asking, as every route needs it: the id, the email (admin rights)
- * and the time zone "today" is counted in. The rest of the profile is read
- * where it is shown (/api/me).
+ * Who is asking, as every route needs it: the id, the role (computed once, in
+ * the session check) and the time zone "today" is counted in. The rest of the
+ * profile is read where it is shown (/api/me).
  */
-export type AuthenticatedUser = { id: string; email: string; timeZone: string };
+export type AuthenticatedUser = {
+  id: string;
+  email: string;
+  timeZone: string;
+  role: 'creator' | 'staff';
+  isStaff: boolean;
+};
 
 /** Variables every request carries through the middleware chain. */
 export type AppEnv = {

@@ -38,7 +38,7 @@ describe('health', () => {
 describe('API guard rails', () => {
   it('answers anonymous calls to any non-auth API with 401', async () => {
     const { app } = await createTestApp();
-    for (const path of ['/api/me', '/api/progress', '/api/admin/anything']) {
+    for (const path of ['/api/me', '/api/progress', '/api/admin/anything', '/api/nothing-here']) {
       const response = await app.request(path);
       expect(response.status, path).toBe(401);
       expect(await response.json()).toEqual({
@@ -47,13 +47,16 @@ describe('API guard rails', () => {
     }
   });
 
-  it('answers an unknown API path with 404 for a signed-in creator', async () => {
+  it('answers an unknown API path with a JSON 404 for a signed-in creator', async () => {
     const testApp = await createTestApp();
     const creator = await createUser(testApp);
     const response = await testApp.app.request('/api/nothing-here', {
       headers: { cookie: creator.cookie },
     });
     expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'We could not find that.' },
+    });
   });
 
   it('refuses request bodies over the limit with 413', async () => {

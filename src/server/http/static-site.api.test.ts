@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { createUser } from '#testing/auth-helpers.ts';
 import { createTestApp } from '#testing/test-app.ts';
 
 function buildFakeSite() {
@@ -37,9 +38,34 @@ describe('static site', () => {
     }
   });
 
-  it('serves robots.txt and keeps API 404s as JSON', async () => {
+  it('serves robots.txt', async () => {
     const { app } = await createTestApp({}, { webRoot: buildFakeSite() });
-    expect(await (await app.request('/robots.txt')).text()).toContain('User-agent');
-    expect((await app.request('/api/me')).status).toBe(401);
+    const response = await app.request('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('User-agent');
+  });
+
+  // The SPA fallback must not answer /api paths with index.html: the web client expects JSON errors.
+  it('keeps API 404s as JSON for a signed-in creator', async () => {
+    const testApp = await createTestApp({}, { webRoot: buildFakeSite() });
+    const creator = await createUser(testApp);
+    const response = await testApp.app.request('/api/no/such/endpoint', {
+      headers: { cookie: creator.cookie },
+    });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'We could not find that.' },
+    });
+  });
+
+  it('answers an anonymous call to an unknown API path with a JSON 401', async () => {
+    const { app } = await createTestApp({}, { webRoot: buildFakeSite() });
+    const response = await app.request('/api/no/such/endpoint');
+    expect(response.status).toBe(401);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({
+      error: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' },
+    });
   });
 });

@@ -88,12 +88,14 @@ describe('calendar arithmetic', () => {
 });
 
 describe('checkinPromptFor', () => {
-  it('rotates through seven prompts by weekday', () => {
+  const prompts = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+  it('rotates through seven prompts by weekday, Sunday first', () => {
     const week = Array.from({ length: 7 }, (_, day) =>
-      checkinPromptFor(addDays('2026-11-22', day)),
+      checkinPromptFor(prompts, addDays('2026-11-22', day)),
     );
-    expect(new Set(week).size).toBe(7);
-    expect(checkinPromptFor('2026-11-29')).toBe(week[0]);
+    expect(week).toEqual([...prompts]);
+    expect(checkinPromptFor(prompts, '2026-11-29')).toBe('Sun');
   });
 });
 

@@ -1,22 +1,22 @@
 import { z } from 'zod';
 import { MAX_ANSWER_LENGTH, MAX_CHECKIN_LENGTH, rewardClaimLimits } from '../journey-limits.ts';
 import { isValidLocalDate, isValidTimeZone } from '../rules/calendar.ts';
+import { boundedText, idText } from './text.ts';
 
 export const completeQuestInputSchema = z.object({
-  content: z
-    .string()
-    .max(MAX_ANSWER_LENGTH, 'Please keep your answer under 20,000 characters.')
-    .optional(),
+  content: boundedText(
+    MAX_ANSWER_LENGTH,
+    'Please keep your answer under 20,000 characters.',
+  ).optional(),
 });
 export type CompleteQuestInput = z.infer<typeof completeQuestInputSchema>;
 
 export const checkinInputSchema = z.object({
-  response: z.string().max(MAX_CHECKIN_LENGTH, 'Please keep your check-in under 5,000 characters.'),
+  response: boundedText(MAX_CHECKIN_LENGTH, 'Please keep your check-in under 5,000 characters.'),
 });
 export type CheckinInput = z.infer<typeof checkinInputSchema>;
 
-const field = (max: number) =>
-  z.string().max(max, `Please keep this under ${max} characters.`).optional();
+const field = (max: number) => boundedText(max).optional();
 
 /** Paging through check-in history, newest first. */
 export const checkinPageQuerySchema = z.object({
@@ -37,8 +37,11 @@ export const rewardClaimInputSchema = z.object({
 export type RewardClaimInput = z.infer<typeof rewardClaimInputSchema>;
 
 export const timeZoneInputSchema = z.object({
-  timeZone: z.string().refine(isValidTimeZone, 'must be an IANA time zone such as Europe/Paris'),
+  timeZone: z
+    .string()
+    .max(64)
+    .refine(isValidTimeZone, 'must be an IANA time zone such as Europe/Paris'),
 });
 
 export const realmIdParamSchema = z.object({ realmId: z.coerce.number().int().min(1).max(100) });
-export const questIdParamSchema = z.object({ questId: z.string().min(1).max(100) });
+export const questIdParamSchema = z.object({ questId: idText });

@@ -9,6 +9,6 @@ export const meSchema = z.object({
     emailVerified: z.boolean(),
     timeZone: z.string(),
   }),
-  isAdmin: z.boolean(),
+  isStaff: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;

@@ -11,6 +11,10 @@ export const user = pgTable('user', {
   image: text('image'),
   /** IANA zone in which "today" is counted for this creator's check-ins. */
   timeZone: text('time_zone').notNull().default('UTC'),
+  /** Staff run the programme (/admin); never granted from an unverified address (decision 006). */
+  role: text('role', { enum: ['creator', 'staff'] })
+    .notNull()
+    .default('creator'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

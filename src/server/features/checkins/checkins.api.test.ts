@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { checkinPrompts } from '#content/checkin-prompts.ts';
 import { checkinPromptFor } from '#shared/rules/checkin-prompt.ts';
-import { localDateIn } from '#shared/rules/calendar.ts';
+import { apiAs } from '#testing/api-client.ts';
 import { createUser, postJson } from '#testing/auth-helpers.ts';
-import { getProgress } from '#testing/journey-helpers.ts';
-import { createTestApp } from '#testing/test-app.ts';
+import { readProgress } from '#testing/journey-helpers.ts';
+import { createTestApp, type TestApp } from '#testing/test-app.ts';
 import { submitCheckin } from './checkins.service.ts';
 
-const checkIn = (
-  testApp: Awaited<ReturnType<typeof createTestApp>>,
-  cookie: string,
-  response: string,
-) => postJson(testApp.app, '/api/checkins', { response }, { cookie });
+const checkIn = (testApp: TestApp, cookie: string, response: string) =>
+  apiAs(testApp, cookie).checkins.$post({ json: { response } });
+
+/** 20:00 UTC on the 9th is already the 10th in Tokyo: a route counting "today" in UTC would say the 9th. */
+const EVENING_IN_UTC = new Date('2026-03-09T20:00:00Z');
 
 describe('daily check-ins', () => {
   it('needs words, answers the weekday prompt, and allows one a day', async () => {
-    const testApp = await createTestApp();
+    const testApp = await createTestApp({}, { clock: () => EVENING_IN_UTC });
     const creator = await createUser(testApp, { timeZone: 'Asia/Tokyo' });
 
     const blank = await checkIn(testApp, creator.cookie, ' \n ');
@@ -29,10 +30,10 @@ describe('daily check-ins', () => {
 
     const first = await checkIn(testApp, creator.cookie, '  Filmed two intros today.  ');
     expect(first.status).toBe(201);
-    const today = localDateIn('Asia/Tokyo', new Date());
+    const today = '2026-03-10';
     expect(await first.json()).toMatchObject({
       date: today,
-      prompt: checkinPromptFor(today),
+      prompt: checkinPromptFor(checkinPrompts, today),
       response: 'Filmed two intros today.',
     });
 
@@ -40,14 +41,14 @@ describe('daily check-ins', () => {
     expect(second.status).toBe(409);
     expect(await second.json()).toMatchObject({ error: { title: 'Already Checked In' } });
 
-    const progress = (await (await getProgress(testApp, creator.cookie)).json()) as {
-      dailyCheckins: unknown[];
-      streak: { current: number; best: number };
-      today: { hasCheckedIn: boolean; timeZone: string };
-    };
+    const progress = await readProgress(testApp, creator.cookie);
     expect(progress.dailyCheckins).toHaveLength(1);
     expect(progress.streak).toEqual({ current: 1, best: 1 });
-    expect(progress.today).toMatchObject({ hasCheckedIn: true, timeZone: 'Asia/Tokyo' });
+    expect(progress.today).toMatchObject({
+      date: today,
+      hasCheckedIn: true,
+      timeZone: 'Asia/Tokyo',
+    });
   });
 
   it('counts "today" in the creator’s own time zone', async () => {
@@ -55,14 +56,14 @@ describe('daily check-ins', () => {
     const creator = await createUser(testApp);
     // 03:30 UTC on the 10th is still the 9th in Los Angeles, already the 10th in Tokyo.
     const instant = new Date('2026-03-10T03:30:00Z');
-    const inLosAngeles = await submitCheckin(testApp.db, {
+    const inLosAngeles = await submitCheckin(testApp, {
       userId: creator.id,
       timeZone: 'America/Los_Angeles',
       response: 'Evening thoughts',
       now: instant,
     });
     expect(inLosAngeles.date).toBe('2026-03-09');
-    const inTokyo = await submitCheckin(testApp.db, {
+    const inTokyo = await submitCheckin(testApp, {
       userId: creator.id,
       timeZone: 'Asia/Tokyo',
       response: 'Morning thoughts',
@@ -70,7 +71,7 @@ describe('daily check-ins', () => {
     });
     expect(inTokyo.date).toBe('2026-03-10');
     await expect(
-      submitCheckin(testApp.db, {
+      submitCheckin(testApp, {
         userId: creator.id,
         timeZone: 'Asia/Tokyo',
         response: 'Again',
@@ -79,14 +80,16 @@ describe('daily check-ins', () => {
     ).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 
-  it('refuses a second check-in sent at the same moment', async () => {
+  it('refuses a second check-in sent at the same moment (the unique key holds on both databases)', async () => {
     const testApp = await createTestApp();
     const creator = await createUser(testApp);
     const statuses = (
-      await Promise.all(Array.from({ length: 5 }, () => checkIn(testApp, creator.cookie, 'Racing')))
-    ).map((response) => response.status);
+      await Promise.all(
+        Array.from({ length: 20 }, () => checkIn(testApp, creator.cookie, 'Racing')),
+      )
+    ).map((response): number => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
   });
 
   it('rejects an unknown time zone at sign-up and accepts a change to a real one', async () => {
@@ -100,16 +103,13 @@ describe('daily check-ins', () => {
     expect(refused.status).toBe(400);
 
     const creator = await createUser(testApp);
-    const put = (timeZone: string) =>
-      testApp.app.request('/api/me/time-zone', {
-        method: 'PUT',
-        headers: { cookie: creator.cookie, 'content-type': 'application/json' },
-        body: JSON.stringify({ timeZone }),
-      });
+    const api = apiAs(testApp, creator.cookie);
+    const put = (timeZone: string) => api.me['time-zone'].$put({ json: { timeZone } });
     expect((await put('Mars/Olympus')).status).toBe(422);
     expect((await put('Europe/Paris')).status).toBe(200);
-    const me = await testApp.app.request('/api/me', { headers: { cookie: creator.cookie } });
-    expect(await me.json()).toMatchObject({ user: { timeZone: 'Europe/Paris' } });
+    expect(await (await api.me.$get()).json()).toMatchObject({
+      user: { timeZone: 'Europe/Paris' },
+    });
   });
 });
 
@@ -118,44 +118,32 @@ describe('check-in history', () => {
     const testApp = await createTestApp();
     const creator = await createUser(testApp);
     for (let day = 1; day <= 35; day += 1) {
-      await submitCheckin(testApp.db, {
+      await submitCheckin(testApp, {
         userId: creator.id,
         timeZone: 'UTC',
         response: `Day ${day}`,
         now: new Date(Date.UTC(2026, 0, day, 12)),
       });
     }
-    const progress = (await (await getProgress(testApp, creator.cookie)).json()) as {
-      dailyCheckins: { date: string }[];
-      checkinCount: number;
-      streak: { best: number };
-    };
+    const progress = await readProgress(testApp, creator.cookie);
     expect(progress.checkinCount).toBe(35);
     expect(progress.streak.best).toBe(35);
     expect(progress.dailyCheckins).toHaveLength(30);
     expect(progress.dailyCheckins[0]?.date).toBe('2026-01-06');
     expect(progress.dailyCheckins.at(-1)?.date).toBe('2026-02-04');
 
-    type CheckinPage = {
-      checkins: { date: string; response: string }[];
-      nextBefore: string | null;
-    };
-    const page = async (path: string) =>
-      (await (
-        await testApp.app.request(path, { headers: { cookie: creator.cookie } })
-      ).json()) as CheckinPage;
-    const first = await page('/api/checkins?limit=20');
+    const history = apiAs(testApp, creator.cookie).checkins;
+    const page = async (query: { limit: string; before?: string }) =>
+      (await history.$get({ query })).json();
+    const first = await page({ limit: '20' });
     expect(first.checkins).toHaveLength(20);
     expect(first.checkins[0]).toMatchObject({ date: '2026-02-04', response: 'Day 35' });
     expect(first.nextBefore).toBe('2026-01-16');
-    const second = await page(`/api/checkins?limit=20&before=${first.nextBefore}`);
+    const second = await page({ limit: '20', before: first.nextBefore! });
     expect(second.checkins).toHaveLength(15);
     expect(second.checkins.at(-1)).toMatchObject({ date: '2026-01-01', response: 'Day 1' });
     expect(second.nextBefore).toBeNull();
 
-    const bad = await testApp.app.request('/api/checkins?before=yesterday', {
-      headers: { cookie: creator.cookie },
-    });
-    expect(bad.status).toBe(422);
+    expect((await history.$get({ query: { before: 'yesterday' } })).status).toBe(422);
   });
 });

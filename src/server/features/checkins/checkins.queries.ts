@@ -1,7 +1,14 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { dailyCheckin } from '../../db/schema/journey.ts';
-import { checkinColumns } from '../progress/progress.queries.ts';
+
+const checkinColumns = {
+  id: dailyCheckin.id,
+  date: dailyCheckin.localDate,
+  prompt: dailyCheckin.prompt,
+  response: dailyCheckin.response,
+  createdAt: dailyCheckin.createdAt,
+};
 
 /** One page of a creator's check-ins, newest first, older than `before` when given. */
 export async function listCheckins(
@@ -30,12 +37,6 @@ export async function insertCheckinOncePerDay(
     .insert(dailyCheckin)
     .values(input)
     .onConflictDoNothing({ target: [dailyCheckin.userId, dailyCheckin.localDate] })
-    .returning({
-      id: dailyCheckin.id,
-      date: dailyCheckin.localDate,
-      prompt: dailyCheckin.prompt,
-      response: dailyCheckin.response,
-      createdAt: dailyCheckin.createdAt,
-    });
+    .returning(checkinColumns);
   return row;
 }

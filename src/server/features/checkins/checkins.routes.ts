@@ -1,28 +1,23 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { checkinInputSchema, checkinPageQuerySchema } from '#shared/schemas/journey.ts';
-import type { Database } from '../../db/client.ts';
+import type { AuthGuards } from '../../auth/auth-guards.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { validate } from '../../http/validate.ts';
-import { listCheckins } from './checkins.queries.ts';
-import { submitCheckin } from './checkins.service.ts';
+import { listCheckinPage, submitCheckin, type CheckinDeps } from './checkins.service.ts';
 
-export function createCheckinRoutes(deps: {
-  db: Database;
-  requireUser: MiddlewareHandler<AppEnv>;
-}) {
+export function createCheckinRoutes(deps: CheckinDeps & { guards: AuthGuards; clock: () => Date }) {
+  const { requireUser } = deps.guards;
   return new Hono<AppEnv>()
-    .get('/', deps.requireUser, validate('query', checkinPageQuerySchema), async (c) => {
-      const { before, limit } = c.req.valid('query');
-      const checkins = await listCheckins(deps.db, { userId: c.get('user').id, before, limit });
-      const isFullPage = checkins.length === limit;
-      return c.json({ checkins, nextBefore: isFullPage ? (checkins.at(-1)?.date ?? null) : null });
-    })
-    .post('/', deps.requireUser, validate('json', checkinInputSchema), async (c) => {
+    .get('/', requireUser, validate('query', checkinPageQuerySchema), async (c) =>
+      c.json(await listCheckinPage(deps, { userId: c.get('user').id, ...c.req.valid('query') })),
+    )
+    .post('/', requireUser, validate('json', checkinInputSchema), async (c) => {
       const user = c.get('user');
-      const checkin = await submitCheckin(deps.db, {
+      const checkin = await submitCheckin(deps, {
         userId: user.id,
         timeZone: user.timeZone,
         response: c.req.valid('json').response,
+        now: deps.clock(),
       });
       return c.json(checkin, 201);
     });

@@ -1,27 +1,28 @@
+import { checkinPrompts } from '#content/checkin-prompts.ts';
 import { AppError } from '#shared/errors.ts';
 import { localDateIn } from '#shared/rules/calendar.ts';
 import { checkinPromptFor } from '#shared/rules/checkin-prompt.ts';
+import { isBlank, requiredFieldMessages } from '#shared/rules/required-fields.ts';
 import type { Database } from '../../db/client.ts';
-import { insertCheckinOncePerDay } from './checkins.queries.ts';
+import { insertCheckinOncePerDay, listCheckins } from './checkins.queries.ts';
+
+export type CheckinDeps = { db: Database };
 
 /** One check-in per calendar day in the creator's own time zone, answering that weekday's prompt. */
 export async function submitCheckin(
-  db: Database,
+  deps: CheckinDeps,
   input: { userId: string; timeZone: string; response: string; now?: Date },
 ) {
-  const response = input.response.trim();
-  if (!response) {
-    throw new AppError('VALIDATION_FAILED', {
-      title: 'Share Your Thoughts',
-      userMessage: 'Please write a response to complete your check-in.',
-    });
+  if (isBlank(input.response)) {
+    const { title, message } = requiredFieldMessages.checkin;
+    throw new AppError('VALIDATION_FAILED', { title, userMessage: message });
   }
   const localDate = localDateIn(input.timeZone, input.now ?? new Date());
-  const checkin = await insertCheckinOncePerDay(db, {
+  const checkin = await insertCheckinOncePerDay(deps.db, {
     userId: input.userId,
     localDate,
-    prompt: checkinPromptFor(localDate),
-    response,
+    prompt: checkinPromptFor(checkinPrompts, localDate),
+    response: input.response.trim(),
   });
   if (!checkin) {
     throw new AppError('CONFLICT', {
@@ -30,4 +31,17 @@ export async function submitCheckin(
     });
   }
   return checkin;
+}
+
+/**
+ * One page of the creator's history, newest first. A full page may have more
+ * behind it, so it names the date to continue before; a short page is the end.
+ */
+export async function listCheckinPage(
+  deps: CheckinDeps,
+  input: { userId: string; before?: string; limit: number },
+) {
+  const checkins = await listCheckins(deps.db, input);
+  const isFullPage = checkins.length === input.limit;
+  return { checkins, nextBefore: isFullPage ? (checkins.at(-1)?.date ?? null) : null };
 }

@@ -1,18 +1,20 @@
 import { AppError } from '#shared/errors.ts';
 import type { Me } from '#shared/schemas/me.ts';
-import { isAdminEmail } from '../../auth/require-user.ts';
+import { findUserById, updateTimeZone } from '../../auth/users.queries.ts';
 import type { Database } from '../../db/client.ts';
-import { findUserById } from './me.queries.ts';
 
-export async function getMe(
-  db: Database,
-  input: { userId: string; adminEmails: ReadonlySet<string> },
-): Promise<Me> {
-  const user = await findUserById(db, input.userId);
+export type MeDeps = { db: Database };
+
+export async function getMe(deps: MeDeps, input: { userId: string }): Promise<Me> {
+  const user = await findUserById(deps.db, input.userId);
   // The session outlived its user (an account deleted elsewhere): treat it as signed out.
   if (!user) throw new AppError('UNAUTHENTICATED');
-  return {
-    user: { ...user, image: user.image ?? null },
-    isAdmin: isAdminEmail(user.email, input.adminEmails),
-  };
+  const { role, ...profile } = user;
+  return { user: { ...profile, image: profile.image ?? null }, isStaff: role === 'staff' };
+}
+
+/** "Today" follows the creator: their device tells us when its time zone changes. */
+export async function changeTimeZone(deps: MeDeps, input: { userId: string; timeZone: string }) {
+  await updateTimeZone(deps.db, input.userId, input.timeZone);
+  return { timeZone: input.timeZone };
 }

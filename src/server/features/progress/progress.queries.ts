@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import {
@@ -13,21 +13,15 @@ const userIdParam = sql.placeholder('userId');
 /** The progress carries this many check-ins; older ones are read page by page from /api/checkins. */
 export const RECENT_CHECKINS = 30;
 
-export const checkinColumns = {
-  id: dailyCheckin.id,
-  date: dailyCheckin.localDate,
-  prompt: dailyCheckin.prompt,
-  response: dailyCheckin.response,
-  createdAt: dailyCheckin.createdAt,
-};
-
 /** ISO 8601 in UTC, as JSON.stringify writes a Date, so every endpoint speaks one format. */
 const isoUtc = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * The hottest read of the app in one prepared statement: PostgreSQL gathers
- * every part of the journey as JSON, so a progress request costs a single
+ * The hottest read of the app in one prepared statement. Progress is a read
+ * model: it reads the journey tables of quests, check-ins and realms in one
+ * query (decision 005) and writes none of them.
+ * PostgreSQL gathers every part of the journey as JSON, so a progress request costs a single
  * round trip and no per-row work in Node, however long the history.
  */
 const journeyStatement = preparedFor((db) =>
@@ -98,12 +92,4 @@ type JourneyClaim = {
 export async function loadJourneyRows(db: Database, userId: string) {
   const [row] = await journeyStatement(db).execute({ userId });
   return row!;
-}
-
-export async function loadCompletedRealmIds(db: Database, userId: string): Promise<Set<number>> {
-  const rows = await db
-    .select({ realmId: realmCompletion.realmId })
-    .from(realmCompletion)
-    .where(eq(realmCompletion.userId, userId));
-  return new Set(rows.map((row) => row.realmId));
 }

@@ -1,3 +1,4 @@
+import { checkinPrompts } from '#content/checkin-prompts.ts';
 import { realms } from '#content/realms.ts';
 import { localDateIn } from '#shared/rules/calendar.ts';
 import { checkinPromptFor } from '#shared/rules/checkin-prompt.ts';
@@ -10,15 +11,15 @@ export type Progress = Awaited<ReturnType<typeof getProgress>>;
 
 /** The creator's whole journey in the original app's shape, plus streaks and today's prompt. */
 export async function getProgress(
-  db: Database,
+  deps: { db: Database },
   input: { userId: string; timeZone: string; now?: Date },
 ) {
-  const rows = await loadJourneyRows(db, input.userId);
+  const rows = await loadJourneyRows(deps.db, input.userId);
   const realmCompletions = new Map(
     rows.completions.map((row) => [row.realmId, new Date(row.completedAt)]),
   );
   const today = localDateIn(input.timeZone, input.now ?? new Date());
-  const checkinDates = rows.checkinDates;
+  const { checkinDates } = rows;
   return {
     currentRealm: currentRealmId(realms.length, new Set(realmCompletions.keys())),
     realms: buildRealmStates({
@@ -37,7 +38,7 @@ export async function getProgress(
     today: {
       date: today,
       timeZone: input.timeZone,
-      prompt: checkinPromptFor(today),
+      prompt: checkinPromptFor(checkinPrompts, today),
       hasCheckedIn: checkinDates.includes(today),
     },
   };

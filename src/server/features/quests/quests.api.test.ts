@@ -1,30 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { createUser } from '#testing/auth-helpers.ts';
+import { createStaff, createUser } from '#testing/auth-helpers.ts';
 import {
+  claimKit,
   completeQuest,
   finishRealmTasks,
-  getProgress,
+  readProgress,
   sampleFiles,
   uploadWorksheet,
 } from '#testing/journey-helpers.ts';
-import { createTestApp } from '#testing/test-app.ts';
+import { apiAs } from '#testing/api-client.ts';
+import { createTestApp, type TestApp } from '#testing/test-app.ts';
 
-type QuestJson = {
-  id: string;
-  completed: boolean;
-  completedAt: string | null;
-  content: string | null;
-  fileUrl: string | null;
-  fileName: string | null;
-};
-type ProgressJson = { realms: { quests: QuestJson[]; finalTask: QuestJson | null }[] };
-
-async function questOf(
-  testApp: Awaited<ReturnType<typeof createTestApp>>,
-  cookie: string,
-  questId: string,
-) {
-  const progress = (await (await getProgress(testApp, cookie)).json()) as ProgressJson;
+async function questOf(testApp: TestApp, cookie: string, questId: string) {
+  const progress = await readProgress(testApp, cookie);
   return progress.realms
     .flatMap((realm) => [...realm.quests, ...(realm.finalTask ? [realm.finalTask] : [])])
     .find((quest) => quest.id === questId)!;
@@ -120,10 +108,10 @@ describe('worksheet quests', () => {
   });
 
   it('stores an upload privately, lets it be replaced, then completes with it', async () => {
-    const testApp = await createTestApp({ adminEmails: new Set(['staff@example.com']) });
+    const testApp = await createTestApp();
     const creator = await createUser(testApp);
     const stranger = await createUser(testApp);
-    const staff = await createUser(testApp, { email: 'staff@example.com' });
+    const staff = await createStaff(testApp);
 
     const first = await uploadWorksheet(
       testApp,
@@ -153,24 +141,20 @@ describe('worksheet quests', () => {
       fileUrl: '/api/quests/r1-audience-map/file',
     });
 
-    const own = await testApp.app.request(quest.fileUrl!, { headers: { cookie: creator.cookie } });
+    const fileOf = (cookie: string, userId?: string) =>
+      apiAs(testApp, cookie).quests[':questId'].file.$get({
+        param: { questId: 'r1-audience-map' },
+        query: userId ? { userId } : {},
+      });
+    const own = await fileOf(creator.cookie);
     expect(own.status).toBe(200);
     expect(own.headers.get('content-type')).toBe('application/pdf');
     expect(own.headers.get('content-disposition')).toContain('attachment');
     expect(Buffer.from(await own.arrayBuffer())).toEqual(sampleFiles.pdf);
 
-    const strangersOwn = await testApp.app.request(quest.fileUrl!, {
-      headers: { cookie: stranger.cookie },
-    });
-    expect(strangersOwn.status).toBe(404);
-    const snooping = await testApp.app.request(`${quest.fileUrl}?userId=${creator.id}`, {
-      headers: { cookie: stranger.cookie },
-    });
-    expect(snooping.status).toBe(404);
-    const byStaff = await testApp.app.request(`${quest.fileUrl}?userId=${creator.id}`, {
-      headers: { cookie: staff.cookie },
-    });
-    expect(byStaff.status).toBe(200);
+    expect((await fileOf(stranger.cookie)).status).toBe(404);
+    expect((await fileOf(stranger.cookie, creator.id)).status).toBe(404);
+    expect((await fileOf(staff.cookie, creator.id)).status).toBe(200);
 
     const late = await uploadWorksheet(
       testApp,
@@ -278,12 +262,41 @@ describe('worksheet quests', () => {
   });
 });
 
-describe('a completed realm', () => {
-  it('takes no more answers', async () => {
+describe('a realm that is not open for work', () => {
+  it('refuses a worksheet upload to a quest of a locked realm, storing nothing', async () => {
+    const testApp = await createTestApp();
+    const creator = await createUser(testApp);
+    const response = await uploadWorksheet(
+      testApp,
+      creator.cookie,
+      'r2-message-map',
+      sampleFiles.pdf,
+    );
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ error: { title: 'Structure is Locked' } });
+    expect(await questOf(testApp, creator.cookie, 'r2-message-map')).toMatchObject({
+      fileName: null,
+    });
+  });
+
+  it('takes no more answers or uploads once the realm is completed', async () => {
     const testApp = await createTestApp();
     const creator = await createUser(testApp);
     await finishRealmTasks(testApp, creator.cookie, 1);
+    expect((await claimKit(testApp, creator.cookie, 1)).status).toBe(201);
     const response = await completeQuest(testApp, creator.cookie, 'r1-origin-story', 'again');
     expect(response.status).toBe(409);
+    const upload = await uploadWorksheet(
+      testApp,
+      creator.cookie,
+      'r1-audience-map',
+      sampleFiles.png,
+      'late.png',
+    );
+    expect(upload.status).toBe(409);
+    expect(await upload.json()).toMatchObject({ error: { title: 'Realm Mastered!' } });
+    expect(await questOf(testApp, creator.cookie, 'r1-audience-map')).toMatchObject({
+      fileName: 'worksheet.pdf',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { questAnswer } from '../../db/schema/journey.ts';
 
@@ -66,4 +66,18 @@ export async function attachWorksheet(
       });
     return { isAttached: true, replacedKey: existing[0]?.fileKey ?? null };
   });
+}
+
+export async function loadCompletedQuestIds(db: Database, userId: string, realmId: number) {
+  const rows = await db
+    .select({ questId: questAnswer.questId })
+    .from(questAnswer)
+    .where(
+      and(
+        eq(questAnswer.userId, userId),
+        eq(questAnswer.realmId, realmId),
+        isNotNull(questAnswer.completedAt),
+      ),
+    );
+  return new Set(rows.map((row) => row.questId));
 }

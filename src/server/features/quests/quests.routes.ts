@@ -1,14 +1,14 @@
 import { Readable } from 'node:stream';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
-import { AppError } from '#shared/errors.ts';
 import { completeQuestInputSchema, questIdParamSchema } from '#shared/schemas/journey.ts';
-import { isAdminEmail } from '../../auth/require-user.ts';
+import { idText } from '#shared/schemas/text.ts';
+import type { AuthGuards } from '../../auth/auth-guards.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { validate } from '../../http/validate.ts';
 import { completeQuest, openWorksheet, uploadWorksheet, type QuestDeps } from './quests.service.ts';
 
-const fileQuerySchema = z.object({ userId: z.string().min(1).max(100).optional() });
+const fileQuerySchema = z.object({ userId: idText.optional() });
 
 /** The browser sends the name percent-encoded; a malformed one is taken as it came. */
 function decodeFileName(header: string): string {
@@ -19,10 +19,8 @@ function decodeFileName(header: string): string {
   }
 }
 
-export function createQuestRoutes(
-  deps: QuestDeps & { requireUser: MiddlewareHandler<AppEnv>; adminEmails: ReadonlySet<string> },
-) {
-  const { requireUser } = deps;
+export function createQuestRoutes(deps: QuestDeps & { guards: AuthGuards }) {
+  const { requireUser } = deps.guards;
   return new Hono<AppEnv>()
     .post(
       '/:questId/complete',
@@ -30,7 +28,7 @@ export function createQuestRoutes(
       validate('param', questIdParamSchema),
       validate('json', completeQuestInputSchema),
       async (c) => {
-        await completeQuest(deps.db, {
+        await completeQuest(deps, {
           userId: c.get('user').id,
           questId: c.req.valid('param').questId,
           content: c.req.valid('json').content,
@@ -61,14 +59,9 @@ export function createQuestRoutes(
       validate('param', questIdParamSchema),
       validate('query', fileQuerySchema),
       async (c) => {
-        const user = c.get('user');
-        const requestedOwner = c.req.valid('query').userId;
-        // Another creator's file is only for admins; to anyone else it does not exist.
-        const isOwnFile = !requestedOwner || requestedOwner === user.id;
-        if (!isOwnFile && !isAdminEmail(user.email, deps.adminEmails))
-          throw new AppError('NOT_FOUND');
         const file = await openWorksheet(deps, {
-          ownerId: requestedOwner ?? user.id,
+          viewer: c.get('user'),
+          ownerId: c.req.valid('query').userId,
           questId: c.req.valid('param').questId,
         });
         c.header('Content-Type', file.fileType);

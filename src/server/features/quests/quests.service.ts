@@ -1,19 +1,15 @@
 import { realms } from '#content/realms.ts';
 import { AppError } from '#shared/errors.ts';
-import { findQuest, isRealmUnlocked } from '#shared/rules/realm-progress.ts';
+import { findQuest } from '#shared/rules/realm-progress.ts';
+import { missingQuestAnswer } from '#shared/rules/required-fields.ts';
 import type { Database } from '../../db/client.ts';
+import type { AuthenticatedUser } from '../../http/app-env.ts';
 import type { FileStore } from '../../storage/file-store.ts';
-import { loadCompletedRealmIds } from '../progress/progress.queries.ts';
+import { assertRealmOpenForWork } from '../realms/realms.service.ts';
 import { attachWorksheet, findAnswer, markAnswerCompleted } from './quests.queries.ts';
 import { receiveWorksheet } from './worksheet-upload.ts';
 
 export type QuestDeps = { db: Database; fileStore: FileStore };
-
-export const lockedRealmError = (title: string) =>
-  new AppError('FORBIDDEN', {
-    title: `${title} is Locked`,
-    userMessage: 'Complete your current realm to unlock this next stage of your journey.',
-  });
 
 const alreadyCompleted = () =>
   new AppError('CONFLICT', {
@@ -25,44 +21,28 @@ const alreadyCompleted = () =>
 async function findOpenQuest(db: Database, userId: string, questId: string) {
   const found = findQuest(realms, questId);
   if (!found) throw new AppError('NOT_FOUND', { userMessage: 'There is no such quest.' });
-  const completedRealmIds = await loadCompletedRealmIds(db, userId);
-  if (!isRealmUnlocked(found.realm.id, completedRealmIds))
-    throw lockedRealmError(found.realm.title);
-  if (completedRealmIds.has(found.realm.id)) {
-    throw new AppError('CONFLICT', {
-      title: 'Realm Mastered!',
-      userMessage: 'This realm is already complete.',
-    });
-  }
+  await assertRealmOpenForWork({ db }, { userId, realm: found.realm });
   return found;
 }
 
 export async function completeQuest(
-  db: Database,
+  deps: QuestDeps,
   input: { userId: string; questId: string; content: string | undefined },
 ) {
+  const { db } = deps;
   const { realm, quest } = await findOpenQuest(db, input.userId, input.questId);
   const existing = await findAnswer(db, input.userId, quest.id);
   if (existing?.completedAt) throw alreadyCompleted();
 
-  let content: string | null = null;
-  if (quest.type === 'worksheet') {
-    if (!existing?.fileKey) {
-      throw new AppError('VALIDATION_FAILED', {
-        title: 'File Required',
-        userMessage: 'Please upload a file to complete this worksheet quest.',
-      });
-    }
-    content = input.content?.trim() || null;
-  } else {
-    content = input.content?.trim() ?? '';
-    if (!content) {
-      throw new AppError('VALIDATION_FAILED', {
-        title: 'Content Required',
-        userMessage: 'Please write your response to complete this quest.',
-      });
-    }
+  const missing = missingQuestAnswer({
+    type: quest.type,
+    content: input.content,
+    hasFile: Boolean(existing?.fileKey),
+  });
+  if (missing) {
+    throw new AppError('VALIDATION_FAILED', { title: missing.title, userMessage: missing.message });
   }
+  const content = input.content?.trim() || null;
   const isCompleted = await markAnswerCompleted(db, {
     userId: input.userId,
     questId: quest.id,
@@ -109,9 +89,17 @@ export async function uploadWorksheet(
   return { fileName: stored.fileName, fileSize: stored.fileSize };
 }
 
-/** A worksheet is readable by its owner and by admins, nobody else (404 otherwise). */
-export async function openWorksheet(deps: QuestDeps, input: { ownerId: string; questId: string }) {
-  const answer = await findAnswer(deps.db, input.ownerId, input.questId);
+/**
+ * A worksheet is readable by its owner and by staff, nobody else: to anyone
+ * else another creator's file does not exist (404, not 403).
+ */
+export async function openWorksheet(
+  deps: QuestDeps,
+  input: { viewer: AuthenticatedUser; ownerId: string | undefined; questId: string },
+) {
+  const ownerId = input.ownerId ?? input.viewer.id;
+  if (ownerId !== input.viewer.id && !input.viewer.isStaff) throw new AppError('NOT_FOUND');
+  const answer = await findAnswer(deps.db, ownerId, input.questId);
   const file = answer?.fileKey ? await deps.fileStore.get(answer.fileKey) : null;
   if (!answer?.fileKey || !file)
     throw new AppError('NOT_FOUND', { userMessage: 'There is no file here.' });

@@ -1,30 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { user } from '../../db/schema/auth.ts';
-import {
-  questAnswer,
-  realmCompletion,
-  rewardClaim,
-  userInvitePrivileges,
-} from '../../db/schema/journey.ts';
+import { realmCompletion, rewardClaim, userInvitePrivileges } from '../../db/schema/journey.ts';
 
-/** Serialises one creator's realm completions: concurrent requests queue on their user row. */
-export async function lockCreator(tx: Database, userId: string) {
-  await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
-}
-
-export async function loadCompletedQuestIds(tx: Database, userId: string, realmId: number) {
-  const rows = await tx
-    .select({ questId: questAnswer.questId })
-    .from(questAnswer)
-    .where(
-      and(
-        eq(questAnswer.userId, userId),
-        eq(questAnswer.realmId, realmId),
-        sql`${questAnswer.completedAt} is not null`,
-      ),
-    );
-  return new Set(rows.map((row) => row.questId));
+export async function loadCompletedRealmIds(db: Database, userId: string): Promise<Set<number>> {
+  const rows = await db
+    .select({ realmId: realmCompletion.realmId })
+    .from(realmCompletion)
+    .where(eq(realmCompletion.userId, userId));
+  return new Set(rows.map((row) => row.realmId));
 }
 
 export async function insertRealmCompletion(tx: Database, userId: string, realmId: number) {

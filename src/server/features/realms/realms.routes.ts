@@ -1,13 +1,14 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { realmIdParamSchema, rewardClaimInputSchema } from '#shared/schemas/journey.ts';
+import type { AuthGuards } from '../../auth/auth-guards.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { validate } from '../../http/validate.ts';
 import { completeRealm, type RealmDeps } from './realms.service.ts';
 
-export function createRealmRoutes(deps: RealmDeps & { requireUser: MiddlewareHandler<AppEnv> }) {
+export function createRealmRoutes(deps: RealmDeps & { guards: AuthGuards }) {
   return new Hono<AppEnv>().post(
     '/:realmId/complete',
-    deps.requireUser,
+    deps.guards.requireUser,
     validate('param', realmIdParamSchema),
     validate('json', rewardClaimInputSchema),
     async (c) => {

@@ -1,23 +1,48 @@
 import { realms } from '#content/realms.ts';
+import type { RealmDefinition } from '#shared/content-types.ts';
 import { AppError } from '#shared/errors.ts';
-import { allTasksOf } from '#shared/rules/realm-progress.ts';
+import { allTasksOf, isRealmUnlocked } from '#shared/rules/realm-progress.ts';
 import type { RewardClaimInput } from '#shared/schemas/journey.ts';
+import { lockUserRow } from '../../auth/users.queries.ts';
 import type { Database } from '../../db/client.ts';
 import type { Outbox } from '../../mail/outbox.ts';
-import { loadCompletedRealmIds } from '../progress/progress.queries.ts';
-import { lockedRealmError } from '../quests/quests.service.ts';
+import { loadCompletedQuestIds } from '../quests/quests.queries.ts';
 import {
   findRewardClaim,
   insertRealmCompletion,
   insertRewardClaim,
-  loadCompletedQuestIds,
-  lockCreator,
+  loadCompletedRealmIds,
   recordRealm2Completion,
 } from './realms.queries.ts';
 import { kitClaimEmail } from './realms-emails.ts';
 import { parseRewardClaim } from './reward-claim.ts';
 
 export type RealmDeps = { db: Database; outbox: Outbox; staffEmails: ReadonlySet<string> };
+
+const lockedRealmError = (title: string) =>
+  new AppError('FORBIDDEN', {
+    title: `${title} is Locked`,
+    userMessage: 'Complete your current realm to unlock this next stage of your journey.',
+  });
+
+/**
+ * Quests can be worked on only in a realm that is unlocked and not yet
+ * mastered; anything else is refused with the words the screens show.
+ */
+export async function assertRealmOpenForWork(
+  deps: { db: Database },
+  input: { userId: string; realm: RealmDefinition },
+) {
+  const completedRealmIds = await loadCompletedRealmIds(deps.db, input.userId);
+  if (!isRealmUnlocked(input.realm.id, completedRealmIds))
+    throw lockedRealmError(input.realm.title);
+  if (completedRealmIds.has(input.realm.id)) {
+    throw new AppError('CONFLICT', {
+      title: 'Realm Mastered!',
+      userMessage: 'This realm is already complete.',
+    });
+  }
+}
 
 /**
  * Completes a realm with its Ember Kit claim, all in one transaction: the
@@ -37,10 +62,10 @@ export async function completeRealm(
   const claim = parseRewardClaim(input.claim);
 
   const outcome = await deps.db.transaction(async (tx) => {
-    await lockCreator(tx, input.userId);
+    await lockUserRow(tx, input.userId);
     const completedRealmIds = await loadCompletedRealmIds(tx, input.userId);
     if (completedRealmIds.has(realm.id)) return { isNew: false as const };
-    if (realm.id > 1 && !completedRealmIds.has(realm.id - 1)) throw lockedRealmError(realm.title);
+    if (!isRealmUnlocked(realm.id, completedRealmIds)) throw lockedRealmError(realm.title);
 
     const doneQuestIds = await loadCompletedQuestIds(tx, input.userId, realm.id);
     if (!allTasksOf(realm).every((task) => doneQuestIds.has(task.id))) {

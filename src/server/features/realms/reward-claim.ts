@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { AppError } from '#shared/errors.ts';
+import {
+  hasRequiredRewardClaimFields,
+  requiredFieldMessages,
+} from '#shared/rules/required-fields.ts';
 import type { RewardClaimInput } from '#shared/schemas/journey.ts';
-
-const missingInformation = () =>
-  new AppError('VALIDATION_FAILED', {
-    title: 'Missing Information',
-    userMessage: 'Please fill in all required fields.',
-  });
 
 /** The shipping form: name, email and address are required, the rest optional. */
 export function parseRewardClaim(input: RewardClaimInput) {
@@ -20,7 +18,10 @@ export function parseRewardClaim(input: RewardClaimInput) {
     zipCode: optional(input.zipCode),
     specialInstructions: optional(input.specialInstructions),
   };
-  if (!claim.name || !claim.email || !claim.address) throw missingInformation();
+  if (!hasRequiredRewardClaimFields(claim)) {
+    const { title, message } = requiredFieldMessages.rewardClaim;
+    throw new AppError('VALIDATION_FAILED', { title, userMessage: message });
+  }
   if (!z.email().safeParse(claim.email).success) {
     throw new AppError('VALIDATION_FAILED', {
       title: 'Check Your Email',

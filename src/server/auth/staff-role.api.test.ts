@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { apiAs } from '#testing/api-client.ts';
+import {
+  cookieFrom,
+  createStaff,
+  createUser,
+  DEFAULT_PASSWORD,
+  postJson,
+} from '#testing/auth-helpers.ts';
+import { sampleFiles, uploadWorksheet } from '#testing/journey-helpers.ts';
+import { createTestApp, type TestApp } from '#testing/test-app.ts';
+import { grantStaffToVerifiedAdminEmails } from './staff-role.ts';
+
+const STAFF_ADDRESS = 'staff@example.com';
+
+async function isStaff(testApp: TestApp, cookie: string): Promise<boolean> {
+  const response = await apiAs(testApp, cookie).me.$get();
+  return (await response.json()).isStaff;
+}
+
+/** Follows the newest verification link sent to `email`; returns the signed-in cookie it gives. */
+async function verifyEmail(testApp: TestApp, email: string): Promise<string> {
+  await testApp.outbox.settle();
+  const sent = testApp.inbox.findLast(
+    (mail) => mail.to === email && mail.subject === 'Confirm your email for Emberpath',
+  );
+  const link = new URL(/http\S+/.exec(sent?.text ?? '')?.[0] ?? 'http://localhost/missing-link');
+  const response = await testApp.app.request(link.pathname + link.search);
+  expect(response.status).toBe(302);
+  return cookieFrom(response);
+}
+
+function changeRole(testApp: TestApp, cookie: string, userId: string, role: 'creator' | 'staff') {
+  return apiAs(testApp, cookie).admin.creators[':userId'].role.$put({
+    param: { userId },
+    json: { role },
+  });
+}
+
+describe('staff rights never come from an unverified address', () => {
+  it('gives a squatting sign-up with an ADMIN_EMAILS address (any case) nothing', async () => {
+    const testApp = await createTestApp({ adminEmails: new Set([STAFF_ADDRESS]) });
+    const creator = await createUser(testApp);
+    await uploadWorksheet(testApp, creator.cookie, 'r1-audience-map', sampleFiles.pdf);
+    const squatter = await createUser(testApp, { email: 'Staff@Example.COM' });
+
+    expect(await isStaff(testApp, squatter.cookie)).toBe(false);
+    const snooping = await apiAs(testApp, squatter.cookie).quests[':questId'].file.$get({
+      param: { questId: 'r1-audience-map' },
+      query: { userId: creator.id },
+    });
+    expect(snooping.status).toBe(404);
+    expect((await changeRole(testApp, squatter.cookie, squatter.id, 'staff')).status).toBe(403);
+  });
+
+  it('grants the staff role once the listed address is verified, through the logged link', async () => {
+    const testApp = await createTestApp({ adminEmails: new Set([STAFF_ADDRESS]) });
+    const staff = await createUser(testApp, { email: 'Staff@Example.com' });
+    expect(await isStaff(testApp, staff.cookie)).toBe(false);
+    const verifiedCookie = await verifyEmail(testApp, 'staff@example.com');
+    expect(await isStaff(testApp, verifiedCookie)).toBe(true);
+    // The role is stored: the session that existed before verification sees it too.
+    expect(await isStaff(testApp, staff.cookie)).toBe(true);
+  });
+
+  it('grants it after verification when verification is required', async () => {
+    const testApp = await createTestApp({
+      adminEmails: new Set([STAFF_ADDRESS]),
+      requireEmailVerification: true,
+    });
+    const signUp = await postJson(testApp.app, '/api/auth/sign-up/email', {
+      email: STAFF_ADDRESS,
+      password: DEFAULT_PASSWORD,
+      name: '',
+    });
+    expect(signUp.status).toBe(200);
+    expect(await isStaff(testApp, await verifyEmail(testApp, STAFF_ADDRESS))).toBe(true);
+  });
+
+  it('grants listed addresses verified before they were listed, at start', async () => {
+    const testApp = await createTestApp();
+    const lead = await createUser(testApp, { email: 'lead@example.com' });
+    await verifyEmail(testApp, 'lead@example.com');
+    expect(await isStaff(testApp, lead.cookie)).toBe(false);
+    await grantStaffToVerifiedAdminEmails(testApp.db, new Set(['lead@example.com']));
+    expect(await isStaff(testApp, lead.cookie)).toBe(true);
+  });
+
+  it('ignores a role sent at sign-up or in a profile update', async () => {
+    const testApp = await createTestApp();
+    const signUp = await postJson(testApp.app, '/api/auth/sign-up/email', {
+      email: 'sneaky@example.com',
+      password: DEFAULT_PASSWORD,
+      name: 'Sneaky',
+      role: 'staff',
+    });
+    const cookie = cookieFrom(signUp);
+    expect(await isStaff(testApp, cookie)).toBe(false);
+    await postJson(testApp.app, '/api/auth/update-user', { role: 'staff' }, { cookie });
+    expect(await isStaff(testApp, cookie)).toBe(false);
+  });
+});
+
+describe('staff grant and remove the role', () => {
+  it('lets staff make a creator staff and take it back', async () => {
+    const testApp = await createTestApp();
+    const staff = await createStaff(testApp);
+    const creator = await createUser(testApp);
+    const granted = await changeRole(testApp, staff.cookie, creator.id, 'staff');
+    expect(granted.status).toBe(200);
+    expect(await granted.json()).toEqual({ userId: creator.id, role: 'staff' });
+    expect(await isStaff(testApp, creator.cookie)).toBe(true);
+    expect((await changeRole(testApp, staff.cookie, creator.id, 'creator')).status).toBe(200);
+    expect(await isStaff(testApp, creator.cookie)).toBe(false);
+  });
+
+  it('refuses creators (403), unknown people (404) and removing the last staff member (409)', async () => {
+    const testApp = await createTestApp();
+    const staff = await createStaff(testApp);
+    const creator = await createUser(testApp);
+    expect((await changeRole(testApp, creator.cookie, creator.id, 'staff')).status).toBe(403);
+    expect((await changeRole(testApp, staff.cookie, 'no-such-user', 'staff')).status).toBe(404);
+    const last = await changeRole(testApp, staff.cookie, staff.id, 'creator');
+    expect(last.status).toBe(409);
+    expect(await last.json()).toMatchObject({ error: { title: 'Last Staff Member' } });
+    expect(await isStaff(testApp, staff.cookie)).toBe(true);
+  });
+
+  it('never leaves the programme without staff when two remove each other at once (row locks; PostgreSQL runs them truly in parallel)', async () => {
+    const testApp = await createTestApp();
+    const first = await createStaff(testApp);
+    const second = await createStaff(testApp);
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        index % 2 === 0
+          ? changeRole(testApp, first.cookie, second.id, 'creator')
+          : changeRole(testApp, second.cookie, first.id, 'creator'),
+      ),
+    );
+    const stillStaff = [
+      await isStaff(testApp, first.cookie),
+      await isStaff(testApp, second.cookie),
+    ].filter(Boolean);
+    expect(stillStaff).toHaveLength(1);
+    expect(statuses.some((response) => response.status === 200)).toBe(true);
+  });
+});

@@ -1,0 +1,52 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { user } from '../db/schema/auth.ts';
+import type { Role } from './staff-role.ts';
+
+// The user table belongs to auth (better-auth writes most of it); features
+// read and change a creator's row only through these functions.
+
+/** The creator's profile, by primary key (the session check reads only what authorises a request). */
+export async function findUserById(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      image: user.image,
+      emailVerified: user.emailVerified,
+      timeZone: user.timeZone,
+      role: user.role,
+    })
+    .from(user)
+    .where(eq(user.id, userId));
+  return row;
+}
+
+export async function updateTimeZone(db: Database, userId: string, timeZone: string) {
+  await db.update(user).set({ timeZone, updatedAt: new Date() }).where(eq(user.id, userId));
+}
+
+/** Serialises one creator's multi-row changes: concurrent requests queue on their user row. */
+export async function lockUserRow(tx: Database, userId: string) {
+  await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
+}
+
+/** Locks every staff row, so two demotions at once cannot both see "another staff member left". */
+export async function lockStaffRows(tx: Database): Promise<string[]> {
+  const rows = await tx
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.role, 'staff'))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+export async function setRole(db: Database, userId: string, role: Role): Promise<boolean> {
+  const rows = await db
+    .update(user)
+    .set({ role, updatedAt: sql`now()` })
+    .where(eq(user.id, userId))
+    .returning({ id: user.id });
+  return rows.length > 0;
+}

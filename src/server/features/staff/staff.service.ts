@@ -1,0 +1,28 @@
+import { AppError } from '#shared/errors.ts';
+import { lockStaffRows, setRole } from '../../auth/users.queries.ts';
+import type { Role } from '../../auth/staff-role.ts';
+import type { Database } from '../../db/client.ts';
+
+export type StaffDeps = { db: Database };
+
+/**
+ * Staff grant and remove the staff role. The programme is never left without
+ * staff: the staff rows are locked while the last one is looked for, so two
+ * staff removing each other at once cannot both succeed.
+ */
+export async function changeRole(deps: StaffDeps, input: { userId: string; role: Role }) {
+  return deps.db.transaction(async (tx) => {
+    const staffIds = await lockStaffRows(tx);
+    const isLastStaff = staffIds.length === 1 && staffIds[0] === input.userId;
+    if (input.role === 'creator' && isLastStaff) {
+      throw new AppError('CONFLICT', {
+        title: 'Last Staff Member',
+        userMessage: 'Someone else must hold the staff role before this one is removed.',
+      });
+    }
+    if (!(await setRole(tx, input.userId, input.role))) {
+      throw new AppError('NOT_FOUND', { userMessage: 'There is no such creator.' });
+    }
+    return { userId: input.userId, role: input.role };
+  });
+}

@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createStaff, createUser } from '#testing/auth-helpers.ts';
+import { createTestApp, type TestApp } from '#testing/test-app.ts';
+import { publicRoutes } from './app.ts';
+
+/**
+ * Who may call what, checked for every route the app registers, so a new
+ * route cannot forget its guard: a visitor gets 401 from every route not
+ * declared public, a creator gets 403 from every staff route, and the table in
+ * docs/architecture.md says exactly what the app does.
+ */
+
+const ARCHITECTURE_DOC = new URL('../../docs/architecture.md', import.meta.url);
+const TABLE_START = '<!-- policy-table:start -->';
+const TABLE_END = '<!-- policy-table:end -->';
+
+type Endpoint = { method: string; path: string };
+
+function registeredEndpoints(testApp: TestApp): Endpoint[] {
+  const seen = new Map<string, Endpoint>();
+  // Middleware and the /api catch-all are registered as ALL; endpoints have a method.
+  for (const route of testApp.app.routes) {
+    if (route.method === 'ALL') continue;
+    seen.set(`${route.method} ${route.path}`, { method: route.method, path: route.path });
+  }
+  return [...seen.values()];
+}
+
+const isPublic = (endpoint: Endpoint) =>
+  (publicRoutes as readonly string[]).includes(`${endpoint.method} ${endpoint.path}`);
+const isStaffRoute = (endpoint: Endpoint) => endpoint.path.startsWith('/api/admin/');
+
+function call(testApp: TestApp, endpoint: Endpoint, cookie?: string) {
+  const path = endpoint.path.replace(/:\w+/g, 'policy-probe').replace(/\*/g, 'policy-probe');
+  const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'HEAD';
+  return testApp.app.request(path, {
+    method: endpoint.method,
+    headers: {
+      ...(cookie && { cookie }),
+      ...(hasBody && { 'content-type': 'application/json' }),
+    },
+    ...(hasBody && { body: '{}' }),
+  });
+}
+
+function policyTable(endpoints: Endpoint[]): string {
+  const access = (endpoint: Endpoint) => {
+    if (isPublic(endpoint)) return ['yes', 'yes', 'yes'];
+    if (isStaffRoute(endpoint)) return ['401', '403', 'yes'];
+    return ['401', 'own data', 'own data (others’ where the service allows staff)'];
+  };
+  const rows = endpoints
+    .filter((endpoint) => endpoint.path.startsWith('/api') || isPublic(endpoint))
+    .map((endpoint) =>
+      [`\`${endpoint.method} ${endpoint.path}\``, ...access(endpoint)].join(' | '),
+    );
+  return [
+    '| route | visitor | creator | staff |',
+    '| --- | --- | --- | --- |',
+    ...rows.map((row) => `| ${row} |`),
+  ].join('\n');
+}
+
+/** Prettier pads markdown tables; compare cells, not spacing. */
+function normalizeTable(table: string): string {
+  return table
+    .trim()
+    .split('\n')
+    .map((line) =>
+      line
+        .split('|')
+        .map((cell) => cell.trim().replace(/^:?-+:?$/, '---'))
+        .join('|'),
+    )
+    .join('\n');
+}
+
+describe('the access policy of every registered route', () => {
+  it('answers 401 to visitors on every route not declared public', async () => {
+    const testApp = await createTestApp();
+    const endpoints = registeredEndpoints(testApp);
+    expect(endpoints.length).toBeGreaterThan(10);
+    for (const endpoint of endpoints.filter((candidate) => !isPublic(candidate))) {
+      const response = await call(testApp, endpoint);
+      expect(response.status, `${endpoint.method} ${endpoint.path}`).toBe(401);
+    }
+    // Paths no route handles are guarded too: visitors learn nothing beyond "sign in".
+    expect((await testApp.app.request('/api/no-such-thing')).status).toBe(401);
+  });
+
+  it('answers 403 to creators on every staff route, and lets staff through', async () => {
+    const testApp = await createTestApp();
+    const creator = await createUser(testApp);
+    const staff = await createStaff(testApp);
+    const staffRoutes = registeredEndpoints(testApp).filter(isStaffRoute);
+    expect(staffRoutes.length).toBeGreaterThan(0);
+    for (const endpoint of staffRoutes) {
+      const label = `${endpoint.method} ${endpoint.path}`;
+      expect((await call(testApp, endpoint, creator.cookie)).status, label).toBe(403);
+      expect([401, 403], label).not.toContain((await call(testApp, endpoint, staff.cookie)).status);
+    }
+  });
+
+  it('lets a signed-in creator through the guard of every creator route', async () => {
+    const testApp = await createTestApp();
+    const creator = await createUser(testApp);
+    const creatorRoutes = registeredEndpoints(testApp).filter(
+      (endpoint) => !isPublic(endpoint) && !isStaffRoute(endpoint),
+    );
+    for (const endpoint of creatorRoutes) {
+      const status = (await call(testApp, endpoint, creator.cookie)).status;
+      expect([401, 403], `${endpoint.method} ${endpoint.path}`).not.toContain(status);
+    }
+  });
+
+  it('is written down in docs/architecture.md, route by route', async () => {
+    const testApp = await createTestApp();
+    const expected = policyTable(registeredEndpoints(testApp));
+    const doc = fs.readFileSync(ARCHITECTURE_DOC, 'utf8');
+    const start = doc.indexOf(TABLE_START);
+    const end = doc.indexOf(TABLE_END);
+    expect(
+      start,
+      `docs/architecture.md needs a ${TABLE_START} … ${TABLE_END} block`,
+    ).toBeGreaterThan(-1);
+    const documented = doc.slice(start + TABLE_START.length, end);
+    expect(normalizeTable(documented), `Put this table in docs/architecture.md:\n${expected}`).toBe(
+      normalizeTable(expected),
+    );
+  });
+});
