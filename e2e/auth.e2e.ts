@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  baseUrl,
   LAPTOP,
   useBrowser,
   newPhoneContext,
@@ -9,6 +10,7 @@ import {
   uniqueEmail,
 } from './support/browser.ts';
 import { ADMIN_EMAIL } from './support/global-setup.ts';
+import { expectInsideWindow, expectNoSidewaysScroll } from './support/layout.ts';
 
 const browser = useBrowser();
 
@@ -169,10 +171,21 @@ describe('single sign-on', () => {
   it('signs in through the OpenID Connect provider and returns to /', async () => {
     const context = await newPhoneContext(browser());
     const page = await context.newPage();
+    const appOrigin = new URL(baseUrl()).origin;
+    // Redirects never show as a page, but each hop is a navigation request.
+    const navigatedOrigins: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) navigatedOrigins.push(new URL(request.url()).origin);
+    });
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Continue with Emberpath ID' }).click();
-    await page.waitForURL((url) => url.pathname === '/' && url.port === new URL(page.url()).port);
+    // Back on the app's own origin, not left at the provider's.
+    await page.waitForURL((url) => url.origin === appOrigin && url.pathname === '/');
     await page.getByRole('heading', { name: 'Your Creative Sanctuary' }).waitFor();
+    expect(
+      navigatedOrigins.some((origin) => origin !== appOrigin),
+      'the browser went to the provider on the way',
+    ).toBe(true);
     await page.getByRole('button', { name: 'Open user menu' }).click();
     await page.getByRole('menu').getByText('Ola Oidc').waitFor();
     await context.close();
@@ -185,8 +198,19 @@ describe('larger screens', () => {
     const page = await context.newPage();
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await expectNoSidewaysScroll(page);
+    await expectInsideWindow(page.getByRole('heading', { level: 1 }));
+    await expectInsideWindow(page.getByRole('button', { name: 'Sign In' }));
     await screenshot(page, 'auth-sign-in');
+
     await signUp(page, uniqueEmail());
+    await expectNoSidewaysScroll(page);
+    await expectInsideWindow(
+      page.getByRole('heading', { name: 'Your Creative Sanctuary', level: 1 }),
+    );
+    const navigation = page.getByRole('navigation', { name: 'Main' });
+    await expectInsideWindow(navigation);
+    await expectInsideWindow(navigation.getByRole('link', { name: 'Realms' }));
     await screenshot(page, 'dashboard');
     await context.close();
   });
