@@ -61,6 +61,17 @@ export function ensurePrivateDir(dataDir: string): void {
   fs.chmodSync(dataDir, 0o700);
 }
 
+/**
+ * PGlite writes its files world-readable whatever the umask, so they are
+ * tightened once it has opened (and migrated) its data directory.
+ */
+export function restrictToOwner(dir: string): void {
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const full = path.join(entry.parentPath, entry.name);
+    fs.chmodSync(full, entry.isDirectory() ? 0o700 : 0o600);
+  }
+}
+
 /** The session signing secret: generated on first start and kept beside the data. */
 export function readOrCreateAuthSecret(dataDir: string): string {
   const secretPath = path.join(dataDir, 'auth-secret');

@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { grantStaffToVerifiedAdminEmails } from './auth/staff-role.ts';
 import { resolveConfig } from './config.ts';
-import { lockDataDir, readOrCreateAuthSecret } from './data-dir.ts';
+import { lockDataDir, readOrCreateAuthSecret, restrictToOwner } from './data-dir.ts';
 import { openDatabase } from './db/client.ts';
 import { readEnv } from './env.ts';
 import { createLogger } from './logger.ts';
@@ -29,6 +29,7 @@ async function start() {
       : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
   );
   await database.migrate();
+  if (database.kind === 'pglite') restrictToOwner(path.join(dataDir, 'db'));
   await grantStaffToVerifiedAdminEmails(database.db, config.adminEmails);
 
   const outbox = createOutbox({

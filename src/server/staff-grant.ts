@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { grantStaffByEmail } from './auth/staff-role.ts';
-import { lockDataDir } from './data-dir.ts';
+import { lockDataDir, restrictToOwner } from './data-dir.ts';
 import { openDatabase } from './db/client.ts';
 import { readEnv } from './env.ts';
 
@@ -24,6 +24,7 @@ async function grant(email: string | undefined) {
   );
   try {
     await database.migrate();
+    if (database.kind === 'pglite') restrictToOwner(path.join(dataDir, 'db'));
     if (!(await grantStaffByEmail(database.db, email)))
       throw new Error(`No account uses ${email}: sign up with it first, then run this again.`);
     console.log(`${email} is now staff. They see the staff screens on their next visit.`);
