@@ -12,7 +12,8 @@ function useProgressMutation<Variables, Result>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: progressQueryKey(user.id) }),
+    // Also after a refusal: the server may know better (a quest completed in another tab).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: progressQueryKey(user.id) }),
   });
 }
 
