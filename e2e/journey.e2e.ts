@@ -13,8 +13,16 @@ import {
   signUp,
   uniqueEmail,
 } from './support/browser.ts';
+import { expectInsideWindow, expectNoSidewaysScroll } from './support/layout.ts';
 
 const browser = useBrowser();
+
+/** No sideways scroll, and the header's title and the bottom navigation in view. */
+async function expectLaidOut(page: Page) {
+  await expectNoSidewaysScroll(page);
+  await expectInsideWindow(page.getByRole('heading', { level: 1 }));
+  await expectInsideWindow(page.getByRole('navigation', { name: 'Main' }));
+}
 
 const realm1 = realms[0]!;
 const worksheetPath = path.join(
@@ -178,14 +186,18 @@ describe('the creator’s journey', () => {
     await signUp(page, uniqueEmail('laptop'));
     await page.getByRole('heading', { name: 'Ideation' }).waitFor();
     await screenshot(page, 'journey-dashboard');
+    await expectLaidOut(page);
     await tab(page, 'Quests').click();
     await questCard(page, realm1.quests[0]!.title)
       .getByRole('button', { name: 'Start Quest' })
       .click();
     await screenshot(page, 'journey-quests');
+    await expectNoSidewaysScroll(page);
+    await expectInsideWindow(page.getByRole('button', { name: 'Complete Quest' }));
     await tab(page, 'Realms').click();
     await page.getByRole('list', { name: 'Your journey' }).waitFor();
     await screenshot(page, 'journey-realms');
+    await expectLaidOut(page);
     await context.close();
   });
 

@@ -93,3 +93,21 @@ export async function signUp(page: Page, email: string, password = PASSWORD): Pr
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await page.getByRole('heading', { name: 'Your Creative Sanctuary' }).waitFor();
 }
+
+/**
+ * The newest link in an email the server printed to its log (no SMTP in the
+ * tests, as on a laptop), found by recipient and subject.
+ */
+export async function linkFromLoggedEmail(to: string, subject: string): Promise<string> {
+  const marker = `Email to ${to}: ${subject}`;
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const log = fs.readFileSync(inject('serverLogPath'), 'utf8');
+    const lines = log.split('\n').filter((line) => line.includes(marker));
+    const link = /(https?:\/\/[^\s"\\]+)/.exec(
+      lines.at(-1)?.slice(lines.at(-1)!.indexOf(marker)) ?? '',
+    );
+    if (link) return link[1]!;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no email "${subject}" to ${to} in the server log`);
+}

@@ -19,6 +19,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** The server's log, where emails are printed without SMTP (as on a laptop). */
+    serverLogPath: string;
   }
 }
 
@@ -79,7 +81,8 @@ export default async function setup(project: TestProject) {
       APP_URL: baseUrl,
       ADMIN_EMAILS: ADMIN_EMAIL,
       RATE_LIMIT: 'false',
-      LOG_LEVEL: 'warn',
+      // Info, so the emails printed to the log (verification links) can be followed.
+      LOG_LEVEL: 'info',
       OIDC_DISCOVERY_URL: `${oidc.issuer.url}/.well-known/openid-configuration`,
       OIDC_CLIENT_ID: 'emberpath-e2e',
       OIDC_CLIENT_SECRET: 'e2e-secret',
@@ -87,12 +90,18 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const serverLogPath = path.join(os.tmpdir(), `emberpath-e2e-server-${port}.log`);
+  const record = (chunk: Buffer) => {
+    output += chunk.toString();
+    fs.appendFileSync(serverLogPath, chunk);
+  };
+  server.stdout!.on('data', record);
+  server.stderr!.on('data', record);
   await waitForReady(baseUrl, server, () => output);
 
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('serverLogPath', serverLogPath);
 
   return async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve));
@@ -101,5 +110,6 @@ export default async function setup(project: TestProject) {
     await oidc.stop();
     await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(serverLogPath, { force: true });
   };
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { apiAs } from '#testing/api-client.ts';
 import { describe, expect, it } from 'vitest';
 import { session } from '#server/db/schema/auth.ts';
 import { createUser } from '#testing/auth-helpers.ts';
@@ -13,12 +14,8 @@ describe('the session check on API requests', () => {
     const [, value] = creator.cookie.match(/better-auth\.session_token=([^;]+)/)!;
     const token = decodeURIComponent(value!).split('.')[0];
     const forged = `better-auth.session_token=${encodeURIComponent(`${token}.AAAA`)}`;
-    expect((await testApp.app.request('/api/me', { headers: { cookie: forged } })).status).toBe(
-      401,
-    );
-    expect(
-      (await testApp.app.request('/api/me', { headers: { cookie: creator.cookie } })).status,
-    ).toBe(200);
+    expect((await apiAs(testApp, forged).me.$get()).status).toBe(401);
+    expect((await apiAs(testApp, creator.cookie).me.$get()).status).toBe(200);
   });
 
   it('refuses an expired session', async () => {
@@ -28,18 +25,14 @@ describe('the session check on API requests', () => {
       .update(session)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(session.userId, creator.id));
-    expect(
-      (await testApp.app.request('/api/me', { headers: { cookie: creator.cookie } })).status,
-    ).toBe(401);
+    expect((await apiAs(testApp, creator.cookie).me.$get()).status).toBe(401);
   });
 
   it('ends at once when the session is revoked elsewhere', async () => {
     const testApp = await createTestApp();
     const creator = await createUser(testApp);
     await testApp.db.delete(session).where(eq(session.userId, creator.id));
-    expect(
-      (await testApp.app.request('/api/progress', { headers: { cookie: creator.cookie } })).status,
-    ).toBe(401);
+    expect((await apiAs(testApp, creator.cookie).progress.$get()).status).toBe(401);
   });
 
   it('lets better-auth extend a session used after a day, and re-issues the cookie', async () => {
@@ -52,7 +45,7 @@ describe('the session check on API requests', () => {
       .set({ updatedAt: twoDaysAgo, expiresAt: soon })
       .where(eq(session.userId, creator.id));
 
-    const response = await testApp.app.request('/api/me', { headers: { cookie: creator.cookie } });
+    const response = await apiAs(testApp, creator.cookie).me.$get();
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie().join(';')).toContain('better-auth.session_token=');
     const [refreshed] = await testApp.db
