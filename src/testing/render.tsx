@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import type { Me } from '#shared/schemas/me.ts';
+import { SignedInUserContext } from '#web/lib/session.ts';
 
 /** Renders a screen piece with what the app provides around it: a query client and a router. */
 export function renderWithProviders(ui: ReactNode, options: { path?: string } = {}) {
@@ -10,5 +12,28 @@ export function renderWithProviders(ui: ReactNode, options: { path?: string } = 
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>
     </QueryClientProvider>,
+  );
+}
+
+/** A signed-in creator (or staff member) as `/api/me` describes them. */
+export function signedInUser(overrides: { isStaff?: boolean } = {}): Me {
+  return {
+    user: {
+      id: 'creator-1',
+      email: 'maya@emberpath.test',
+      name: 'Maya Rivera',
+      image: null,
+      emailVerified: true,
+      timeZone: 'UTC',
+    },
+    isStaff: overrides.isStaff ?? false,
+  };
+}
+
+/** As inside the signed-in shell, which provides the creator to every screen. */
+export function renderSignedIn(ui: ReactNode, options: { path?: string; me?: Me } = {}) {
+  return renderWithProviders(
+    <SignedInUserContext value={options.me ?? signedInUser()}>{ui}</SignedInUserContext>,
+    options,
   );
 }

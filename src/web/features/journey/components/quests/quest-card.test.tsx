@@ -1,28 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { Me } from '#shared/schemas/me.ts';
 import { progressAfterRealm1 } from '#testing/progress-fixture.ts';
-import { renderWithProviders } from '#testing/render.tsx';
-import { SignedInUserContext } from '#web/lib/session.ts';
+import { renderSignedIn } from '#testing/render.tsx';
 import { QuestCard } from './quest-card.tsx';
-
-const creator: Me = {
-  user: {
-    id: 'creator-1',
-    email: 'maya@emberpath.test',
-    name: 'Maya Rivera',
-    image: null,
-    emailVerified: true,
-    timeZone: 'UTC',
-  },
-  isStaff: false,
-};
-
-/** As inside the signed-in shell, which provides the creator. */
-function renderSignedIn(ui: ReactNode) {
-  return renderWithProviders(<SignedInUserContext value={creator}>{ui}</SignedInUserContext>);
-}
 
 const progress = progressAfterRealm1();
 const completedQuest = progress.realms[0]!.quests[0]!;
