@@ -8,6 +8,7 @@ import {
   type WebError,
 } from 'playwright-core';
 import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
+import { findLoggedEmailLink } from './server-log.ts';
 
 export const PHONE = { width: 390, height: 844 };
 export const LAPTOP = { width: 1280, height: 800 };
@@ -94,20 +95,22 @@ export async function signUp(page: Page, email: string, password = PASSWORD): Pr
   await page.getByRole('heading', { name: 'Your Creative Sanctuary' }).waitFor();
 }
 
+/** The newest link in an email to `to` with this subject, from the server's log. */
+export function linkFromLoggedEmail(to: string, subject: string): Promise<string> {
+  return findLoggedEmailLink(inject('serverLogPath'), to, subject);
+}
+
 /**
- * The newest link in an email the server printed to its log (no SMTP in the
- * tests, as on a laptop), found by recipient and subject.
+ * Makes the creator signed in on `page` a staff member, as staff do for each
+ * other (the run's first staff member was made through a verified
+ * ADMIN_EMAILS address at start). Reload afterwards to see the staff screens.
  */
-export async function linkFromLoggedEmail(to: string, subject: string): Promise<string> {
-  const marker = `Email to ${to}: ${subject}`;
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const log = fs.readFileSync(inject('serverLogPath'), 'utf8');
-    const lines = log.split('\n').filter((line) => line.includes(marker));
-    const link = /(https?:\/\/[^\s"\\]+)/.exec(
-      lines.at(-1)?.slice(lines.at(-1)!.indexOf(marker)) ?? '',
-    );
-    if (link) return link[1]!;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no email "${subject}" to ${to} in the server log`);
+export async function makeStaff(page: Page): Promise<void> {
+  const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
+  const response = await fetch(`${baseUrl()}/api/admin/creators/${me.user.id}/role`, {
+    method: 'PUT',
+    headers: { cookie: inject('staffCookie'), 'content-type': 'application/json' },
+    body: JSON.stringify({ role: 'staff' }),
+  });
+  if (!response.ok) throw new Error(`could not make staff: ${response.status}`);
 }

@@ -6,9 +6,12 @@ import path from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
 import pg from 'pg';
 import { freePort, waitForReady } from '#testing/server-process.ts';
+import { findLoggedEmailLink } from './server-log.ts';
 import type { TestProject } from 'vitest/node';
 
 export const ADMIN_EMAIL = 'admin@emberpath.test';
+/** Made staff at start (verified ADMIN_EMAILS address), so tests can make other staff. */
+const FIRST_STAFF_EMAIL = 'first-staff@emberpath.test';
 export const OIDC_USER = {
   sub: 'oidc-creator-1',
   email: 'oidc.creator@emberpath.test',
@@ -21,6 +24,8 @@ declare module 'vitest' {
     dataDir: string;
     /** The server's log, where emails are printed without SMTP (as on a laptop). */
     serverLogPath: string;
+    /** A session cookie of the run's first staff member. */
+    staffCookie: string;
   }
 }
 
@@ -61,6 +66,30 @@ async function createFreshDatabase(serverUrl: string) {
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
+/** Signs up a listed address and follows its logged verification link, as an operator would. */
+async function signUpFirstStaff(baseUrl: string, serverLogPath: string): Promise<string> {
+  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: FIRST_STAFF_EMAIL,
+      password: 'ember-path-2026',
+      name: 'First Staff',
+    }),
+  });
+  if (!signUp.ok) throw new Error(`first staff sign-up failed: ${signUp.status}`);
+  const link = await findLoggedEmailLink(
+    serverLogPath,
+    FIRST_STAFF_EMAIL,
+    'Confirm your email for Emberpath',
+  );
+  const verified = await fetch(link, { redirect: 'manual' });
+  return verified.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
 /** The built app as a real process, the way `npm start` runs it. */
 export default async function setup(project: TestProject) {
   const oidc = await startOidcProvider();
@@ -79,7 +108,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: database?.url ?? '',
       APP_URL: baseUrl,
-      ADMIN_EMAILS: ADMIN_EMAIL,
+      ADMIN_EMAILS: `${ADMIN_EMAIL},${FIRST_STAFF_EMAIL}`,
       RATE_LIMIT: 'false',
       // Info, so the emails printed to the log (verification links) can be followed.
       LOG_LEVEL: 'info',
@@ -102,6 +131,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
   project.provide('serverLogPath', serverLogPath);
+  project.provide('staffCookie', await signUpFirstStaff(baseUrl, serverLogPath));
 
   return async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve));
