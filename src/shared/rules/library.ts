@@ -1,0 +1,36 @@
+// Kept free of zod: the library screen and the studio's form use these rules.
+import { LIBRARY_REALM_IDS, type ResourceType } from '../library-limits.ts';
+import { isRealmUnlocked } from './realm-progress.ts';
+
+/** Realm 1's resources are open to every creator; realm n's once realm n−1 is completed. */
+export function isLibrarySectionUnlocked(
+  realmId: number,
+  completedRealmIds: ReadonlySet<number>,
+): boolean {
+  return isRealmUnlocked(realmId, completedRealmIds);
+}
+
+export function lockHintFor(realmId: number): string {
+  return `Complete Realm ${realmId - 1} to unlock these resources`;
+}
+
+export function isLibraryRealm(realmId: number): boolean {
+  return (LIBRARY_REALM_IDS as readonly number[]).includes(realmId);
+}
+
+/** What a file most likely is, to preselect the type in the studio's form. */
+export function suggestedResourceType(contentType: string): ResourceType {
+  if (contentType.startsWith('audio/')) return 'audio';
+  if (contentType.startsWith('video/')) return 'video';
+  return 'download';
+}
+
+/** Audio, video and images open in the browser; anything else is downloaded. */
+export function dispositionFor(contentType: string): 'inline' | 'attachment' {
+  return /^(audio|video|image)\//.test(contentType) ? 'inline' : 'attachment';
+}
+
+export const libraryMessages = {
+  titleRequired: 'Title is required',
+  confirmDelete: 'Are you sure you want to delete this resource?',
+} as const;

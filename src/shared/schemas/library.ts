@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { LIBRARY_REALM_IDS, resourceTextLimits, resourceTypes } from '../library-limits.ts';
+import { libraryMessages } from '../rules/library.ts';
+import { boundedText, idText } from './text.ts';
+
+const title = boundedText(resourceTextLimits.title, 'Please keep the title under 200 characters.')
+  .trim()
+  .min(1, libraryMessages.titleRequired);
+
+const description = boundedText(
+  resourceTextLimits.description,
+  'Please keep the description under 2,000 characters.',
+).trim();
+
+const realmId = z
+  .number()
+  .int()
+  .refine(
+    (value) => (LIBRARY_REALM_IDS as readonly number[]).includes(value),
+    'Choose realm 1, 2 or 3.',
+  );
+
+/** A resource's details as staff write them; the file is sent on its own (PUT …/file). */
+export const resourceInputSchema = z.object({
+  title,
+  description: description.optional(),
+  type: z.enum(resourceTypes),
+  realmId,
+  /** The worksheet quest this resource is the template for, if any. */
+  questId: idText.nullable().optional(),
+});
+export type ResourceInput = z.infer<typeof resourceInputSchema>;
+
+export const resourceUpdateSchema = resourceInputSchema.partial();
+export type ResourceUpdate = z.infer<typeof resourceUpdateSchema>;
+
+export const resourceIdParamSchema = z.object({
+  resourceId: z.uuid({ message: 'is not a resource id' }),
+});
+
+export const unlockRealmParamSchema = z.object({
+  realmId: z.coerce.number().int().min(1).max(100),
+});
