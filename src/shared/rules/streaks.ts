@@ -1,34 +1,77 @@
-import { type LocalDate } from './calendar.ts';
+import { weekdayOf, type LocalDate } from './calendar.ts';
 
-export type Streaks = { current: number; best: number };
+export type Streaks = {
+  /** Check-ins in the unbroken run that reaches today (rest days keep it alive but add nothing). */
+  current: number;
+  best: number;
+  /** The most recent rest day the current run leaned on, or null. */
+  lastRestDay: LocalDate | null;
+  /** Today has no check-in and this week's rest day is spent: missing today ends the streak. */
+  isAtRisk: boolean;
+};
+
+const DAY_MS = 86_400_000;
 
 /** Whole days since 1970-01-01 for a 'YYYY-MM-DD' date: streak maths on integers, not Dates. */
 function dayNumber(date: LocalDate): number {
   return (
     Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) /
-    86_400_000
+    DAY_MS
   );
 }
 
+function dateOf(day: number): LocalDate {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The Monday that starts the calendar week (Monday to Sunday) a day belongs to. */
+function weekOf(day: number): number {
+  return day - ((weekdayOf(dateOf(day)) + 6) % 7);
+}
+
 /**
- * Consecutive days with a check-in. The current streak is still alive on a
- * day not yet checked in, as long as yesterday was.
+ * Streaks that forgive: consecutive days with a check-in, where one missed day
+ * in each calendar week (Monday to Sunday) is a rest day and does not break
+ * the run. A second missed day in the same week does. Today without a
+ * check-in is not missed yet. Everything works on the creator's local dates,
+ * so time zones and daylight-saving changes never make a day 23 or 25 hours.
  */
 export function computeStreaks(checkinDates: readonly LocalDate[], today: LocalDate): Streaks {
-  const days = [...new Set(checkinDates.map(dayNumber))].sort((first, second) => first - second);
-  let best = 0;
-  let run = 0;
-  for (let index = 0; index < days.length; index += 1) {
-    run = index > 0 && days[index - 1]! + 1 === days[index] ? run + 1 : 1;
-    best = Math.max(best, run);
-  }
+  const checkedIn = new Set(checkinDates.map(dayNumber));
   const todayNumber = dayNumber(today);
-  const checkedIn = new Set(days);
-  let cursor = checkedIn.has(todayNumber) ? todayNumber : todayNumber - 1;
-  let current = 0;
-  while (checkedIn.has(cursor)) {
-    current += 1;
-    cursor -= 1;
+  if (checkedIn.size === 0) return { current: 0, best: 0, lastRestDay: null, isAtRisk: false };
+
+  const firstDay = Math.min(...checkedIn);
+  const lastDay = Math.max(todayNumber, ...checkedIn);
+  let run = 0;
+  let best = 0;
+  let restWeeks = new Set<number>();
+  let lastRestDay: number | null = null;
+  let atToday = { run: 0, lastRestDay: null as number | null, isWeekRested: false };
+  for (let day = firstDay; day <= lastDay; day += 1) {
+    if (checkedIn.has(day)) {
+      run += 1;
+      best = Math.max(best, run);
+    } else if (day === todayNumber) {
+      // Today can still be checked in: not a missed day.
+    } else if (run > 0 && !restWeeks.has(weekOf(day))) {
+      restWeeks.add(weekOf(day));
+      lastRestDay = day;
+    } else {
+      run = 0;
+      restWeeks = new Set();
+      lastRestDay = null;
+    }
+    if (day === todayNumber) {
+      atToday = { run, lastRestDay, isWeekRested: restWeeks.has(weekOf(day)) };
+    }
   }
-  return { current, best };
+  // Check-ins dated after today (a creator who moved west) count towards the best run only.
+  const isRunAlive = atToday.run > 0;
+  return {
+    current: atToday.run,
+    best,
+    lastRestDay: isRunAlive && atToday.lastRestDay !== null ? dateOf(atToday.lastRestDay) : null,
+    isAtRisk: isRunAlive && !checkedIn.has(todayNumber) && atToday.isWeekRested,
+  };
 }

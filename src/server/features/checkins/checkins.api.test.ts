@@ -43,7 +43,7 @@ describe('daily check-ins', () => {
 
     const progress = await readProgress(testApp, creator.cookie);
     expect(progress.dailyCheckins).toHaveLength(1);
-    expect(progress.streak).toEqual({ current: 1, best: 1 });
+    expect(progress.streak).toEqual({ current: 1, best: 1, lastRestDay: null, isAtRisk: false });
     expect(progress.today).toMatchObject({
       date: today,
       hasCheckedIn: true,
@@ -78,6 +78,27 @@ describe('daily check-ins', () => {
         now: instant,
       }),
     ).rejects.toMatchObject({ code: 'CONFLICT' });
+  });
+
+  it('keeps the streak through one rest day a week and says which day it was', async () => {
+    // Wednesday 2026-03-11, evening in New York.
+    const testApp = await createTestApp({}, { clock: () => new Date('2026-03-11T23:00:00Z') });
+    const creator = await createUser(testApp, { timeZone: 'America/New_York' });
+    for (const day of ['2026-03-07T15:00:00Z', '2026-03-09T15:00:00Z', '2026-03-11T15:00:00Z']) {
+      await submitCheckin(testApp, {
+        userId: creator.id,
+        timeZone: 'America/New_York',
+        response: 'Showed up',
+        now: new Date(day),
+      });
+    }
+    // Sunday the 8th rested the week of 2 March, Tuesday the 10th this one.
+    expect((await readProgress(testApp, creator.cookie)).streak).toEqual({
+      current: 3,
+      best: 3,
+      lastRestDay: '2026-03-10',
+      isAtRisk: false,
+    });
   });
 
   it('refuses a second check-in sent at the same moment (the unique key holds on both databases)', async () => {

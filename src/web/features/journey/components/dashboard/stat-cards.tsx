@@ -1,15 +1,25 @@
 import { CalendarCheck, Flame, Target, Trophy, type LucideIcon } from 'lucide-react';
 import type { Progress } from '../../utils/progress-model.ts';
 import { countRecentlyCompleted, overallCompletionRate } from '../../utils/journey-stats.ts';
+import { streakDetails } from '../../utils/streak-details.ts';
 
-function StatCard(props: { icon: LucideIcon; value: string; label: string; detail?: string }) {
+function StatCard(props: {
+  icon: LucideIcon;
+  value: string;
+  label: string;
+  details?: readonly string[];
+}) {
   const Icon = props.icon;
   return (
     <div className="flex flex-col gap-1 rounded-2xl border border-line bg-white p-4 shadow-sm">
       <Icon className="size-5 text-ember-600" aria-hidden />
       <p className="text-2xl font-semibold tabular-nums text-ink">{props.value}</p>
       <p className="text-sm text-ink-soft">{props.label}</p>
-      {props.detail && <p className="text-xs text-ink-soft">{props.detail}</p>}
+      {props.details?.map((detail) => (
+        <p key={detail} className="text-xs text-ink-soft">
+          {detail}
+        </p>
+      ))}
     </div>
   );
 }
@@ -36,7 +46,7 @@ export function StatCards({ progress }: { progress: Progress }) {
         icon={Flame}
         value={`${progress.streak.current}`}
         label="Day Streak"
-        detail={`Best: ${progress.streak.best} ${progress.streak.best === 1 ? 'day' : 'days'}`}
+        details={streakDetails(progress.streak)}
       />
     </section>
   );

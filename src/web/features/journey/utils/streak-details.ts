@@ -1,0 +1,23 @@
+import type { LocalDate } from '#shared/rules/calendar.ts';
+import type { Streaks } from '#shared/rules/streaks.ts';
+
+// Local dates are calendar days, not instants: formatted in UTC so no zone shifts them.
+const restDayFormat = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+function formatLocalDate(date: LocalDate): string {
+  return restDayFormat.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** The lines under the streak: the best run, the rest day the current one leaned on, the risk. */
+export function streakDetails(streak: Streaks): string[] {
+  return [
+    `Best: ${streak.best} ${streak.best === 1 ? 'day' : 'days'}`,
+    ...(streak.lastRestDay ? [`Rest day used ${formatLocalDate(streak.lastRestDay)}`] : []),
+    ...(streak.isAtRisk ? ['Check in today to keep it'] : []),
+  ];
+}
