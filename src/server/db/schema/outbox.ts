@@ -1,4 +1,13 @@
-import { index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 export const emailStatus = pgEnum('email_status', ['pending', 'sent', 'logged', 'failed']);
 
@@ -19,4 +28,15 @@ export const outboxEmail = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [index('outbox_email_due_idx').on(table.status, table.nextAttemptAt)],
+);
+
+/** Addresses that unsubscribed from a kind of email (by link, or in their settings). */
+export const emailOptOut = pgTable(
+  'email_opt_out',
+  {
+    email: text('email').notNull(),
+    kind: text('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.kind] })],
 );
