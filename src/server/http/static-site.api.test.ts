@@ -14,6 +14,8 @@ function buildFakeSite() {
   fs.writeFileSync(path.join(root, 'assets', 'index-abc123.js'), script);
   fs.writeFileSync(path.join(root, 'assets', 'index-abc123.js.gz'), gzipSync(script));
   fs.writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *\n');
+  fs.writeFileSync(path.join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  fs.writeFileSync(path.join(root, 'manifest.webmanifest'), '{"name":"Emberpath"}');
   return root;
 }
 
@@ -36,6 +38,24 @@ describe('static site', () => {
       expect(await response.text()).toContain('<div id="root">');
       expect(response.headers.get('cache-control')).toBe('no-cache');
     }
+  });
+
+  // A cached worker script would hide a new version from the browser's update check.
+  it('serves the service worker revalidated each time, as JavaScript', async () => {
+    const { app } = await createTestApp({}, { webRoot: buildFakeSite() });
+    const response = await app.request('/sw.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the web app manifest with its own content type', async () => {
+    const { app } = await createTestApp({}, { webRoot: buildFakeSite() });
+    const response = await app.request('/manifest.webmanifest');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.json()).toEqual({ name: 'Emberpath' });
   });
 
   it('serves robots.txt', async () => {

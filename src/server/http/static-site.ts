@@ -23,8 +23,21 @@ const cacheFor = (policy: (requestPath: string, contentType: string) => string) 
   });
 
 /**
+ * Files a browser must revalidate on every visit: the page (a deploy shows at
+ * once), the service worker (its update check finds a new version) and the web
+ * app manifest (a new name or icon reaches installed apps).
+ */
+function isRevalidatedEveryTime(requestPath: string, contentType: string): boolean {
+  return (
+    contentType.startsWith('text/html') ||
+    requestPath === '/sw.js' ||
+    requestPath === '/manifest.webmanifest'
+  );
+}
+
+/**
  * The built SPA. Vite names assets by content hash, so they are cached for a
- * year; index.html is revalidated every time so a deploy shows at once.
+ * year; the page, service worker and manifest are revalidated every time.
  * `npm run build` writes .br and .gz beside each file; serveStatic picks the
  * best one the browser accepts.
  */
@@ -38,7 +51,9 @@ export function createStaticSite(webRoot: string) {
     )
     .use(
       '*',
-      cacheFor((_path, contentType) => (contentType.startsWith('text/html') ? 'no-cache' : HOUR)),
+      cacheFor((requestPath, contentType) =>
+        isRevalidatedEveryTime(requestPath, contentType) ? 'no-cache' : HOUR,
+      ),
       serveStatic({ root, precompressed: true }),
     )
     .get('*', serveStatic({ root, path: 'index.html', precompressed: true }));
