@@ -3,6 +3,29 @@ import type { S3Settings } from './storage/s3-file-store.ts';
 
 export type OAuthProviderConfig = { clientId: string; clientSecret: string };
 
+export type VapidKeys = { publicKey: string; privateKey: string };
+
+/** Web push: the server's VAPID identity, and which push services it will send to. */
+export type PushConfig = VapidKeys & {
+  /** Who runs this server, for push services to contact (mailto: or https:). */
+  subject: string;
+  /** Origins a subscription's endpoint may have; `https://*.host` allows subdomains. */
+  allowedEndpointOrigins: readonly string[];
+};
+
+/**
+ * The push services of Chrome, Edge, Firefox and Safari. The server POSTs to a
+ * subscription's endpoint, so endpoints elsewhere (an intranet address, say)
+ * are refused rather than fetched.
+ */
+export const KNOWN_PUSH_SERVICE_ORIGINS = [
+  'https://fcm.googleapis.com',
+  'https://android.googleapis.com',
+  'https://*.push.services.mozilla.com',
+  'https://web.push.apple.com',
+  'https://*.notify.windows.com',
+] as const;
+
 /** Everything the app needs to know about its setting, resolved once at start. */
 export type AppConfig = {
   appUrl: string;
@@ -17,10 +40,12 @@ export type AppConfig = {
   google?: OAuthProviderConfig;
   s3?: S3Settings;
   oidc?: { discoveryUrl: string; clientId: string; clientSecret?: string; name: string };
+  push: PushConfig;
 };
 
-export function resolveConfig(env: Env, authSecret: string): AppConfig {
+export function resolveConfig(env: Env, authSecret: string, vapidKeys: VapidKeys): AppConfig {
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const mailFrom = env.MAIL_FROM ?? `Emberpath <no-reply@${new URL(appUrl).hostname}>`;
   return {
     appUrl,
     authSecret,
@@ -29,7 +54,7 @@ export function resolveConfig(env: Env, authSecret: string): AppConfig {
     rateLimitEnabled: env.RATE_LIMIT ?? env.NODE_ENV === 'production',
     trustProxy: env.TRUST_PROXY ?? false,
     smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM ?? `Emberpath <no-reply@${new URL(appUrl).hostname}>`,
+    mailFrom,
     github: pairOf(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET),
     google: pairOf(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
     s3: env.S3_BUCKET
@@ -50,7 +75,19 @@ export function resolveConfig(env: Env, authSecret: string): AppConfig {
             name: env.OIDC_NAME ?? 'Single sign-on',
           }
         : undefined,
+    push: {
+      ...vapidKeys,
+      subject: env.VAPID_SUBJECT ?? defaultVapidSubject(appUrl, mailFrom),
+      allowedEndpointOrigins: KNOWN_PUSH_SERVICE_ORIGINS,
+    },
   };
+}
+
+/** Push services accept only https: or mailto: contacts: the public site, else the sender address. */
+function defaultVapidSubject(appUrl: string, mailFrom: string): string {
+  if (appUrl.startsWith('https://')) return appUrl;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
 }
 
 export function parseEmailList(list: string | undefined): ReadonlySet<string> {

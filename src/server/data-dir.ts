@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import webPush from 'web-push';
+import type { VapidKeys } from './config.ts';
 
 export class DataDirLockedError extends Error {}
 
@@ -82,5 +84,22 @@ export function readOrCreateAuthSecret(dataDir: string): string {
     const secret = randomBytes(32).toString('base64url');
     fs.writeFileSync(secretPath, secret, { mode: 0o600, flag: 'wx' });
     return secret;
+  }
+}
+
+/**
+ * The server's web-push (VAPID) key pair: generated on first start and kept
+ * beside the data, so browsers' subscriptions stay valid across restarts.
+ */
+export function readOrCreateVapidKeys(dataDir: string): VapidKeys {
+  const keysPath = path.join(dataDir, 'vapid-keys.json');
+  try {
+    const { publicKey, privateKey } = JSON.parse(fs.readFileSync(keysPath, 'utf8')) as VapidKeys;
+    return { publicKey, privateKey };
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const keys = webPush.generateVAPIDKeys();
+    fs.writeFileSync(keysPath, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });
+    return keys;
   }
 }

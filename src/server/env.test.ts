@@ -39,3 +39,28 @@ describe('readEnv for object storage', () => {
     expect(readEnv({ S3_BUCKET: 'kits', S3_REGION: 'eu-west-1' }).S3_BUCKET).toBe('kits');
   });
 });
+
+describe('readEnv for web push', () => {
+  const keys = {
+    VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`,
+    VAPID_PRIVATE_KEY: 'k'.repeat(43),
+  };
+
+  it('takes a VAPID key pair and a contact', () => {
+    const env = readEnv({ ...keys, VAPID_SUBJECT: 'mailto:ops@emberpath.app' });
+    expect(env.VAPID_PUBLIC_KEY).toBe(keys.VAPID_PUBLIC_KEY);
+    expect(env.VAPID_SUBJECT).toBe('mailto:ops@emberpath.app');
+  });
+
+  it('names a half pair, a malformed key or a contact push services refuse', () => {
+    expect(() => readEnv({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(
+      'Invalid setting: VAPID_PRIVATE_KEY is required when VAPID_PUBLIC_KEY is set',
+    );
+    expect(() => readEnv({ ...keys, VAPID_PRIVATE_KEY: 'short' })).toThrow(
+      /^Invalid setting: VAPID_PRIVATE_KEY must be a base64url P-256 private key/,
+    );
+    expect(() => readEnv({ VAPID_SUBJECT: 'http://emberpath.app' })).toThrow(
+      'Invalid setting: VAPID_SUBJECT must be a mailto: address or an https:// URL',
+    );
+  });
+});

@@ -4,12 +4,18 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { grantStaffToVerifiedAdminEmails } from './auth/staff-role.ts';
 import { resolveConfig } from './config.ts';
-import { lockDataDir, readOrCreateAuthSecret, restrictToOwner } from './data-dir.ts';
+import {
+  lockDataDir,
+  readOrCreateAuthSecret,
+  readOrCreateVapidKeys,
+  restrictToOwner,
+} from './data-dir.ts';
 import { openDatabase } from './db/client.ts';
 import { readEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { createMailTransport } from './mail/create-mail-transport.ts';
 import { createOutbox } from './mail/outbox.ts';
+import { createUnsubscribeLinks } from './mail/unsubscribe-links.ts';
 import { createFileStore } from './storage/create-file-store.ts';
 
 const OUTBOX_SWEEP_MS = 30_000;
@@ -22,7 +28,13 @@ async function start() {
   const logger = createLogger(env.LOG_LEVEL);
   const dataDir = path.resolve(env.DATA_DIR);
   const lock = lockDataDir(dataDir);
-  const config = resolveConfig(env, env.AUTH_SECRET ?? readOrCreateAuthSecret(dataDir));
+  const config = resolveConfig(
+    env,
+    env.AUTH_SECRET ?? readOrCreateAuthSecret(dataDir),
+    env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+      ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+      : readOrCreateVapidKeys(dataDir),
+  );
   const database = await openDatabase(
     env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
@@ -36,6 +48,7 @@ async function start() {
     db: database.db,
     transport: createMailTransport(config, logger),
     logger,
+    unsubscribeLinks: createUnsubscribeLinks({ appUrl: config.appUrl, secret: config.authSecret }),
   });
   const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
   const fileStore = createFileStore(config, dataDir);

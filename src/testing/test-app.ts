@@ -2,15 +2,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
+import webPush from 'web-push';
 import type { FileStore } from '#server/storage/file-store.ts';
 import { createLocalFileStore } from '#server/storage/local-file-store.ts';
 import { createApp } from '#server/app.ts';
-import type { AppConfig } from '#server/config.ts';
+import { KNOWN_PUSH_SERVICE_ORIGINS, type AppConfig } from '#server/config.ts';
 import type { MailTransport, OutgoingEmail } from '#server/mail/mail-transport.ts';
 import { createOutbox } from '#server/mail/outbox.ts';
+import { createUnsubscribeLinks } from '#server/mail/unsubscribe-links.ts';
 import { getTestDatabase, resetDatabase } from './test-database.ts';
 
 export const TEST_APP_URL = 'http://localhost:3000';
+
+/** One VAPID key pair for the test process: generating one per test would only cost time. */
+const testVapidKeys = webPush.generateVAPIDKeys();
 
 export function createTestConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -21,6 +26,11 @@ export function createTestConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     rateLimitEnabled: false,
     trustProxy: false,
     mailFrom: 'Emberpath <no-reply@localhost>',
+    push: {
+      ...testVapidKeys,
+      subject: 'mailto:no-reply@localhost',
+      allowedEndpointOrigins: KNOWN_PUSH_SERVICE_ORIGINS,
+    },
     ...overrides,
   };
 }
@@ -43,8 +53,13 @@ export async function createTestApp(
       inbox.push(email);
     },
   };
-  const outbox = createOutbox({ db: database.db, transport, logger });
   const config = createTestConfig(overrides);
+  const outbox = createOutbox({
+    db: database.db,
+    transport,
+    logger,
+    unsubscribeLinks: createUnsubscribeLinks({ appUrl: config.appUrl, secret: config.authSecret }),
+  });
   const fileStore =
     options.fileStore ??
     createLocalFileStore(fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-uploads-')));

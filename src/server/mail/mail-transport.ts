@@ -1,7 +1,13 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger.ts';
 
-export type OutgoingEmail = { to: string; subject: string; text: string };
+export type OutgoingEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** Extra header lines, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
+};
 
 /** Where outbox emails go: a real SMTP server, or the server log on a laptop. */
 export type MailTransport = {

@@ -6,7 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { outboxEmail } from '#server/db/schema/outbox.ts';
 import { getTestDatabase, resetDatabase } from '#testing/test-database.ts';
 import { createLogTransport, createSmtpTransport } from './mail-transport.ts';
+import { setOptedOut } from './email-opt-outs.ts';
 import { createOutbox } from './outbox.ts';
+import { createUnsubscribeLinks } from './unsubscribe-links.ts';
 
 type Received = { to: string; raw: string };
 
@@ -34,6 +36,10 @@ async function startSmtpServer(received: Received[], port = 0) {
 }
 
 const silent = pino({ level: 'silent' });
+const unsubscribeLinks = createUnsubscribeLinks({
+  appUrl: 'https://emberpath.example',
+  secret: 'outbox-test-secret-long-enough-to-sign',
+});
 const email = { to: 'maya@example.com', subject: 'Your Ember Kit', text: 'It ships soon.' };
 let closeServer: (() => Promise<void>) | undefined;
 
@@ -56,9 +62,10 @@ describe('outbox', () => {
         'Emberpath <no-reply@localhost>',
       ),
       logger: silent,
+      unsubscribeLinks,
     });
 
-    const id = await outbox.enqueue('reward-notice', email);
+    const id = (await outbox.enqueue('kit-claim', email))!;
     const [queued] = await db.select().from(outboxEmail).where(eq(outboxEmail.id, id));
     expect(queued?.to).toBe('maya@example.com');
 
@@ -81,9 +88,10 @@ describe('outbox', () => {
       db,
       transport: createSmtpTransport(`smtp://127.0.0.1:${port}`, 'Emberpath <no-reply@localhost>'),
       logger: silent,
+      unsubscribeLinks,
     });
 
-    const id = await outbox.enqueue('reward-notice', email);
+    const id = (await outbox.enqueue('kit-claim', email))!;
     await outbox.settle();
     const [failed] = await db.select().from(outboxEmail).where(eq(outboxEmail.id, id));
     expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
@@ -113,13 +121,79 @@ describe('outbox', () => {
     await resetDatabase(db);
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
-    const outbox = createOutbox({ db, transport: createLogTransport(logger), logger });
+    const outbox = createOutbox({
+      db,
+      transport: createLogTransport(logger),
+      logger,
+      unsubscribeLinks,
+    });
 
-    const id = await outbox.enqueue('password-reset', email);
+    const id = (await outbox.enqueue('password-reset', email))!;
     await outbox.settle();
     expect((await db.select().from(outboxEmail).where(eq(outboxEmail.id, id)))[0]?.status).toBe(
       'logged',
     );
     expect(lines.join('')).toContain('It ships soon.');
+  });
+
+  it('gives every optional email an unsubscribe link and List-Unsubscribe headers over SMTP', async () => {
+    const { db } = await getTestDatabase();
+    await resetDatabase(db);
+    const received: Received[] = [];
+    const smtp = await startSmtpServer(received);
+    closeServer = smtp.close;
+    const outbox = createOutbox({
+      db,
+      transport: createSmtpTransport(
+        `smtp://127.0.0.1:${smtp.port}`,
+        'Emberpath <no-reply@localhost>',
+      ),
+      logger: silent,
+      unsubscribeLinks,
+    });
+
+    await outbox.enqueue('checkin-reminder', { ...email, to: 'Maya@Example.com' });
+    await outbox.enqueue('password-reset', email);
+    await outbox.settle();
+
+    const [reminder, reset] = received.map((message) => message.raw.replace(/=\r\n/g, ''));
+    const oneClick =
+      /^List-Unsubscribe: <(https:\/\/emberpath\.example\/api\/unsubscribe\?token=[\w.-]+)>/m.exec(
+        // Long header lines are folded onto the next line; unfold them before reading.
+        reminder!.replace(/\r\n\s+/g, ' '),
+      );
+    expect(oneClick, reminder).not.toBeNull();
+    expect(unsubscribeLinks.read(new URL(oneClick![1]!).searchParams.get('token')!)).toEqual({
+      email: 'maya@example.com',
+      kind: 'checkin-reminder',
+    });
+    expect(reminder).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+    expect(reminder).toContain('https://emberpath.example/unsubscribe?token=');
+    // A security email the reader asked for has no unsubscribe: refusing it would lock them out.
+    expect(reset).not.toMatch(/List-Unsubscribe/i);
+    expect(reset).not.toContain('unsubscribe?token=');
+  });
+
+  it('queues nothing for an address that unsubscribed from that kind, in any letter case', async () => {
+    const { db } = await getTestDatabase();
+    await resetDatabase(db);
+    const outbox = createOutbox({
+      db,
+      transport: createLogTransport(silent),
+      logger: silent,
+      unsubscribeLinks,
+    });
+    await setOptedOut(db, {
+      email: 'MAYA@example.com',
+      kind: 'checkin-reminder',
+      isOptedOut: true,
+    });
+
+    expect(await outbox.enqueue('checkin-reminder', email)).toBeNull();
+    expect(await outbox.enqueue('streak-at-risk', email)).toEqual(expect.any(Number));
+    await outbox.settle();
+    expect((await db.select().from(outboxEmail)).map((row) => row.kind)).toEqual([
+      'streak-at-risk',
+    ]);
   });
 });

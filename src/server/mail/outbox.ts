@@ -1,8 +1,11 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { isOptionalEmailKind, type EmailKind } from '#shared/rules/email-kinds.ts';
 import type { Database } from '../db/client.ts';
 import { outboxEmail } from '../db/schema/outbox.ts';
 import type { Logger } from '../logger.ts';
 import type { MailTransport, OutgoingEmail } from './mail-transport.ts';
+import { isOptedOut } from './email-opt-outs.ts';
+import type { UnsubscribeLinks } from './unsubscribe-links.ts';
 
 export const MAX_DELIVERY_ATTEMPTS = 8;
 const BATCH_SIZE = 20;
@@ -14,9 +17,27 @@ export type Outbox = ReturnType<typeof createOutbox>;
  * request never waits on SMTP and a failed delivery is retried with backoff.
  * Several app servers can share the table: a batch is claimed with
  * SKIP LOCKED and its next attempt pushed forward before sending.
+ *
+ * Every email of an optional kind (all but the security emails a reader asks
+ * for) carries a one-click unsubscribe link for its kind in its text and in
+ * the List-Unsubscribe headers (RFC 8058), and is not queued at all for an
+ * address that unsubscribed from that kind.
  */
-export function createOutbox(deps: { db: Database; transport: MailTransport; logger: Logger }) {
-  const { db, transport, logger } = deps;
+export function createOutbox(deps: {
+  db: Database;
+  transport: MailTransport;
+  logger: Logger;
+  unsubscribeLinks: UnsubscribeLinks;
+}) {
+  const { db, transport, logger, unsubscribeLinks } = deps;
+
+  function unsubscribeHeadersFor(to: string, kind: string): Record<string, string> | undefined {
+    if (!isOptionalEmailKind(kind)) return undefined;
+    return {
+      'List-Unsubscribe': `<${unsubscribeLinks.oneClickUrlFor({ email: to, kind })}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+  }
   let inFlight: Promise<void> = Promise.resolve();
 
   async function claimDueBatch() {
@@ -43,7 +64,12 @@ export function createOutbox(deps: { db: Database; transport: MailTransport; log
       if (batch.length === 0) return;
       for (const email of batch) {
         try {
-          await transport.send({ to: email.to, subject: email.subject, text: email.text });
+          await transport.send({
+            to: email.to,
+            subject: email.subject,
+            text: email.text,
+            headers: unsubscribeHeadersFor(email.to, email.kind),
+          });
           await db
             .update(outboxEmail)
             .set({
@@ -79,11 +105,25 @@ export function createOutbox(deps: { db: Database; transport: MailTransport; log
   }
 
   return {
-    /** Stores an email (inside the caller's transaction when given one) and starts delivery. */
-    async enqueue(kind: string, email: OutgoingEmail, executor: Database = db) {
+    /**
+     * Stores an email (inside the caller's transaction when given one) and
+     * starts delivery. Returns its id, or null when the address unsubscribed
+     * from this kind and nothing was stored.
+     */
+    async enqueue(
+      kind: EmailKind,
+      email: Omit<OutgoingEmail, 'headers'>,
+      executor: Database = db,
+    ): Promise<number | null> {
+      let text = email.text;
+      if (isOptionalEmailKind(kind)) {
+        if (await isOptedOut(executor, email.to, kind)) return null;
+        const link = unsubscribeLinks.pageUrlFor({ email: email.to, kind });
+        text += `\n\n--\nTo stop these emails, unsubscribe here (no sign-in needed):\n${link}`;
+      }
       const [row] = await executor
         .insert(outboxEmail)
-        .values({ kind, ...email })
+        .values({ kind, to: email.to, subject: email.subject, text })
         .returning({ id: outboxEmail.id });
       void kick();
       return row!.id;

@@ -1,0 +1,33 @@
+/**
+ * The emails a reader can turn off, each with the words the settings and the
+ * unsubscribe page use. Every email of these kinds carries a one-click
+ * unsubscribe link (and List-Unsubscribe headers) for its kind.
+ */
+export const optionalEmailKinds = [
+  { kind: 'checkin-reminder', label: 'Daily check-in reminders', isStaffOnly: false },
+  { kind: 'streak-at-risk', label: 'Streak at risk', isStaffOnly: false },
+  { kind: 'kit-claim', label: 'Ember Kit claims to ship', isStaffOnly: true },
+] as const;
+
+export type OptionalEmailKind = (typeof optionalEmailKinds)[number]['kind'];
+
+export const optionalEmailKindValues = optionalEmailKinds.map((entry) => entry.kind) as [
+  OptionalEmailKind,
+  ...OptionalEmailKind[],
+];
+
+export function isOptionalEmailKind(kind: string): kind is OptionalEmailKind {
+  return optionalEmailKindValues.includes(kind as OptionalEmailKind);
+}
+
+export function emailKindLabel(kind: OptionalEmailKind): string {
+  return optionalEmailKinds.find((entry) => entry.kind === kind)!.label;
+}
+
+/**
+ * Sent only when the reader asks for them (confirming an address, resetting a
+ * password): no unsubscribe, since refusing them would lock the account.
+ */
+export const securityEmailKinds = ['email-verification', 'password-reset'] as const;
+
+export type EmailKind = OptionalEmailKind | (typeof securityEmailKinds)[number];
