@@ -21,3 +21,28 @@ export type RealmDefinition = {
 };
 
 export type InsightQuote = { text: string; author: string };
+
+/** One part of a printable worksheet: lines to write on, boxes to tick, or a table to fill in. */
+export type WorksheetBlock =
+  | { kind: 'lines'; label: string; lines: number }
+  | { kind: 'checklist'; items: string[] }
+  | { kind: 'table'; columns: string[]; rows: number };
+
+export type WorksheetSection = { heading: string; guidance?: string; blocks: WorksheetBlock[] };
+
+/** A worksheet template the app ships in its library (content/worksheets.ts → PDF). */
+export type WorksheetTemplate = {
+  /** Stable forever: the library loads each default once, by this key. */
+  seedKey: string;
+  /** The worksheet quest it is the template for. */
+  questId: string;
+  realmId: number;
+  title: string;
+  description: string;
+  /** Its PDF under content/worksheets/, written by `npm run worksheets:generate`. */
+  fileName: string;
+  intro: string;
+  sections: WorksheetSection[];
+  /** The quest's affirmation, printed at the end. */
+  closing: string;
+};
