@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { createCheckinRoutes } from './features/checkins/checkins.routes.ts';
 import { createHealthRoutes } from './features/health/health.routes.ts';
 import { createMeRoutes } from './features/me/me.routes.ts';
+import { createNotificationRoutes } from './features/notifications/notifications.routes.ts';
 import { createProgressRoutes } from './features/progress/progress.routes.ts';
 import { createQuestRoutes } from './features/quests/quests.routes.ts';
 import { createRealmRoutes } from './features/realms/realms.routes.ts';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps) {
     .route('/quests', createQuestRoutes({ db, fileStore, guards }))
     .route('/checkins', createCheckinRoutes({ db, guards, clock }))
     .route('/realms', createRealmRoutes({ db, outbox, staffEmails: config.adminEmails, guards }))
+    .route('/notifications', createNotificationRoutes({ db, guards }))
     .route('/admin', createStaffRoutes({ db, guards }));
 
   // Anything else under /api: visitors learn nothing beyond "sign in".

@@ -6,6 +6,7 @@ import type { RewardClaimInput } from '#shared/schemas/journey.ts';
 import { lockUserRow } from '../../auth/users.queries.ts';
 import type { Database } from '../../db/client.ts';
 import type { Outbox } from '../../mail/outbox.ts';
+import { postNotification } from '../notifications/notifications.service.ts';
 import { loadCompletedQuestIds } from '../quests/quests.queries.ts';
 import {
   findRewardClaim,
@@ -14,6 +15,7 @@ import {
   loadCompletedRealmIds,
   recordRealm2Completion,
 } from './realms.queries.ts';
+import { realmUnlockedNotification } from './realm-unlocked-notification.ts';
 import { kitClaimEmail } from './realms-emails.ts';
 import { parseRewardClaim } from './reward-claim.ts';
 
@@ -75,6 +77,12 @@ export async function completeRealm(
       });
     }
     await insertRealmCompletion(tx, input.userId, realm.id);
+    const unlockedRealm = realms.find(
+      (candidate) => candidate.id === realm.id + 1 && candidate.quests.length > 0,
+    );
+    if (unlockedRealm) {
+      await postNotification(tx, realmUnlockedNotification(input.userId, realm, unlockedRealm));
+    }
     const stored = await insertRewardClaim(tx, {
       userId: input.userId,
       realmId: realm.id,
