@@ -3,11 +3,16 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { Me } from '#shared/schemas/me.ts';
+import { sessionQueryKey } from '#web/lib/query-client.ts';
 import { SignedInUserContext } from '#web/lib/session.ts';
 
 /** Renders a screen piece with what the app provides around it: a query client and a router. */
-export function renderWithProviders(ui: ReactNode, options: { path?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactNode,
+  options: { path?: string; seed?: (queryClient: QueryClient) => void } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  options.seed?.(queryClient);
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>
@@ -32,8 +37,10 @@ export function signedInUser(overrides: { isStaff?: boolean } = {}): Me {
 
 /** As inside the signed-in shell, which provides the creator to every screen. */
 export function renderSignedIn(ui: ReactNode, options: { path?: string; me?: Me } = {}) {
-  return renderWithProviders(
-    <SignedInUserContext value={options.me ?? signedInUser()}>{ui}</SignedInUserContext>,
-    options,
-  );
+  const me = options.me ?? signedInUser();
+  return renderWithProviders(<SignedInUserContext value={me}>{ui}</SignedInUserContext>, {
+    path: options.path,
+    // As the shell has it: the session confirmed by the server.
+    seed: (queryClient) => queryClient.setQueryData(sessionQueryKey, me),
+  });
 }

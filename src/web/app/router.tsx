@@ -1,21 +1,19 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { LoadingScreen } from '#web/components/ui/loading-screen.tsx';
-import { paths } from '#web/config/paths.ts';
 import { RequireStaff } from './guards/require-staff.tsx';
 import { RequireSession } from './guards/require-session.tsx';
 import { AppShell } from './layout/app-shell.tsx';
 import { RouteErrorBoundary } from './routes/route-error.tsx';
 import { signedInPages } from './signed-in-pages.ts';
+import { visitorPages } from './visitor-pages.ts';
 
 const lazyPage = (
   load: () => Promise<{ Component: ComponentType }>,
 ): LazyExoticComponent<ComponentType> =>
   lazy(() => load().then((module) => ({ default: module.Component })));
 
-const AuthPage = lazyPage(() => import('./routes/auth.tsx'));
-const ForgotPasswordPage = lazyPage(() => import('./routes/forgot-password.tsx'));
-const ResetPasswordPage = lazyPage(() => import('./routes/reset-password.tsx'));
+const visitorRoutes = visitorPages.map((page) => ({ ...page, Page: lazyPage(page.load) }));
 const NotFoundPage = lazyPage(() => import('./routes/not-found.tsx'));
 const signedInRoutes = signedInPages.map((page) => ({ ...page, Page: lazyPage(page.load) }));
 
@@ -29,9 +27,9 @@ export function AppRouter() {
       <RouteErrorBoundary>
         <Suspense fallback={<LoadingScreen message="Loading..." />}>
           <Routes>
-            <Route path={paths.auth} element={<AuthPage />} />
-            <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
-            <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+            {visitorRoutes.map(({ path, Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
             <Route element={<RequireSession />}>
               <Route element={<AppShell />}>
                 {signedInRoutes.map(({ path, Page, isStaffOnly }) => (

@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { LoadingScreen } from '#web/components/ui/loading-screen.tsx';
 import { paths } from '#web/config/paths.ts';
-import { useSignedInUser } from '#web/lib/session.ts';
+import { useSession, useSignedInUser } from '#web/lib/session.ts';
 
 /** Staff screens: anyone else is sent home, as in the original. */
 export function RequireStaff({ children }: { children: ReactNode }) {
   const { isStaff } = useSignedInUser();
-  if (!isStaff) return <Navigate to={paths.home} replace />;
-  return children;
+  const session = useSession();
+  if (isStaff) return children;
+  // The device's copy may predate a grant: only the server's answer sends someone home.
+  const isConfirmed = session.dataUpdatedAt > 0 || session.isError;
+  if (!isConfirmed) return <LoadingScreen message="Loading..." />;
+  return <Navigate to={paths.home} replace />;
 }

@@ -41,7 +41,9 @@ export function UserMenu({ defaultOpen }: { defaultOpen: boolean }) {
   }
 
   return (
-    <DropdownMenu.Root defaultOpen={defaultOpen}>
+    // Not modal: a modal menu hides the page with aria-hidden while its links stay focusable.
+    // Focus still moves into the menu, stays there (arrows, Tab is held) and returns on Escape.
+    <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
       <DropdownMenu.Trigger aria-label="Open user menu" className={userAvatarButtonClass}>
         <UserAvatar user={user} />
       </DropdownMenu.Trigger>

@@ -53,14 +53,18 @@ function RealmStep({ realm, status }: { realm: RealmProgress; status: RealmStatu
       className={cn(
         'flex-1 rounded-2xl border bg-white p-4 shadow-sm',
         status === 'Current' ? 'border-ember-400' : 'border-line',
-        status === 'Locked' && 'opacity-75',
+        // Not faded: locked text must stay readable (4.5:1); the dashed edge, the lock and the label say it.
+        status === 'Locked' && 'border-dashed bg-stone-50',
       )}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="font-semibold text-ink">
           Realm {realm.id}: {realm.title}
         </h2>
-        <Badge tone={statusTone[status]}>{status}</Badge>
+        <Badge tone={statusTone[status]}>
+          {status === 'Locked' && <Lock aria-hidden />}
+          {status}
+        </Badge>
       </div>
       {realm.isComingSoon ? (
         <p className="mt-1 text-sm text-ink-soft">Coming Soon</p>

@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+import { paths } from '#web/config/paths.ts';
+
+type VisitorPage = {
+  path: string;
+  load: () => Promise<{ Component: ComponentType }>;
+};
+
+/**
+ * The screens outside the app shell, open to visitors, each loaded when first
+ * visited. With signed-in-pages.ts this is the app's route table: the router
+ * and the accessibility audit (e2e/accessibility.e2e.ts) both read it.
+ */
+export const visitorPages: VisitorPage[] = [
+  { path: paths.auth, load: () => import('./routes/auth.tsx') },
+  { path: paths.forgotPassword, load: () => import('./routes/forgot-password.tsx') },
+  { path: paths.resetPassword, load: () => import('./routes/reset-password.tsx') },
+];
