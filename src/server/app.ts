@@ -9,6 +9,8 @@ import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createCheckinRoutes } from './features/checkins/checkins.routes.ts';
 import { createHealthRoutes } from './features/health/health.routes.ts';
+import { createLibraryRoutes } from './features/library/library.routes.ts';
+import { createLibraryStudioRoutes } from './features/library/library-studio.routes.ts';
 import { createMeRoutes } from './features/me/me.routes.ts';
 import { createNotificationRoutes } from './features/notifications/notifications.routes.ts';
 import { createProgressRoutes } from './features/progress/progress.routes.ts';
@@ -70,10 +72,8 @@ export function createApp(deps: AppDeps) {
   });
 
   const api = new Hono<AppEnv>()
-    // Worksheet uploads stream past the 1 MB limit under their own 50 MB one.
-    .use((c, next) =>
-      isWorksheetUpload(c.req.method, c.req.path) ? next() : apiBodyLimit(c, next),
-    )
+    // Worksheet and library uploads stream past the 1 MB limit under their own 50 MB one.
+    .use((c, next) => (isStreamedUpload(c.req.method, c.req.path) ? next() : apiBodyLimit(c, next)))
     .use(requireSameOrigin(config.appUrl))
     .use(guardText)
     .route('/auth', createAuthRoutes({ auth, config }))
@@ -83,7 +83,9 @@ export function createApp(deps: AppDeps) {
     .route('/checkins', createCheckinRoutes({ db, guards, clock }))
     .route('/realms', createRealmRoutes({ db, outbox, staffEmails: config.adminEmails, guards }))
     .route('/notifications', createNotificationRoutes({ db, guards }))
-    .route('/admin', createStaffRoutes({ db, guards }));
+    .route('/resources', createLibraryRoutes({ db, fileStore, guards }))
+    .route('/admin', createStaffRoutes({ db, guards }))
+    .route('/admin/resources', createLibraryStudioRoutes({ db, fileStore, guards }));
 
   // Anything else under /api: visitors learn nothing beyond "sign in".
   api.all('*', guards.requireUser, () => {
@@ -93,7 +95,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
     .use(requestId())
     .use(requestLogger(logger))
-    .use(securityHeaders({ trustProxy: config.trustProxy }))
+    .use(securityHeaders({ trustProxy: config.trustProxy, mediaOrigin: fileStore.directOrigin }))
     .use(clientIp({ trustProxy: config.trustProxy }))
     .route('/', createHealthRoutes({ pingDatabase: database.ping }))
     .route('/api', api);
@@ -103,8 +105,8 @@ export function createApp(deps: AppDeps) {
   return { app, auth };
 }
 
-function isWorksheetUpload(method: string, path: string): boolean {
-  return method === 'PUT' && /^\/api\/quests\/[^/]+\/file$/.test(path);
+function isStreamedUpload(method: string, path: string): boolean {
+  return method === 'PUT' && /^\/api\/(quests|admin\/resources)\/[^/]+\/file$/.test(path);
 }
 
 export type AppType = ReturnType<typeof createApp>['app'];

@@ -12,6 +12,7 @@ import {
 } from './data-dir.ts';
 import { openDatabase } from './db/client.ts';
 import { readEnv } from './env.ts';
+import { seedDefaultResources } from './features/library/library-seed.ts';
 import { createLogger } from './logger.ts';
 import { createMailTransport } from './mail/create-mail-transport.ts';
 import { createOutbox } from './mail/outbox.ts';
@@ -52,6 +53,8 @@ async function start() {
   });
   const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
   const fileStore = createFileStore(config, dataDir);
+  const seeded = await seedDefaultResources({ db: database.db, fileStore });
+  if (seeded.length > 0) logger.info({ resources: seeded }, 'loaded the default library resources');
   const { app } = createApp({ database, config, logger, outbox, fileStore, webRoot });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -50,3 +50,9 @@ export async function setRole(db: Database, userId: string, role: Role): Promise
     .returning({ id: user.id });
   return rows.length > 0;
 }
+
+/** Every account's id: everyone a realm-1 library addition is news to. */
+export async function listUserIds(db: Database): Promise<string[]> {
+  const rows = await db.select({ id: user.id }).from(user);
+  return rows.map((row) => row.id);
+}

@@ -1,27 +1,31 @@
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 
-const contentSecurity = secureHeaders({
-  contentSecurityPolicy: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    // Radix and sonner position elements with style attributes.
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-    connectSrc: ["'self'"],
-    fontSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-  },
-  referrerPolicy: 'strict-origin-when-cross-origin',
-  xFrameOptions: 'DENY',
-  strictTransportSecurity: false,
-});
+const contentSecurityFor = (mediaOrigin: string | undefined) =>
+  secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Radix and sonner position elements with style attributes.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(mediaOrigin ? [mediaOrigin] : [])],
+      // Library audio and video play from the object store's signed URLs when files live there.
+      mediaSrc: ["'self'", ...(mediaOrigin ? [mediaOrigin] : [])],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'DENY',
+    strictTransportSecurity: false,
+  });
 
 /** Security headers on every answer; HSTS only when the request arrived over https. */
-export function securityHeaders(options: { trustProxy: boolean }) {
+export function securityHeaders(options: { trustProxy: boolean; mediaOrigin?: string }) {
+  const contentSecurity = contentSecurityFor(options.mediaOrigin);
   return createMiddleware(async (c, next) => {
     await contentSecurity(c, async () => {
       await next();

@@ -25,10 +25,10 @@ export function createLocalFileStore(root: string): FileStore {
         throw error;
       }
     },
-    get: async (key) => {
+    get: async (key, range) => {
       try {
         const stats = await fs.promises.stat(pathOf(key));
-        return { body: fs.createReadStream(pathOf(key)), size: stats.size };
+        return { body: fs.createReadStream(pathOf(key), range), size: stats.size };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;

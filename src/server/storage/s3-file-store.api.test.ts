@@ -1,44 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import S3rver from 's3rver';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '#testing/auth-helpers.ts';
 import { completeQuest, sampleFiles, uploadWorksheet } from '#testing/journey-helpers.ts';
+import { useLocalS3 } from '#testing/local-s3.ts';
 import { createTestApp } from '#testing/test-app.ts';
-import { createS3FileStore } from './s3-file-store.ts';
 
-const BUCKET = 'emberpath-test';
-let server: S3rver;
-let endpoint: string;
-
-beforeAll(async () => {
-  server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-s3-')),
-    resetOnClose: true,
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const { port } = (await server.run()) as { port: number };
-  endpoint = `http://127.0.0.1:${port}`;
-});
-
-afterAll(async () => {
-  await server.close();
-});
-
-const s3Store = () =>
-  createS3FileStore({
-    bucket: BUCKET,
-    region: 'us-east-1',
-    endpoint,
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-  });
+const s3Store = useLocalS3().store;
 
 describe('S3 file store against a local S3-compatible server', () => {
   it('streams a file in, reads it back and deletes it', async () => {
@@ -47,6 +15,9 @@ describe('S3 file store against a local S3-compatible server', () => {
     const file = await store.get('worksheets/a/b.txt');
     expect(file?.size).toBe(9);
     expect(await text(file!.body)).toBe('ember kit');
+    const part = await store.get('worksheets/a/b.txt', { start: 2, end: 5 });
+    expect(part?.size).toBe(9);
+    expect(await text(part!.body)).toBe('ber ');
     await store.delete('worksheets/a/b.txt');
     expect(await store.get('worksheets/a/b.txt')).toBeNull();
   });

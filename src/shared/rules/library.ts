@@ -34,3 +34,8 @@ export const libraryMessages = {
   titleRequired: 'Title is required',
   confirmDelete: 'Are you sure you want to delete this resource?',
 } as const;
+
+/** Where a resource's file is fetched: always through the app, which checks the unlock first. */
+export function resourceFileUrl(resourceId: string): string {
+  return `/api/resources/${encodeURIComponent(resourceId)}/file`;
+}

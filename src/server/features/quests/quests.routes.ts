@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { completeQuestInputSchema, questIdParamSchema } from '#shared/schemas/journey.ts';
@@ -6,18 +5,16 @@ import { idText } from '#shared/schemas/text.ts';
 import type { AuthGuards } from '../../auth/auth-guards.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { validate } from '../../http/validate.ts';
-import { completeQuest, openWorksheet, uploadWorksheet, type QuestDeps } from './quests.service.ts';
+import { respondWithStoredFile } from '../../http/stored-file-response.ts';
+import { uploadFrom } from '../../http/upload-request.ts';
+import {
+  completeQuest,
+  findWorksheetFile,
+  uploadWorksheet,
+  type QuestDeps,
+} from './quests.service.ts';
 
 const fileQuerySchema = z.object({ userId: idText.optional() });
-
-/** The browser sends the name percent-encoded; a malformed one is taken as it came. */
-function decodeFileName(header: string): string {
-  try {
-    return decodeURIComponent(header);
-  } catch {
-    return header;
-  }
-}
 
 export function createQuestRoutes(deps: QuestDeps & { guards: AuthGuards }) {
   const { requireUser } = deps.guards;
@@ -39,16 +36,13 @@ export function createQuestRoutes(deps: QuestDeps & { guards: AuthGuards }) {
     .put(
       '/:questId/file',
       requireUser,
-      // No bodyLimit middleware here: it buffers chunked bodies. receiveWorksheet streams and cuts off at 50 MB.
+      // No bodyLimit middleware here: it buffers chunked bodies. receiveUpload streams and cuts off at 50 MB.
       validate('param', questIdParamSchema),
       async (c) => {
-        const declared = c.req.header('content-length');
         const stored = await uploadWorksheet(deps, {
           userId: c.get('user').id,
           questId: c.req.valid('param').questId,
-          fileName: decodeFileName(c.req.header('x-file-name') ?? ''),
-          declaredLength: declared ? Number(declared) : undefined,
-          body: c.req.raw.body,
+          ...uploadFrom(c),
         });
         return c.json(stored);
       },
@@ -59,19 +53,12 @@ export function createQuestRoutes(deps: QuestDeps & { guards: AuthGuards }) {
       validate('param', questIdParamSchema),
       validate('query', fileQuerySchema),
       async (c) => {
-        const file = await openWorksheet(deps, {
+        const file = await findWorksheetFile(deps, {
           viewer: c.get('user'),
           ownerId: c.req.valid('query').userId,
           questId: c.req.valid('param').questId,
         });
-        c.header('Content-Type', file.fileType);
-        c.header('Content-Length', String(file.size));
-        c.header(
-          'Content-Disposition',
-          `attachment; filename="${encodeURIComponent(file.fileName)}"`,
-        );
-        c.header('Cache-Control', 'private, no-store');
-        return c.body(Readable.toWeb(file.body) as ReadableStream);
+        return respondWithStoredFile(c, deps.fileStore, file);
       },
     );
 }

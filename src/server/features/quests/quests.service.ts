@@ -4,6 +4,7 @@ import { findQuest } from '#shared/rules/realm-progress.ts';
 import { missingQuestAnswer } from '#shared/rules/required-fields.ts';
 import type { Database } from '../../db/client.ts';
 import type { AuthenticatedUser } from '../../http/app-env.ts';
+import type { ServableFile } from '../../http/stored-file-response.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { assertRealmOpenForWork } from '../realms/realms.service.ts';
 import { attachWorksheet, findAnswer, markAnswerCompleted } from './quests.queries.ts';
@@ -93,19 +94,20 @@ export async function uploadWorksheet(
  * A worksheet is readable by its owner and by staff, nobody else: to anyone
  * else another creator's file does not exist (404, not 403).
  */
-export async function openWorksheet(
+export async function findWorksheetFile(
   deps: QuestDeps,
   input: { viewer: AuthenticatedUser; ownerId: string | undefined; questId: string },
-) {
+): Promise<ServableFile> {
   const ownerId = input.ownerId ?? input.viewer.id;
   if (ownerId !== input.viewer.id && !input.viewer.isStaff) throw new AppError('NOT_FOUND');
   const answer = await findAnswer(deps.db, ownerId, input.questId);
-  const file = answer?.fileKey ? await deps.fileStore.get(answer.fileKey) : null;
-  if (!answer?.fileKey || !file)
-    throw new AppError('NOT_FOUND', { userMessage: 'There is no file here.' });
+  if (!answer?.fileKey) throw new AppError('NOT_FOUND', { userMessage: 'There is no file here.' });
   return {
-    ...file,
+    fileKey: answer.fileKey,
     fileName: answer.fileName ?? 'worksheet',
-    fileType: answer.fileType ?? 'application/octet-stream',
+    contentType: answer.fileType ?? 'application/octet-stream',
+    size: answer.fileSize ?? 0,
+    // A creator's own answer: always downloaded, never rendered by the browser.
+    disposition: 'attachment',
   };
 }

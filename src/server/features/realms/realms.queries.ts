@@ -37,3 +37,11 @@ export async function recordRealm2Completion(tx: Database, userId: string) {
       set: { realm2CompletedAt: sql`now()` },
     });
 }
+
+export async function listUsersWhoCompleted(db: Database, realmId: number): Promise<string[]> {
+  const rows = await db
+    .select({ userId: realmCompletion.userId })
+    .from(realmCompletion)
+    .where(eq(realmCompletion.realmId, realmId));
+  return rows.map((row) => row.userId);
+}

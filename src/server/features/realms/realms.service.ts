@@ -6,12 +6,14 @@ import type { RewardClaimInput } from '#shared/schemas/journey.ts';
 import { lockUserRow } from '../../auth/users.queries.ts';
 import type { Database } from '../../db/client.ts';
 import type { Outbox } from '../../mail/outbox.ts';
+import { recordSectionUnlocked } from '../library/library-unlocks.service.ts';
 import { postNotification } from '../notifications/notifications.service.ts';
 import { loadCompletedQuestIds } from '../quests/quests.queries.ts';
 import {
   findRewardClaim,
   insertRealmCompletion,
   insertRewardClaim,
+  listUsersWhoCompleted,
   loadCompletedRealmIds,
   recordRealm2Completion,
 } from './realms.queries.ts';
@@ -26,6 +28,22 @@ const lockedRealmError = (title: string) =>
     title: `${title} is Locked`,
     userMessage: 'Complete your current realm to unlock this next stage of your journey.',
   });
+
+/** The realms this creator has completed. */
+export async function completedRealmIdsOf(
+  deps: { db: Database },
+  input: { userId: string },
+): Promise<Set<number>> {
+  return loadCompletedRealmIds(deps.db, input.userId);
+}
+
+/** Everyone who has completed this realm (inside the caller's transaction when given one). */
+export async function usersWhoCompletedRealm(
+  deps: { db: Database },
+  input: { realmId: number },
+): Promise<string[]> {
+  return listUsersWhoCompleted(deps.db, input.realmId);
+}
 
 /**
  * Quests can be worked on only in a realm that is unlocked and not yet
@@ -49,7 +67,8 @@ export async function assertRealmOpenForWork(
 /**
  * Completes a realm with its Ember Kit claim, all in one transaction: the
  * realm is completed (which unlocks the next), the claim stored, invite
- * rights granted after realm 2 and the staff emailed. A repeated request
+ * rights granted after realm 2, the newly opened library section noted for
+ * 'New Resources Unlocked!' and the staff emailed. A repeated request
  * finds the completion and changes nothing.
  */
 export async function completeRealm(
@@ -89,6 +108,7 @@ export async function completeRealm(
       ...claim,
     });
     if (realm.id === 2) await recordRealm2Completion(tx, input.userId);
+    await recordSectionUnlocked(tx, { userId: input.userId, completedRealmId: realm.id });
     for (const staffEmail of deps.staffEmails) {
       await deps.outbox.enqueue('kit-claim', kitClaimEmail(staffEmail, realm, stored), tx);
     }

@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import {
+  resourceIdParamSchema,
+  resourceInputSchema,
+  resourceUpdateSchema,
+} from '#shared/schemas/library.ts';
+import type { AuthGuards } from '../../auth/auth-guards.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { uploadFrom } from '../../http/upload-request.ts';
+import { validate } from '../../http/validate.ts';
+import {
+  createResource,
+  deleteResource,
+  listStudioResources,
+  replaceResourceFile,
+  updateResource,
+} from './library-studio.service.ts';
+import type { LibraryDeps } from './library.service.ts';
+
+/** The content studio, mounted at /api/admin/resources: staff only. */
+export function createLibraryStudioRoutes(deps: LibraryDeps & { guards: AuthGuards }) {
+  const { requireStaff } = deps.guards;
+  const resourceParam = validate('param', resourceIdParamSchema);
+  return new Hono<AppEnv>()
+    .get('/', requireStaff, async (c) => c.json(await listStudioResources(deps)))
+    .post('/', requireStaff, validate('json', resourceInputSchema), async (c) =>
+      c.json(
+        await createResource(deps, { staffId: c.get('user').id, resource: c.req.valid('json') }),
+        201,
+      ),
+    )
+    .patch(
+      '/:resourceId',
+      requireStaff,
+      resourceParam,
+      validate('json', resourceUpdateSchema),
+      async (c) =>
+        c.json(
+          await updateResource(deps, {
+            resourceId: c.req.valid('param').resourceId,
+            changes: c.req.valid('json'),
+          }),
+        ),
+    )
+    .delete('/:resourceId', requireStaff, resourceParam, async (c) =>
+      c.json(await deleteResource(deps, { resourceId: c.req.valid('param').resourceId })),
+    )
+    .put(
+      '/:resourceId/file',
+      requireStaff,
+      // No bodyLimit middleware here: it buffers chunked bodies. receiveUpload streams and cuts off at 50 MB.
+      resourceParam,
+      async (c) =>
+        c.json(
+          await replaceResourceFile(deps, {
+            resourceId: c.req.valid('param').resourceId,
+            staffId: c.get('user').id,
+            ...uploadFrom(c),
+          }),
+        ),
+    );
+}

@@ -1,0 +1,118 @@
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { fileTypeStream, type ReadableStreamWithFileType } from 'file-type/node';
+import { AppError } from '#shared/errors.ts';
+import type { FileStore } from './file-store.ts';
+
+/** What one kind of upload accepts (worksheets, library resources). */
+export type UploadRules = {
+  /** Extension → the content types its bytes may really have; the first is the one stored. */
+  acceptedTypes: Readonly<Record<string, readonly string[]>>;
+  maxBytes: number;
+  tooLargeMessage: string;
+  /** Words for a file that is not one of the accepted kinds. */
+  unsupportedMessage: string;
+  /** The name kept when the one sent cleans down to nothing. */
+  fallbackName: string;
+};
+
+export type ReceivedUpload = {
+  fileKey: string;
+  fileName: string;
+  contentType: string;
+  fileSize: number;
+};
+
+class UploadTooLargeError extends Error {}
+
+/** Passes bytes through, failing the stream once more than `limit` have gone by. */
+function limitBytes(limit: number) {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      callback(seen > limit ? new UploadTooLargeError() : null, chunk);
+    },
+  });
+}
+
+/**
+ * The name as it is shown and offered for download: the last path segment
+ * only (a browser or a script may send a full path), with control, format and
+ * other unusual characters replaced. The stored key never uses it.
+ */
+export function cleanFileName(raw: string, fallbackName: string): string {
+  const base = path.posix.basename(raw.normalize('NFC').replace(/\\/g, '/'));
+  const cleaned = base.replace(/[^\p{L}\p{N}._\- ()]/gu, '_').trim();
+  return cleaned.slice(-150) || fallbackName;
+}
+
+/**
+ * Streams an upload into the file store without holding it in memory: the
+ * name's extension must be accepted, the first bytes must really be that kind
+ * of file, and the stream is cut off past the size limit (at once when the
+ * declared length is already over it). A refused or failed upload leaves
+ * nothing in the store.
+ */
+export async function receiveUpload(input: {
+  body: ReadableStream<Uint8Array> | null;
+  fileName: string;
+  declaredLength: number | undefined;
+  rules: UploadRules;
+  fileStore: FileStore;
+  /** The key to store the file at, given its extension (with the dot). */
+  keyFor: (extension: string) => string;
+}): Promise<ReceivedUpload> {
+  const { rules } = input;
+  const unsupported = () =>
+    new AppError('UNSUPPORTED_MEDIA_TYPE', {
+      title: 'Unsupported File',
+      userMessage: rules.unsupportedMessage,
+    });
+  const tooLarge = () =>
+    new AppError('PAYLOAD_TOO_LARGE', {
+      title: 'File Too Large',
+      userMessage: rules.tooLargeMessage,
+    });
+
+  const fileName = cleanFileName(input.fileName, rules.fallbackName);
+  const extension = path.extname(fileName).toLowerCase();
+  const acceptedTypes = Object.hasOwn(rules.acceptedTypes, extension)
+    ? rules.acceptedTypes[extension]
+    : undefined;
+  if (!acceptedTypes) throw unsupported();
+  if (input.declaredLength !== undefined && input.declaredLength > rules.maxBytes) throw tooLarge();
+  if (!input.body)
+    throw new AppError('VALIDATION_FAILED', {
+      title: 'File Required',
+      userMessage: 'The file was empty.',
+    });
+
+  let size = 0;
+  const counted = Readable.fromWeb(input.body as WebReadableStream<Uint8Array>)
+    .pipe(limitBytes(rules.maxBytes))
+    .on('data', (chunk: Buffer) => (size += chunk.length));
+  let sniffed: ReadableStreamWithFileType;
+  try {
+    sniffed = await fileTypeStream(counted, { sampleSize: 4100 });
+  } catch (error) {
+    counted.destroy();
+    throw error instanceof UploadTooLargeError ? tooLarge() : error;
+  }
+  const detectedType = sniffed.fileType?.mime;
+  if (!detectedType || !acceptedTypes.includes(detectedType)) {
+    counted.destroy();
+    throw unsupported();
+  }
+
+  const contentType = acceptedTypes[0]!;
+  const fileKey = input.keyFor(extension);
+  try {
+    await input.fileStore.put(fileKey, sniffed, contentType);
+  } catch (error) {
+    if (error instanceof UploadTooLargeError) throw tooLarge();
+    throw error;
+  }
+  return { fileKey, fileName, contentType, fileSize: size };
+}
