@@ -38,7 +38,7 @@ function keepTogether(doc: Doc, height: number) {
   if (doc.y + height > bottomLimit(doc)) doc.addPage();
 }
 
-function blockHeight(doc: Doc, block: WorksheetBlock): number {
+function blockHeight(block: WorksheetBlock): number {
   if (block.kind === 'lines') return 16 + block.lines * LINE_GAP + 8;
   if (block.kind === 'checklist') return block.items.length * 20 + 6;
   return 20 + block.rows * 30 + 10;
@@ -217,10 +217,9 @@ export function renderWorksheet(template: WorksheetTemplate): Promise<Buffer> {
   drawHeader(doc, template);
   for (const section of template.sections) {
     // A section stays on one page when it can; its heading never sits alone at a page's foot.
-    const sectionHeight =
-      34 + section.blocks.reduce((sum, block) => sum + blockHeight(doc, block), 0);
+    const sectionHeight = 34 + section.blocks.reduce((sum, block) => sum + blockHeight(block), 0);
     const fitsOnAPage = sectionHeight < bottomLimit(doc) - MARGIN;
-    keepTogether(doc, fitsOnAPage ? sectionHeight : 34 + blockHeight(doc, section.blocks[0]!));
+    keepTogether(doc, fitsOnAPage ? sectionHeight : 34 + blockHeight(section.blocks[0]!));
     doc
       .font('Helvetica-Bold')
       .fontSize(13)
@@ -235,7 +234,7 @@ export function renderWorksheet(template: WorksheetTemplate): Promise<Buffer> {
     }
     doc.moveDown(0.4);
     section.blocks.forEach((block, index) => {
-      if (index > 0) keepTogether(doc, blockHeight(doc, block));
+      if (index > 0) keepTogether(doc, blockHeight(block));
       if (block.kind === 'lines') drawLines(doc, block);
       else if (block.kind === 'checklist') drawChecklist(doc, block);
       else drawTable(doc, block);
