@@ -11,11 +11,17 @@ import { createCheckinRoutes } from './features/checkins/checkins.routes.ts';
 import { createHealthRoutes } from './features/health/health.routes.ts';
 import { createLibraryRoutes } from './features/library/library.routes.ts';
 import { createLibraryStudioRoutes } from './features/library/library-studio.routes.ts';
+import {
+  createEmailPreferenceRoutes,
+  createUnsubscribeRoutes,
+} from './features/email-preferences/email-preferences.routes.ts';
 import { createMeRoutes } from './features/me/me.routes.ts';
 import { createNotificationRoutes } from './features/notifications/notifications.routes.ts';
 import { createProgressRoutes } from './features/progress/progress.routes.ts';
+import { createPushRoutes } from './features/push/push.routes.ts';
 import { createQuestRoutes } from './features/quests/quests.routes.ts';
 import { createRealmRoutes } from './features/realms/realms.routes.ts';
+import { createReminderRoutes } from './features/reminders/reminders.routes.ts';
 import { createStaffRoutes } from './features/staff/staff.routes.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { clientIp } from './http/client-ip.ts';
@@ -27,6 +33,7 @@ import { createStaticSite } from './http/static-site.ts';
 import { guardText } from './http/text-guard.ts';
 import type { Logger } from './logger.ts';
 import type { Outbox } from './mail/outbox.ts';
+import { createUnsubscribeLinks } from './mail/unsubscribe-links.ts';
 import type { FileStore } from './storage/file-store.ts';
 
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -44,6 +51,10 @@ export const publicRoutes = [
   // better-auth's own endpoints: sign-up, sign-in, verification, reset, OAuth.
   'GET /api/auth/*',
   'POST /api/auth/*',
+  // Unsubscribe links in emails work without signing in: a signed token is their authority.
+  'GET /api/unsubscribe',
+  'GET /api/unsubscribe/details',
+  'POST /api/unsubscribe',
 ] as const;
 
 export type AppDeps = {
@@ -64,6 +75,10 @@ export function createApp(deps: AppDeps) {
   const clock = deps.clock ?? (() => new Date());
   const auth = createAuth({ db, config, outbox });
   const guards = createAuthGuards({ auth, db, secret: config.authSecret });
+  const unsubscribeLinks = createUnsubscribeLinks({
+    appUrl: config.appUrl,
+    secret: config.authSecret,
+  });
   const apiBodyLimit = bodyLimit({
     maxSize: API_BODY_LIMIT_BYTES,
     onError: () => {
@@ -77,12 +92,16 @@ export function createApp(deps: AppDeps) {
     .use(requireSameOrigin(config.appUrl))
     .use(guardText)
     .route('/auth', createAuthRoutes({ auth, config }))
-    .route('/me', createMeRoutes({ db, guards }))
+    .route('/me', createMeRoutes({ db, guards, clock }))
     .route('/progress', createProgressRoutes({ db, guards, clock }))
     .route('/quests', createQuestRoutes({ db, fileStore, guards }))
     .route('/checkins', createCheckinRoutes({ db, guards, clock }))
     .route('/realms', createRealmRoutes({ db, outbox, staffEmails: config.adminEmails, guards }))
     .route('/notifications', createNotificationRoutes({ db, guards }))
+    .route('/reminders', createReminderRoutes({ db, guards, clock }))
+    .route('/push', createPushRoutes({ db, push: config.push, guards }))
+    .route('/email-preferences', createEmailPreferenceRoutes({ db, unsubscribeLinks, guards }))
+    .route('/unsubscribe', createUnsubscribeRoutes({ db, unsubscribeLinks }))
     .route('/resources', createLibraryRoutes({ db, fileStore, guards }))
     .route('/admin', createStaffRoutes({ db, guards }))
     .route('/admin/resources', createLibraryStudioRoutes({ db, fileStore, guards }));

@@ -12,6 +12,7 @@ import {
 } from './data-dir.ts';
 import { openDatabase } from './db/client.ts';
 import { readEnv } from './env.ts';
+import { createBackgroundJobs } from './background-jobs.ts';
 import { seedDefaultResources } from './features/library/library-seed.ts';
 import { createLogger } from './logger.ts';
 import { createMailTransport } from './mail/create-mail-transport.ts';
@@ -65,6 +66,9 @@ async function start() {
   });
   const sweep = setInterval(() => void outbox.deliverDue(), OUTBOX_SWEEP_MS);
   void outbox.deliverDue();
+  // Daily reminders and notification pruning; safe with several servers on one database.
+  const backgroundJobs = createBackgroundJobs({ db: database.db, config, outbox, logger });
+  backgroundJobs.start();
 
   let isStopping = false;
   const stop = (signal: string) => {
@@ -79,6 +83,7 @@ async function start() {
     forceExit.unref();
     // Stop taking connections, let in-flight requests finish, and only then close the database.
     server.close(async () => {
+      await backgroundJobs.stop();
       await outbox.settle();
       await database.close();
       lock.release();

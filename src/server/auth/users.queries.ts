@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { user } from '../db/schema/auth.ts';
 import type { Role } from './staff-role.ts';
@@ -49,6 +49,15 @@ export async function setRole(db: Database, userId: string, role: Role): Promise
     .where(eq(user.id, userId))
     .returning({ id: user.id });
   return rows.length > 0;
+}
+
+/** Who to write to, and on which clock: for the reminder scheduler. */
+export function listContacts(db: Database, userIds: string[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: user.id, email: user.email, name: user.name, timeZone: user.timeZone })
+    .from(user)
+    .where(inArray(user.id, userIds));
 }
 
 /** Every account's id: everyone a realm-1 library addition is news to. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { dailyCheckin } from '../../db/schema/journey.ts';
 
@@ -39,4 +39,14 @@ export async function insertCheckinOncePerDay(
     .onConflictDoNothing({ target: [dailyCheckin.userId, dailyCheckin.localDate] })
     .returning(checkinColumns);
   return row;
+}
+
+/** Every date the creator checked in, oldest first: what streaks are computed from. */
+export async function listCheckinDates(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ date: dailyCheckin.localDate })
+    .from(dailyCheckin)
+    .where(eq(dailyCheckin.userId, userId))
+    .orderBy(asc(dailyCheckin.localDate));
+  return rows.map((row) => row.date);
 }

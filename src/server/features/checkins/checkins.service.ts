@@ -1,10 +1,11 @@
 import { checkinPrompts } from '#content/checkin-prompts.ts';
 import { AppError } from '#shared/errors.ts';
-import { localDateIn } from '#shared/rules/calendar.ts';
+import { localDateIn, type LocalDate } from '#shared/rules/calendar.ts';
 import { checkinPromptFor } from '#shared/rules/checkin-prompt.ts';
 import { isBlank, requiredFieldMessages } from '#shared/rules/required-fields.ts';
+import { computeStreaks } from '#shared/rules/streaks.ts';
 import type { Database } from '../../db/client.ts';
-import { insertCheckinOncePerDay, listCheckins } from './checkins.queries.ts';
+import { insertCheckinOncePerDay, listCheckinDates, listCheckins } from './checkins.queries.ts';
 
 export type CheckinDeps = { db: Database };
 
@@ -44,4 +45,16 @@ export async function listCheckinPage(
   const checkins = await listCheckins(deps.db, input);
   const isFullPage = checkins.length === input.limit;
   return { checkins, nextBefore: isFullPage ? (checkins.at(-1)?.date ?? null) : null };
+}
+
+/** Whether the creator has written `today`'s check-in, and their streak as of that day. */
+export async function getCheckinStatus(
+  deps: CheckinDeps,
+  input: { userId: string; today: LocalDate },
+) {
+  const dates = await listCheckinDates(deps.db, input.userId);
+  return {
+    hasCheckedIn: dates.includes(input.today),
+    streak: computeStreaks(dates, input.today),
+  };
 }

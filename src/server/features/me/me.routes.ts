@@ -5,7 +5,7 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { validate } from '../../http/validate.ts';
 import { changeTimeZone, getMe, type MeDeps } from './me.service.ts';
 
-export function createMeRoutes(deps: MeDeps & { guards: AuthGuards }) {
+export function createMeRoutes(deps: MeDeps & { guards: AuthGuards; clock: () => Date }) {
   const { requireUser } = deps.guards;
   return new Hono<AppEnv>()
     .get('/', requireUser, async (c) => c.json(await getMe(deps, { userId: c.get('user').id })))
@@ -14,6 +14,7 @@ export function createMeRoutes(deps: MeDeps & { guards: AuthGuards }) {
         await changeTimeZone(deps, {
           userId: c.get('user').id,
           timeZone: c.req.valid('json').timeZone,
+          now: deps.clock(),
         }),
       ),
     );

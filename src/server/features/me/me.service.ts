@@ -2,6 +2,7 @@ import { AppError } from '#shared/errors.ts';
 import type { Me } from '#shared/schemas/me.ts';
 import { findUserById, updateTimeZone } from '../../auth/users.queries.ts';
 import type { Database } from '../../db/client.ts';
+import { rescheduleReminder } from '../reminders/reminders.service.ts';
 
 export type MeDeps = { db: Database };
 
@@ -13,8 +14,12 @@ export async function getMe(deps: MeDeps, input: { userId: string }): Promise<Me
   return { user: { ...profile, image: profile.image ?? null }, isStaff: role === 'staff' };
 }
 
-/** "Today" follows the creator: their device tells us when its time zone changes. */
-export async function changeTimeZone(deps: MeDeps, input: { userId: string; timeZone: string }) {
+/** "Today" follows the creator: their device tells us when its time zone changes, and so does their reminder. */
+export async function changeTimeZone(
+  deps: MeDeps,
+  input: { userId: string; timeZone: string; now: Date },
+) {
   await updateTimeZone(deps.db, input.userId, input.timeZone);
+  await rescheduleReminder(deps, input);
   return { timeZone: input.timeZone };
 }

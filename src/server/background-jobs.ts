@@ -1,0 +1,39 @@
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { pruneReadNotifications } from './features/notifications/notifications.service.ts';
+import { createWebPushSender } from './features/push/web-push-sender.ts';
+import { createReminderJob } from './features/reminders/reminder-job.ts';
+import type { Logger } from './logger.ts';
+import type { Outbox } from './mail/outbox.ts';
+import { createScheduler } from './scheduler.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Everything the server does on its own: daily reminders, and pruning old read notifications. */
+export function createBackgroundJobs(deps: {
+  db: Database;
+  config: AppConfig;
+  outbox: Outbox;
+  logger: Logger;
+  clock?: () => Date;
+}) {
+  const { db, config, outbox, logger } = deps;
+  return createScheduler({
+    clock: deps.clock ?? (() => new Date()),
+    logger,
+    jobs: [
+      createReminderJob({
+        db,
+        outbox,
+        logger,
+        appUrl: config.appUrl,
+        sendPush: createWebPushSender(config.push),
+      }),
+      {
+        name: 'prune-read-notifications',
+        everyMs: HOUR_MS,
+        runDue: (now) => pruneReadNotifications({ db }, { now }),
+      },
+    ],
+  });
+}
