@@ -55,6 +55,7 @@ export const publicRoutes = [
   'GET /api/unsubscribe',
   'GET /api/unsubscribe/details',
   'POST /api/unsubscribe',
+  'DELETE /api/unsubscribe',
 ] as const;
 
 export type AppDeps = {

@@ -13,6 +13,7 @@ export const paths = {
   editProfile: '/profile/edit',
   progress: '/profile/progress',
   settings: '/profile/settings',
+  unsubscribe: '/unsubscribe',
   adminCms: '/admin/cms',
 } as const;
 

@@ -91,6 +91,12 @@ describe('one-click unsubscribe links', () => {
     expect(await (await visitor.details.$get({ query: { token } })).json()).toMatchObject({
       isUnsubscribed: true,
     });
+
+    // "Unsubscribed by mistake?": the same link undoes it.
+    expect((await visitor.$delete({ query: { token } })).status).toBe(200);
+    expect(await (await visitor.details.$get({ query: { token } })).json()).toMatchObject({
+      isUnsubscribed: false,
+    });
   });
 
   it('refuses a forged or altered link with 404 and changes nothing', async () => {
@@ -110,6 +116,7 @@ describe('one-click unsubscribe links', () => {
       expect(refused.status, forged).toBe(404);
       expect(await refused.json()).toMatchObject({ error: { title: 'Link Not Valid' } });
       expect((await visitor.details.$get({ query: { token: forged } })).status).toBe(404);
+      expect((await visitor.$delete({ query: { token: forged } })).status).toBe(404);
     }
     expect((await visitor.$post({ query: { token: 'x'.repeat(1001) } })).status).toBe(422);
     expect(await preferencesOf(testApp, creator.cookie)).toContainEqual(

@@ -10,6 +10,7 @@ import {
   changeEmailPreference,
   describeUnsubscribeLink,
   getEmailPreferences,
+  resubscribeByLink,
   unsubscribeByLink,
   type EmailPreferenceDeps,
 } from './email-preferences.service.ts';
@@ -41,6 +42,9 @@ export function createUnsubscribeRoutes(deps: EmailPreferenceDeps) {
       // RFC 8058: the mail provider POSTs "List-Unsubscribe=One-Click"; the body carries nothing we need.
       .post('/', validate('query', unsubscribeQuerySchema), async (c) =>
         c.json(await unsubscribeByLink(deps, c.req.valid('query'))),
+      )
+      .delete('/', validate('query', unsubscribeQuerySchema), async (c) =>
+        c.json(await resubscribeByLink(deps, c.req.valid('query'))),
       )
   );
 }

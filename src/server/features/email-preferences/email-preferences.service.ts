@@ -80,3 +80,10 @@ export async function unsubscribeByLink(deps: EmailPreferenceDeps, input: { toke
   await setOptedOut(deps.db, { ...target, isOptedOut: true });
   return { email: target.email, kind: target.kind, label: emailKindLabel(target.kind) };
 }
+
+/** Undoes an unsubscribe from the same link ("Unsubscribed by mistake?"). */
+export async function resubscribeByLink(deps: EmailPreferenceDeps, input: { token: string }) {
+  const target = readToken(deps, input.token);
+  await setOptedOut(deps.db, { ...target, isOptedOut: false });
+  return { email: target.email, kind: target.kind, label: emailKindLabel(target.kind) };
+}

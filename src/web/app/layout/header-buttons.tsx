@@ -1,4 +1,11 @@
-import { Bell } from 'lucide-react';
+import {
+  useRefreshNotificationsAfterWrites,
+  useUnreadCount,
+} from '#web/features/notifications/api/get-unread-count.ts';
+import {
+  BellWithCount,
+  notificationsLabel,
+} from '#web/features/notifications/components/bell-with-count.tsx';
 import { useSignedInUser } from '#web/lib/session.ts';
 import { iconButtonClass } from './icon-button-class.ts';
 import { LoadOnInteraction } from './load-on-interaction.tsx';
@@ -8,19 +15,22 @@ const loadNotifications = () =>
   import('./notifications-popover.tsx').then((module) => module.NotificationsPopover);
 const loadUserMenu = () => import('./user-menu.tsx').then((module) => module.UserMenu);
 
+/** The bell with its unread count, painted at once; the popover loads when reached for. */
 export function NotificationsButton() {
+  const unreadCount = useUnreadCount();
+  useRefreshNotificationsAfterWrites();
   return (
     <LoadOnInteraction
       load={loadNotifications}
       renderTrigger={(handlers) => (
         <button
           type="button"
-          aria-label="Notifications"
+          aria-label={notificationsLabel(unreadCount)}
           aria-haspopup="dialog"
           className={iconButtonClass}
           {...handlers}
         >
-          <Bell className="size-5" aria-hidden />
+          <BellWithCount unreadCount={unreadCount} />
         </button>
       )}
     />

@@ -1,28 +1,38 @@
-import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useUnreadCount } from '#web/features/notifications/api/get-unread-count.ts';
+import {
+  BellWithCount,
+  notificationsLabel,
+} from '#web/features/notifications/components/bell-with-count.tsx';
+import { NotificationPanel } from '#web/features/notifications/components/notification-panel.tsx';
 import { iconButtonClass } from './icon-button-class.ts';
 
-/**
- * Notifications are not stored yet, so the popover says so honestly:
- * no sample items and no red dot until real notifications exist.
- */
+/** The bell's popover, loaded on the first reach for the bell (decision 002). */
 export function NotificationsPopover({ defaultOpen }: { defaultOpen: boolean }) {
+  const [isOpen, setIsOpen] = useState(defaultOpen);
+  const unreadCount = useUnreadCount();
+  const navigate = useNavigate();
+
   return (
-    <Popover.Root defaultOpen={defaultOpen}>
-      <Popover.Trigger aria-label="Notifications" className={iconButtonClass}>
-        <Bell className="size-5" aria-hidden />
+    <Popover.Root open={isOpen} onOpenChange={setIsOpen}>
+      <Popover.Trigger aria-label={notificationsLabel(unreadCount)} className={iconButtonClass}>
+        <BellWithCount unreadCount={unreadCount} />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
           align="end"
           sideOffset={8}
           collisionPadding={12}
-          className="z-40 w-[min(20rem,calc(100vw-1.5rem))] rounded-2xl border border-line bg-white p-5 shadow-lg"
+          className="z-40 w-[min(22rem,calc(100vw-1.5rem))] rounded-2xl border border-line bg-white p-4 shadow-lg"
         >
-          <h2 className="font-semibold text-ink">Notifications</h2>
-          <p className="mt-2 text-sm text-ink-soft">
-            You're all caught up. Realm unlocks, buddy requests and kit updates will appear here.
-          </p>
+          <NotificationPanel
+            onTakeAction={(actionPath) => {
+              setIsOpen(false);
+              void navigate(actionPath);
+            }}
+          />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

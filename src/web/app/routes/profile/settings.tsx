@@ -1,10 +1,12 @@
-import { Settings } from 'lucide-react';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { NotificationSettingsSection } from '#web/features/notification-settings/components/notification-settings-section.tsx';
 
 export function Component() {
   return (
-    <EmptyState icon={Settings} heading="Personal Info">
-      Email, password, time zone and notification settings arrive soon.
-    </EmptyState>
+    <div className="flex flex-col gap-4">
+      <NotificationSettingsSection />
+      <p className="text-center text-sm text-ink-soft">
+        Email, password and time zone settings arrive soon.
+      </p>
+    </div>
   );
 }

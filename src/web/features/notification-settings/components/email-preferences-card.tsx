@@ -1,0 +1,64 @@
+import type { OptionalEmailKind } from '#shared/rules/email-kinds.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Switch } from '#web/components/ui/switch.tsx';
+import { notifyError } from '#web/lib/notify.ts';
+import { useChangeEmailPreference, useEmailPreferences } from '../api/email-preferences.ts';
+import { SettingRow, SettingsCard } from './settings-card.tsx';
+
+const descriptions: Record<OptionalEmailKind, string> = {
+  'checkin-reminder': 'Your daily reminder, on the days it comes.',
+  'streak-at-risk': 'Instead of the reminder, when this week’s rest day is used and today is open.',
+  'kit-claim': 'Staff: a creator claimed an Ember Kit to ship.',
+};
+
+export function EmailPreferencesCard() {
+  const preferences = useEmailPreferences();
+  const change = useChangeEmailPreference();
+  return (
+    <SettingsCard
+      heading="Email"
+      intro={
+        preferences.data
+          ? `Which emails go to ${preferences.data.email}. Account emails (confirming your address, resetting your password) always do.`
+          : undefined
+      }
+    >
+      {preferences.data ? (
+        <div className="flex flex-col gap-4">
+          {preferences.data.preferences.map((preference) => (
+            <SettingRow
+              key={preference.kind}
+              label={preference.label}
+              description={descriptions[preference.kind]}
+              control={({ controlId, descriptionId }) => (
+                <Switch
+                  id={controlId}
+                  aria-describedby={descriptionId}
+                  checked={preference.isEnabled}
+                  disabled={change.isPending}
+                  onCheckedChange={(isEnabled) =>
+                    change.mutate(
+                      { kind: preference.kind, isEnabled },
+                      { onError: (error) => notifyError(error, 'Email Preference Not Saved') },
+                    )
+                  }
+                />
+              )}
+            />
+          ))}
+        </div>
+      ) : preferences.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-2 text-sm text-ink">
+          <p>{preferences.error.message}</p>
+          <Button variant="secondary" onClick={() => void preferences.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <p role="status" className="text-sm text-ink-soft">
+          Loading your email preferences...
+        </p>
+      )}
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,49 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
+import { apiClient } from '#web/lib/api-client.ts';
+import { notificationsQueryKey } from './get-unread-count.ts';
+
+export type NotificationItem = InferResponseType<
+  typeof apiClient.api.notifications.$get,
+  200
+>['notifications'][number];
+
+export async function getNotifications() {
+  const response = await apiClient.api.notifications.$get();
+  return response.json();
+}
+
+export const notificationListQueryOptions = queryOptions({
+  queryKey: [...notificationsQueryKey, 'list'] as const,
+  queryFn: getNotifications,
+  staleTime: 0,
+});
+
+/** The bell's list, refreshed each time it opens. */
+export function useNotifications() {
+  return useQuery(notificationListQueryOptions);
+}
+
+function useNotificationMutation<Variables>(
+  mutationFn: (variables: Variables) => Promise<unknown>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+  });
+}
+
+export function useMarkNotificationRead() {
+  return useNotificationMutation(async (notificationId: number) => {
+    await apiClient.api.notifications[':notificationId'].read.$post({
+      param: { notificationId: String(notificationId) },
+    });
+  });
+}
+
+export function useMarkAllNotificationsRead() {
+  return useNotificationMutation(async () => {
+    await apiClient.api.notifications['read-all'].$post();
+  });
+}
