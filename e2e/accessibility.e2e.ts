@@ -6,6 +6,7 @@ import { signedInPages } from '#web/app/signed-in-pages.ts';
 import { visitorPages } from '#web/app/visitor-pages.ts';
 import { expectAccessible } from './support/axe.ts';
 import {
+  baseUrl,
   LAPTOP,
   makeStaff,
   newPhoneContext,
@@ -14,6 +15,7 @@ import {
   uniqueEmail,
   useBrowser,
 } from './support/browser.ts';
+import { expectNoSidewaysScroll } from './support/layout.ts';
 
 /**
  * Every screen of the app's own route table (visitor and signed-in pages, as
@@ -171,7 +173,81 @@ describe.each([
     }
     await claim.getByRole('button', { name: /Claim/ }).click();
     await page.getByText('Missing Information').waitFor();
+    // Each missing field says so, in words linked to it, and the first one has the focus.
+    const name = claim.getByLabel('Full name');
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    const errorId = await name.getAttribute('aria-describedby');
+    expect(await page.locator(`#${errorId}`).textContent()).toBe('Please enter your full name.');
+    expect(await name.evaluate((element) => element === document.activeElement)).toBe(true);
     await expectAccessible(page, 'the claim form with its errors');
+    await context.close();
+  });
+});
+
+/** Elements that hide their overflow and have text reaching outside their box: text cut off. */
+function findClippedText(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        const hides = [style.overflowX, style.overflowY].some((value) =>
+          ['hidden', 'clip'].includes(value),
+        );
+        // Visually hidden text (sr-only) is meant for screen readers, not cut off.
+        if (!hides || element.clientWidth <= 1 || element.clientHeight <= 1) return false;
+        const box = element.getBoundingClientRect();
+        const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+          if (!node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const text = range.getBoundingClientRect();
+          if (text.width === 0) continue;
+          if (
+            text.left < box.left - 1 ||
+            text.right > box.right + 1 ||
+            text.top < box.top - 1 ||
+            text.bottom > box.bottom + 1
+          )
+            return true;
+        }
+        return false;
+      })
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+  );
+}
+
+describe('small screens, large text and less motion', () => {
+  it('holds every creator screen at 320 px wide, and at 200% text on a phone', async () => {
+    const context = await newPhoneContext(browser(), { width: 320, height: 640 });
+    const page = await context.newPage();
+    await signUp(page, uniqueEmail('a11y-small'));
+    const creatorPages = signedInPages.filter((candidate) => !candidate.isStaffOnly);
+    for (const { path } of creatorPages) {
+      await visit(page, concretePath(path));
+      await expectNoSidewaysScroll(page);
+    }
+    await page.setViewportSize(PHONE);
+    for (const { path } of creatorPages) {
+      await visit(page, concretePath(path));
+      await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+      await expectNoSidewaysScroll(page);
+      expect(await findClippedText(page), `text cut off on ${path} at 200%`).toEqual([]);
+    }
+    await context.close();
+  });
+
+  it('turns animation off for those who prefer reduced motion', async () => {
+    const context = await browser().newContext({
+      viewport: PHONE,
+      baseURL: baseUrl(),
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    await signUp(page, uniqueEmail('a11y-motion'));
+    const fill = page.getByRole('progressbar').first().locator('div');
+    const duration = await fill.evaluate((element) => getComputedStyle(element).transitionDuration);
+    expect(Number.parseFloat(duration)).toBeLessThan(0.001);
     await context.close();
   });
 });

@@ -1,8 +1,16 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router';
+import { OfflineBanner } from '#web/features/offline/components/offline-banner.tsx';
 import { signedInPages } from '../signed-in-pages.ts';
 import { AppHeader } from './app-header.tsx';
 import { BottomNav } from './bottom-nav.tsx';
+
+// Not needed for the first paint: it sends writes kept offline once the connection is back.
+const PendingWritesReplay = lazy(() =>
+  import('#web/features/journey/components/pending-writes-replay.tsx').then((module) => ({
+    default: module.PendingWritesReplay,
+  })),
+);
 
 function usePageTitle(): string {
   const { pathname } = useLocation();
@@ -27,11 +35,15 @@ export function AppShell() {
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto w-full max-w-2xl px-4 pt-[calc(4.5rem+env(safe-area-inset-top))] pb-[calc(6rem+env(safe-area-inset-bottom))]"
+        className="mx-auto w-full max-w-2xl px-4 pt-2 pb-[calc(6rem+env(safe-area-inset-bottom))]"
       >
+        <OfflineBanner />
         <Outlet />
       </main>
       <BottomNav />
+      <Suspense fallback={null}>
+        <PendingWritesReplay />
+      </Suspense>
     </div>
   );
 }

@@ -19,13 +19,13 @@ export function BottomNav() {
     >
       <ul className="mx-auto flex max-w-2xl">
         {tabs.map(({ to, label, icon: Icon, end }) => (
-          <li key={to} className="flex-1">
+          <li key={to} className="min-w-0 flex-1">
             <NavLink
               to={to}
               end={end}
               className={({ isActive }) =>
                 cn(
-                  'flex min-h-16 flex-col items-center justify-center gap-1 text-[0.7rem] font-medium text-ink-soft transition-colors',
+                  'flex min-h-16 flex-col items-center justify-center gap-1 px-0.5 text-center text-[0.7rem] leading-tight font-medium [overflow-wrap:anywhere] text-ink-soft transition-colors',
                   isActive && 'text-ember-700',
                 )
               }
@@ -34,7 +34,7 @@ export function BottomNav() {
                 <>
                   <span
                     className={cn(
-                      'flex h-7 w-12 items-center justify-center rounded-full transition-colors',
+                      'flex h-7 w-full max-w-12 items-center justify-center rounded-full transition-colors',
                       isActive && 'bg-ember-100',
                     )}
                   >

@@ -39,7 +39,9 @@ export function RealmHeroCard({ realm }: { realm: RealmProgress }) {
       {!realm.isComingSoon && (
         <div className="relative mt-4 flex items-center gap-3">
           <ProgressBar value={percent} label={`${realm.title} progress`} tone="light" />
-          <span className="text-sm font-semibold tabular-nums">{Math.round(percent)}%</span>
+          <span className="shrink-0 text-sm font-semibold whitespace-nowrap tabular-nums">
+            {Math.round(percent)}%
+          </span>
         </div>
       )}
     </section>

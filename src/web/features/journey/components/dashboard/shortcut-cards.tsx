@@ -10,7 +10,7 @@ function Shortcut(props: { to: string; icon: LucideIcon; title: string; text: st
       className="flex min-h-11 items-center gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm transition-colors hover:bg-ember-50"
     >
       <Icon className="size-6 shrink-0 text-ember-700" aria-hidden />
-      <span className="min-w-0 flex-1">
+      <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
         <span className="block font-semibold text-ink">{props.title}</span>
         <span className="block text-sm text-ink-soft">{props.text}</span>
       </span>

@@ -1,12 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { rewardClaimLimits } from '#shared/journey-limits.ts';
 import {
-  hasRequiredRewardClaimFields,
+  isBlank,
   requiredFieldMessages,
   requiredRewardClaimFields,
 } from '#shared/rules/required-fields.ts';
 import type { RewardClaimInput } from '#shared/schemas/journey.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { FieldError } from '#web/components/ui/field-error.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { notify, notifyError, notifyRefusal } from '#web/lib/notify.ts';
@@ -44,10 +45,6 @@ export function ClaimForm(props: ClaimFormProps) {
   });
 
   async function submit(values: ClaimValues) {
-    if (!hasRequiredRewardClaimFields(values)) {
-      notifyRefusal(requiredFieldMessages.rewardClaim);
-      return;
-    }
     try {
       await completeRealm.mutateAsync({ realmId: props.realmId, claim: values });
       notify('success', 'Reward Claimed!', {
@@ -63,35 +60,52 @@ export function ClaimForm(props: ClaimFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="mt-5 grid grid-cols-2 gap-3">
-      {fields.map((field) => (
-        <div
-          key={field.name}
-          className={
-            field.name === 'state' || field.name === 'zipCode'
-              ? 'flex flex-col gap-1.5'
-              : 'col-span-2 flex flex-col gap-1.5'
-          }
-        >
-          <Label htmlFor={`claim-${field.name}`}>
-            {field.label}
-            {requiredFields.has(field.name) && (
-              <span aria-hidden className="text-ember-700">
-                {' '}
-                *
-              </span>
-            )}
-          </Label>
-          <Input
-            id={`claim-${field.name}`}
-            type={field.name === 'email' ? 'email' : 'text'}
-            autoComplete={field.autoComplete}
-            aria-required={requiredFields.has(field.name)}
-            maxLength={rewardClaimLimits[field.name]}
-            {...form.register(field.name)}
-          />
-        </div>
-      ))}
+    <form
+      noValidate
+      // A missing field: the original's toast, each field marked and described, focus on the first.
+      onSubmit={form.handleSubmit(submit, () => notifyRefusal(requiredFieldMessages.rewardClaim))}
+      className="mt-5 grid grid-cols-2 gap-3"
+    >
+      {fields.map((field) => {
+        const error = form.formState.errors[field.name]?.message;
+        const errorId = `claim-${field.name}-error`;
+        return (
+          <div
+            key={field.name}
+            className={
+              field.name === 'state' || field.name === 'zipCode'
+                ? 'flex flex-col gap-1.5'
+                : 'col-span-2 flex flex-col gap-1.5'
+            }
+          >
+            <Label htmlFor={`claim-${field.name}`}>
+              {field.label}
+              {requiredFields.has(field.name) && (
+                <span aria-hidden className="text-ember-700">
+                  {' '}
+                  *
+                </span>
+              )}
+            </Label>
+            <Input
+              id={`claim-${field.name}`}
+              type={field.name === 'email' ? 'email' : 'text'}
+              autoComplete={field.autoComplete}
+              aria-required={requiredFields.has(field.name)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              maxLength={rewardClaimLimits[field.name]}
+              {...form.register(field.name, {
+                validate: (value) =>
+                  !requiredFields.has(field.name) ||
+                  !isBlank(value) ||
+                  `Please enter your ${field.label.toLowerCase()}.`,
+              })}
+            />
+            <FieldError id={errorId} message={error} />
+          </div>
+        );
+      })}
       <div className="col-span-2 flex flex-col gap-1.5">
         <Label htmlFor="claim-specialInstructions">Special instructions</Label>
         <textarea
