@@ -1,0 +1,96 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPhoneContext, PASSWORD, uniqueEmail, useBrowser } from './support/browser.ts';
+
+/**
+ * A creator who uses only the keyboard: Tab / Shift-Tab to move, Enter or
+ * Space to act, Escape to close, and typing in fields. No clicks anywhere.
+ */
+
+const browser = useBrowser();
+
+const isFocused = (target: Locator) =>
+  target.evaluate((element) => element === document.activeElement);
+
+/** Presses Tab (or Shift-Tab) until `target` has the focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator, options: { backwards?: boolean } = {}) {
+  await target.waitFor();
+  for (let presses = 0; presses < 80; presses += 1) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press(options.backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+async function createAccount(page: Page, email: string) {
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password: PASSWORD, name: 'Kira Keys' },
+  });
+  expect(response.status()).toBe(200);
+  await page.context().clearCookies();
+}
+
+describe('keyboard only', () => {
+  it('signs in, writes a check-in, completes a quest, and opens and closes the menus', async () => {
+    const context = await newPhoneContext(browser());
+    const page = await context.newPage();
+    const email = uniqueEmail('keyboard');
+    await createAccount(page, email);
+
+    await page.goto('/auth');
+    await tabTo(page, page.getByLabel('Email'));
+    await page.keyboard.type(email);
+    await tabTo(page, page.getByLabel('Password', { exact: true }));
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Your Creative Sanctuary' }).waitFor();
+
+    const checkin = page.getByRole('region', { name: 'Daily Check-in' });
+    await tabTo(page, checkin.getByRole('textbox'));
+    await page.keyboard.type('Drafted three hooks without touching the mouse.');
+    await tabTo(page, checkin.getByRole('button', { name: 'Complete Check-in' }));
+    await page.keyboard.press('Enter');
+    await page.getByText('Daily Check-in Complete!').waitFor();
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await tabTo(page, nav.getByRole('link', { name: 'Quests' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Your Progress' }).waitFor();
+    const firstQuest = page.getByRole('article').first();
+    await tabTo(page, firstQuest.getByRole('button', { name: 'Start Quest' }));
+    await page.keyboard.press('Space');
+    await tabTo(page, firstQuest.getByLabel('Your response'));
+    await page.keyboard.type('The first video I made was for my grandmother.');
+    await tabTo(page, firstQuest.getByRole('button', { name: 'Complete Quest' }));
+    await page.keyboard.press('Enter');
+    await firstQuest.getByText(/^Completed on /).waitFor();
+
+    // The user menu: focus moves in, stays while it is open, and returns on Escape.
+    const menuButton = page.getByRole('button', { name: 'Open user menu' });
+    await tabTo(page, menuButton, { backwards: true });
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await isFocused(menuButton)).toBe(true);
+
+    // The notifications popover, the same way.
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await tabTo(page, bell, { backwards: true });
+    await page.keyboard.press('Enter');
+    const popover = page.getByRole('dialog');
+    await popover.waitFor();
+    expect(await popover.evaluate((element) => element.contains(document.activeElement))).toBe(
+      true,
+    );
+    await page.keyboard.press('Escape');
+    await popover.waitFor({ state: 'detached' });
+    expect(await isFocused(bell)).toBe(true);
+
+    await context.close();
+  });
+});
