@@ -88,7 +88,8 @@ const openStates: { name: string; open: (page: Page) => Promise<void> }[] = [
       await visit(page, '/quests');
       await page.getByRole('button', { name: 'Start Quest' }).first().click();
       await page.getByRole('button', { name: 'Complete Quest' }).first().click();
-      await page.getByText('Content Required').waitFor();
+      // Announced: the toast is written into a polite live region.
+      await page.locator('[aria-live="polite"]').getByText('Content Required').waitFor();
     },
   },
   {
