@@ -4,3 +4,4 @@ export * from './journey.ts';
 export * from './library.ts';
 export * from './notifications.ts';
 export * from './reminders.ts';
+export * from './invites.ts';

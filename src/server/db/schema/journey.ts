@@ -88,9 +88,3 @@ export const rewardClaim = pgTable(
     index('reward_claim_status_idx').on(table.status),
   ],
 );
-
-export const userInvitePrivileges = pgTable('user_invite_privileges', {
-  userId: userReference().primaryKey(),
-  realm2CompletedAt: timestamp('realm_2_completed_at', { withTimezone: true }),
-  invitesUsedAfterRealm2: integer('invites_used_after_realm_2').notNull().default(0),
-});

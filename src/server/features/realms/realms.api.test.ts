@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { realmCompletion, rewardClaim, userInvitePrivileges } from '#server/db/schema/journey.ts';
+import { userInvitePrivileges } from '#server/db/schema/invites.ts';
+import { realmCompletion, rewardClaim } from '#server/db/schema/journey.ts';
 import { createUser } from '#testing/auth-helpers.ts';
 import {
   claimKit,

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { realmCompletion, rewardClaim, userInvitePrivileges } from '../../db/schema/journey.ts';
+import { realmCompletion, rewardClaim } from '../../db/schema/journey.ts';
 
 export async function loadCompletedRealmIds(db: Database, userId: string): Promise<Set<number>> {
   const rows = await db
@@ -25,17 +25,6 @@ export async function findRewardClaim(db: Database, userId: string, realmId: num
     .from(rewardClaim)
     .where(and(eq(rewardClaim.userId, userId), eq(rewardClaim.realmId, realmId)));
   return row;
-}
-
-/** Finishing realm 2 earns the right to invite one creator. */
-export async function recordRealm2Completion(tx: Database, userId: string) {
-  await tx
-    .insert(userInvitePrivileges)
-    .values({ userId, realm2CompletedAt: sql`now()` })
-    .onConflictDoUpdate({
-      target: userInvitePrivileges.userId,
-      set: { realm2CompletedAt: sql`now()` },
-    });
 }
 
 export async function listUsersWhoCompleted(db: Database, realmId: number): Promise<string[]> {

@@ -6,6 +6,7 @@ import type { RewardClaimInput } from '#shared/schemas/journey.ts';
 import { lockUserRow } from '../../auth/users.queries.ts';
 import type { Database } from '../../db/client.ts';
 import type { Outbox } from '../../mail/outbox.ts';
+import { grantInvitePrivilege } from '../invites/invite-privileges.service.ts';
 import { recordSectionUnlocked } from '../library/library-unlocks.service.ts';
 import { postNotification } from '../notifications/notifications.service.ts';
 import { loadCompletedQuestIds } from '../quests/quests.queries.ts';
@@ -15,7 +16,6 @@ import {
   insertRewardClaim,
   listUsersWhoCompleted,
   loadCompletedRealmIds,
-  recordRealm2Completion,
 } from './realms.queries.ts';
 import { realmUnlockedNotification } from './realm-unlocked-notification.ts';
 import { kitClaimEmail } from './realms-emails.ts';
@@ -107,7 +107,7 @@ export async function completeRealm(
       realmId: realm.id,
       ...claim,
     });
-    if (realm.id === 2) await recordRealm2Completion(tx, input.userId);
+    await grantInvitePrivilege(tx, { userId: input.userId, completedRealmId: realm.id });
     await recordSectionUnlocked(tx, { userId: input.userId, completedRealmId: realm.id });
     for (const staffEmail of deps.staffEmails) {
       await deps.outbox.enqueue('kit-claim', kitClaimEmail(staffEmail, realm, stored), tx);
