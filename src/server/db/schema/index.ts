@@ -5,3 +5,4 @@ export * from './library.ts';
 export * from './notifications.ts';
 export * from './reminders.ts';
 export * from './invites.ts';
+export * from './buddies.ts';

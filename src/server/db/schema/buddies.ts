@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+// Relative, not #shared: drizzle-kit loads this file without package.json's import aliases.
+import { buddyPairEndReasons, buddyRequestStatuses } from '../../../shared/rules/buddies.ts';
+import { user } from './auth.ts';
+
+// Every table here belongs to features/buddies.
+
+export const buddyRequestStatus = pgEnum('buddy_request_status', buddyRequestStatuses);
+export const buddyPairEndReason = pgEnum('buddy_pair_end_reason', buddyPairEndReasons);
+
+const userId = (name: string) => text(name).references(() => user.id, { onDelete: 'cascade' });
+
+/**
+ * A request to pair. One sent by email keeps the address typed (all its
+ * sender ever sees of it) and the account it belongs to, if any: a request to
+ * an address without an account is stored all the same, so the answer cannot
+ * tell whether the address has one.
+ */
+export const buddyRequest = pgTable(
+  'buddy_request',
+  {
+    id: serial('id').primaryKey(),
+    senderId: userId('sender_id').notNull(),
+    /** Null when no account has the address it was sent to. */
+    recipientId: userId('recipient_id'),
+    /** Only for requests sent by email, lower case. */
+    recipientEmail: text('recipient_email'),
+    status: buddyRequestStatus('status').notNull().default('waiting'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('buddy_request_one_open_by_email')
+      .on(table.senderId, table.recipientEmail)
+      .where(
+        sql`${table.status} in ('waiting', 'blocked') and ${table.recipientEmail} is not null`,
+      ),
+    uniqueIndex('buddy_request_one_open_by_find')
+      .on(table.senderId, table.recipientId)
+      .where(sql`${table.status} in ('waiting', 'blocked') and ${table.recipientEmail} is null`),
+    index('buddy_request_recipient_idx').on(table.recipientId),
+    index('buddy_request_sender_idx').on(table.senderId),
+  ],
+);
+
+/**
+ * Two creators paired in a realm, stored once with the smaller id first. At
+ * most one active pair per two creators (the unique index); at most two
+ * active pairs per creator (checked under both creators' row locks).
+ */
+export const buddyPair = pgTable(
+  'buddy_pair',
+  {
+    id: serial('id').primaryKey(),
+    firstUserId: userId('first_user_id').notNull(),
+    secondUserId: userId('second_user_id').notNull(),
+    /** The realm both were in when it was accepted; completing it ends the pair. */
+    realmId: integer('realm_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endReason: buddyPairEndReason('end_reason'),
+    endedBy: text('ended_by').references(() => user.id, { onDelete: 'set null' }),
+    /** The week (its Monday) whose "write your note" nudge the pair was sent. */
+    noteNudgedWeek: date('note_nudged_week', { mode: 'string' }),
+  },
+  (table) => [
+    check('buddy_pair_ordered', sql`${table.firstUserId} < ${table.secondUserId}`),
+    uniqueIndex('buddy_pair_one_active')
+      .on(table.firstUserId, table.secondUserId)
+      .where(sql`${table.endedAt} is null`),
+    index('buddy_pair_first_idx').on(table.firstUserId),
+    index('buddy_pair_second_idx').on(table.secondUserId),
+    index('buddy_pair_active_idx')
+      .on(table.createdAt)
+      .where(sql`${table.endedAt} is null`),
+  ],
+);
+
+/** This week's note from one of a pair: one per author per week, rewritten until the week ends. */
+export const buddyNote = pgTable(
+  'buddy_note',
+  {
+    id: serial('id').primaryKey(),
+    pairId: integer('pair_id')
+      .notNull()
+      .references(() => buddyPair.id, { onDelete: 'cascade' }),
+    authorId: userId('author_id').notNull(),
+    /** The Monday of the author's week, on their own calendar. */
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    /** The author's calendar date when they last wrote it. */
+    writtenOn: date('written_on', { mode: 'string' }).notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('buddy_note_one_per_week').on(table.pairId, table.authorId, table.weekStart),
+    index('buddy_note_pair_latest_idx').on(table.pairId, table.weekStart.desc()),
+  ],
+);
+
+/** Requests from a blocked creator are kept from the blocker, silently. */
+export const buddyBlock = pgTable(
+  'buddy_block',
+  {
+    blockerId: userId('blocker_id').notNull(),
+    blockedId: userId('blocked_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.blockerId, table.blockedId] }),
+    index('buddy_block_blocked_idx').on(table.blockedId),
+  ],
+);
+
+/** Whether a creator is listed by 'Find a Realm Buddy'; no row means not (the default). */
+export const buddySetting = pgTable(
+  'buddy_setting',
+  {
+    userId: userId('user_id').primaryKey(),
+    isFindable: boolean('is_findable').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('buddy_setting_findable_idx')
+      .on(table.userId)
+      .where(sql`${table.isFindable}`),
+  ],
+);
