@@ -22,6 +22,7 @@ export function NotificationsPopover({ defaultOpen }: { defaultOpen: boolean }) 
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
+          aria-label="Notifications"
           align="end"
           sideOffset={8}
           collisionPadding={12}

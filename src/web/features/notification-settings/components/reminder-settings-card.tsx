@@ -95,17 +95,22 @@ function ReminderControls({ settings }: { settings: ReminderSettings }) {
         <label htmlFor={timeId} className="font-medium text-ink">
           Reminder time
         </label>
-        <Input
-          id={timeId}
-          type="time"
-          step={60}
-          required
-          value={localTime}
-          onChange={(event) => setLocalTime(event.target.value)}
-          aria-invalid={!isTimeValid}
-          aria-describedby={isTimeValid ? timeHintId : `${timeErrorId} ${timeHintId}`}
-          className="max-w-40"
-        />
+        <div className="flex items-center gap-3">
+          <Input
+            id={timeId}
+            type="time"
+            step={60}
+            required
+            value={localTime}
+            onChange={(event) => setLocalTime(event.target.value)}
+            aria-invalid={!isTimeValid}
+            aria-describedby={isTimeValid ? timeHintId : `${timeErrorId} ${timeHintId}`}
+            className="max-w-40"
+          />
+          <p role="status" aria-live="polite" className="text-sm text-ink-soft">
+            {status}
+          </p>
+        </div>
         <FieldError
           id={timeErrorId}
           message={isTimeValid ? undefined : 'Choose a time such as 19:00.'}
@@ -114,10 +119,9 @@ function ReminderControls({ settings }: { settings: ReminderSettings }) {
           On your own clock, in {settings.timeZone.replace(/_/g, ' ')}.
         </p>
       </div>
-      <p role="status" aria-live="polite" className="min-h-5 text-sm text-ink-soft">
-        {status}
-      </p>
-      <PushRow />
+      <div className="border-t border-line pt-4">
+        <PushRow />
+      </div>
     </div>
   );
 }

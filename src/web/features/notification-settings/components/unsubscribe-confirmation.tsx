@@ -44,9 +44,10 @@ export function UnsubscribeConfirmation({ token }: { token: string }) {
     change.mutate(isOn, {
       onError: (error) => notifyError(error, isOn ? 'Not Resubscribed' : 'Not Unsubscribed'),
     });
+  // Keyed, so a button is never reused across the two states (its colour would animate over).
   if (link.data.isUnsubscribed) {
     return (
-      <div className="flex flex-col gap-3">
+      <div key="unsubscribed" className="flex flex-col gap-3">
         <div role="status" className="flex flex-col gap-3">
           <p className="font-semibold text-ink">You’re unsubscribed</p>
           <p className="text-ink-soft">
@@ -62,7 +63,7 @@ export function UnsubscribeConfirmation({ token }: { token: string }) {
     );
   }
   return (
-    <div className="flex flex-col gap-4">
+    <div key="subscribed" className="flex flex-col gap-4">
       <p className="text-ink">
         Stop “{label}” emails to <strong className="break-all">{email}</strong>?
       </p>
