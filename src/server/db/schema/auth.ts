@@ -11,6 +11,8 @@ export const user = pgTable('user', {
   image: text('image'),
   /** IANA zone in which "today" is counted for this creator's check-ins. */
   timeZone: text('time_zone').notNull().default('UTC'),
+  /** Whether `time_zone` follows the creator's device, or stays where they set it by hand. */
+  timeZoneFollowsDevice: boolean('time_zone_follows_device').notNull().default(true),
   /** Staff run the programme (/admin); never granted from an unverified address (decision 006). */
   role: text('role', { enum: ['creator', 'staff'] })
     .notNull()

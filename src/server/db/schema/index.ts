@@ -6,3 +6,4 @@ export * from './notifications.ts';
 export * from './reminders.ts';
 export * from './invites.ts';
 export * from './buddies.ts';
+export * from './profile.ts';

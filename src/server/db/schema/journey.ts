@@ -70,7 +70,11 @@ export const rewardClaim = pgTable(
   'reward_claim',
   {
     id: serial('id').primaryKey(),
-    userId: userReference(),
+    /**
+     * Null once the creator deleted their account: a kit already shipped is
+     * kept for staff records, its personal fields erased (`personal_data_erased_at`).
+     */
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
     realmId: integer('realm_id').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -82,6 +86,7 @@ export const rewardClaim = pgTable(
     status: rewardStatus('status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
   },
   (table) => [
     unique('reward_claim_one_per_realm').on(table.userId, table.realmId),
