@@ -9,6 +9,7 @@ import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createCheckinRoutes } from './features/checkins/checkins.routes.ts';
 import { createHealthRoutes } from './features/health/health.routes.ts';
+import { createInviteRoutes } from './features/invites/invites.routes.ts';
 import { createLibraryRoutes } from './features/library/library.routes.ts';
 import { createLibraryStudioRoutes } from './features/library/library-studio.routes.ts';
 import {
@@ -56,6 +57,8 @@ export const publicRoutes = [
   'GET /api/unsubscribe/details',
   'POST /api/unsubscribe',
   'DELETE /api/unsubscribe',
+  // An invitation link's code is its authority: the /auth screen shows who invited the visitor.
+  'GET /api/invites/by-code/:code',
 ] as const;
 
 export type AppDeps = {
@@ -74,7 +77,7 @@ export function createApp(deps: AppDeps) {
   const { database, config, logger, outbox, fileStore } = deps;
   const { db } = database;
   const clock = deps.clock ?? (() => new Date());
-  const auth = createAuth({ db, config, outbox });
+  const auth = createAuth({ db, config, outbox, logger, clock });
   const guards = createAuthGuards({ auth, db, secret: config.authSecret });
   const unsubscribeLinks = createUnsubscribeLinks({
     appUrl: config.appUrl,
@@ -98,6 +101,7 @@ export function createApp(deps: AppDeps) {
     .route('/quests', createQuestRoutes({ db, fileStore, guards }))
     .route('/checkins', createCheckinRoutes({ db, guards, clock }))
     .route('/realms', createRealmRoutes({ db, outbox, staffEmails: config.adminEmails, guards }))
+    .route('/invites', createInviteRoutes({ db, outbox, appUrl: config.appUrl, clock, guards }))
     .route('/notifications', createNotificationRoutes({ db, guards }))
     .route('/reminders', createReminderRoutes({ db, guards, clock }))
     .route('/push', createPushRoutes({ db, push: config.push, guards }))

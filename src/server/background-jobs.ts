@@ -1,5 +1,6 @@
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { expireInvites } from './features/invites/invites.service.ts';
 import { pruneReadNotifications } from './features/notifications/notifications.service.ts';
 import { createWebPushSender } from './features/push/web-push-sender.ts';
 import { createReminderJob } from './features/reminders/reminder-job.ts';
@@ -9,7 +10,10 @@ import { createScheduler } from './scheduler.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Everything the server does on its own: daily reminders, and pruning old read notifications. */
+/**
+ * Everything the server does on its own: daily reminders, pruning old read
+ * notifications, and marking invitations past their 30 days expired.
+ */
 export function createBackgroundJobs(deps: {
   db: Database;
   config: AppConfig;
@@ -33,6 +37,11 @@ export function createBackgroundJobs(deps: {
         name: 'prune-read-notifications',
         everyMs: HOUR_MS,
         runDue: (now) => pruneReadNotifications({ db }, { now }),
+      },
+      {
+        name: 'expire-invites',
+        everyMs: HOUR_MS,
+        runDue: (now) => expireInvites({ db }, { now }),
       },
     ],
   });

@@ -8,6 +8,13 @@ import { describeWeakPassword, listWeakPasswordReasons } from '#shared/rules/pas
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema/auth.ts';
+import {
+  INVITE_COOKIE_NAME,
+  INVITE_COOKIE_PATH,
+  inviteCodeFromCookies,
+} from '../features/invites/invite-cookie.ts';
+import { redeemInvite } from '../features/invites/invite-redemption.service.ts';
+import type { Logger } from '../logger.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { CLIENT_IP_HEADER } from '../http/client-ip.ts';
 import { passwordResetEmail, verificationEmail } from './auth-emails.ts';
@@ -20,8 +27,15 @@ const timeZoneSchema = z.string().refine(isValidTimeZone, 'must be an IANA time 
 /** Paths where a new password is chosen, and so must pass the strength rules. */
 const passwordSettingPaths = new Set(['/sign-up/email', '/reset-password', '/change-password']);
 
-export function createAuth(deps: { db: Database; config: AppConfig; outbox: Outbox }) {
-  const { db, config, outbox } = deps;
+export function createAuth(deps: {
+  db: Database;
+  config: AppConfig;
+  outbox: Outbox;
+  logger: Logger;
+  clock: () => Date;
+}) {
+  const { db, config, outbox, logger } = deps;
+  const invites = { db, outbox, appUrl: config.appUrl, clock: deps.clock };
   return betterAuth({
     appName: 'Emberpath',
     baseURL: config.appUrl,
@@ -46,8 +60,18 @@ export function createAuth(deps: { db: Database; config: AppConfig; outbox: Outb
     databaseHooks: {
       user: {
         create: {
-          after: async (created) => {
+          after: async (created, context) => {
             await grantStaffToVerifiedAdminEmails(db, config.adminEmails, created.id);
+            // Signing up through an invitation link (email and password, or a provider's
+            // callback) accepts it. Its failure is logged, never the sign-up's.
+            const inviteCode = inviteCodeFromCookies(context?.headers?.get('cookie'));
+            if (!inviteCode) return;
+            try {
+              await redeemInvite(invites, { code: inviteCode, userId: created.id });
+            } catch (error) {
+              logger.error({ err: error, userId: created.id }, 'invitation not redeemed');
+            }
+            context?.setCookie(INVITE_COOKIE_NAME, '', { path: INVITE_COOKIE_PATH, maxAge: 0 });
           },
         },
         update: {

@@ -23,6 +23,15 @@ export async function findUserById(db: Database, userId: string) {
   return row;
 }
 
+/** Whether an address has an account (better-auth stores addresses in lower case). */
+export async function findUserIdByEmail(db: Database, email: string) {
+  const [row] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, email.toLowerCase()));
+  return row?.id;
+}
+
 export async function updateTimeZone(db: Database, userId: string, timeZone: string) {
   await db.update(user).set({ timeZone, updatedAt: new Date() }).where(eq(user.id, userId));
 }

@@ -30,4 +30,12 @@ export function emailKindLabel(kind: OptionalEmailKind): string {
  */
 export const securityEmailKinds = ['email-verification', 'password-reset'] as const;
 
-export type EmailKind = OptionalEmailKind | (typeof securityEmailKinds)[number];
+/**
+ * Sent once, about one invitation: to the person a creator invited, and to
+ * that creator when it is accepted. Neither can repeat (one invite per
+ * creator), so there is nothing to unsubscribe from.
+ */
+export const invitationEmailKinds = ['invitation', 'invite-accepted'] as const;
+
+export type EmailKind =
+  OptionalEmailKind | (typeof securityEmailKinds)[number] | (typeof invitationEmailKinds)[number];

@@ -9,6 +9,7 @@ export const notificationKinds = [
   'resource-added',
   'checkin-reminder',
   'streak-at-risk',
+  'invite-accepted',
 ] as const;
 
 export type NotificationKind = (typeof notificationKinds)[number];

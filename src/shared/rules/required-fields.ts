@@ -10,6 +10,7 @@ export const requiredFieldMessages = {
     message: 'Please enter both email and password.',
   },
   rewardClaim: { title: 'Missing Information', message: 'Please fill in all required fields.' },
+  invite: { title: 'Missing Information', message: 'Please fill in all required fields.' },
   checkin: {
     title: 'Share Your Thoughts',
     message: 'Please write a response to complete your check-in.',

@@ -1,0 +1,56 @@
+import { INVITE_VALID_DAYS } from '#shared/rules/invites.ts';
+import type { OutgoingEmail } from '../../mail/mail-transport.ts';
+
+/**
+ * The personal message as a quotation: every line starts with "> ", so
+ * nothing in it can pass for the programme's own words or links. Emails are
+ * plain text (the outbox sends no HTML), so there is no markup to escape.
+ */
+export function quotePersonalMessage(message: string): string {
+  return message
+    .split('\n')
+    .map((line) => `> ${line}`.trimEnd())
+    .join('\n');
+}
+
+export function invitationEmail(input: {
+  to: string;
+  inviteeName: string;
+  inviterName: string;
+  personalMessage: string | null;
+  link: string;
+}): OutgoingEmail {
+  return {
+    to: input.to,
+    subject: `${input.inviterName} invited you to Emberpath`,
+    text: [
+      `Hi ${input.inviteeName},`,
+      '',
+      `${input.inviterName} has completed the first two realms of Emberpath, a programme for content creators, and is passing the flame to you: an invitation to begin your own journey.`,
+      '',
+      `Accept the invitation and create your account (the link works once, for ${INVITE_VALID_DAYS} days):`,
+      input.link,
+      ...(input.personalMessage
+        ? ['', `${input.inviterName} wrote:`, quotePersonalMessage(input.personalMessage)]
+        : []),
+      '',
+      'If you were not expecting this, you can ignore this email.',
+    ].join('\n'),
+  };
+}
+
+export function inviteAcceptedEmail(input: {
+  to: string;
+  inviteeName: string;
+  statusLink: string;
+}): OutgoingEmail {
+  return {
+    to: input.to,
+    subject: `${input.inviteeName} accepted your invitation`,
+    text: [
+      `${input.inviteeName} accepted your invitation and has joined Emberpath. You passed the flame.`,
+      '',
+      `See your invitation: ${input.statusLink}`,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,176 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { invite } from '#server/db/schema/invites.ts';
+import { apiAs } from '#testing/api-client.ts';
+import { uniqueEmail } from '#testing/auth-helpers.ts';
+import {
+  createEligibleCreator,
+  invitationCodeFor,
+  inviteFor,
+  lookUpInvite,
+  openInvitation,
+  sendInvite,
+  signUpWithCookies,
+} from '#testing/invite-helpers.ts';
+import { createTestApp, TEST_APP_URL, type TestApp } from '#testing/test-app.ts';
+import { expireInvites } from './invites.service.ts';
+
+const DAY_MS = 86_400_000;
+
+/** A creator who has sent their invitation to noor@example.com, on an app whose clock the test moves. */
+async function setUpSentInvite() {
+  const clock = { now: new Date() };
+  const testApp = await createTestApp({}, { clock: () => clock.now });
+  const inviter = await createEligibleCreator(testApp, { name: 'Maya Rivera' });
+  const sent = await sendInvite(testApp, inviter.cookie, inviteFor('noor@example.com'));
+  expect(sent.status).toBe(201);
+  const code = await invitationCodeFor(testApp, 'noor@example.com');
+  return { testApp, clock, inviter, code };
+}
+
+const acceptedEmails = async (testApp: TestApp) => {
+  await testApp.outbox.settle();
+  return testApp.inbox.filter((email) => email.subject.endsWith('accepted your invitation'));
+};
+
+/** The inviter's bell, without the realm-unlocked news their own journey brought. */
+const inviteNewsOf = async (testApp: TestApp, cookie: string) =>
+  (await (await apiAs(testApp, cookie).notifications.$get()).json()).notifications.filter(
+    (item) => item.kind === 'invite-accepted',
+  );
+
+describe('an invitation link', () => {
+  it('names the inviter and the address while open, and remembers the code for sign-up', async () => {
+    const { testApp, code } = await setUpSentInvite();
+    const response = await lookUpInvite(testApp, code);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      status: 'sent',
+      inviterName: 'Maya Rivera',
+      inviteeName: 'Noor Haddad',
+      inviteeEmail: 'noor@example.com',
+    });
+    const [cookie] = response.headers.getSetCookie();
+    expect(cookie).toMatch(new RegExp(`^emberpath_invite=${code};`));
+    expect(cookie).toContain('Path=/api/auth');
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+  });
+
+  it('says plainly when a code is unknown, malformed or too long', async () => {
+    const { testApp, code } = await setUpSentInvite();
+    const unknownWords = {
+      code: 'NOT_FOUND',
+      title: 'We could not find this invitation',
+      message: 'Check that the whole link was copied from the email. You can still sign up below.',
+    };
+    // Same shape as a real code, one character off: still unknown.
+    const nearMiss = `${code.slice(0, -1)}${code.endsWith('A') ? 'B' : 'A'}`;
+    for (const candidate of [nearMiss, 'not-a-code', code.toLowerCase() + 'x']) {
+      const response = await lookUpInvite(testApp, candidate);
+      expect(response.status, candidate).toBe(404);
+      expect(await response.json()).toEqual({ error: unknownWords });
+      expect(response.headers.getSetCookie()).toEqual([]);
+    }
+    expect((await lookUpInvite(testApp, 'x'.repeat(101))).status).toBe(422);
+  });
+});
+
+describe('signing up through an invitation', () => {
+  it('accepts it once, for the new account, and tells the inviter in the bell and by email', async () => {
+    const { testApp, inviter, code } = await setUpSentInvite();
+    const cookies = await openInvitation(testApp, code);
+    const invitee = await signUpWithCookies(testApp, cookies, 'noor@example.com');
+    // The code is forgotten by the browser once used.
+    expect(invitee.response.headers.getSetCookie().join('\n')).toMatch(/emberpath_invite=;/);
+
+    const [row] = await testApp.db.select().from(invite).where(eq(invite.inviterId, inviter.id));
+    expect(row).toMatchObject({ status: 'accepted', acceptedUserId: invitee.id });
+    const overview = await (await apiAs(testApp, inviter.cookie).invites.$get()).json();
+    expect(overview.invite).toMatchObject({ status: 'accepted' });
+    expect(overview.invite?.acceptedAt).not.toBeNull();
+
+    expect(await inviteNewsOf(testApp, inviter.cookie)).toEqual([
+      expect.objectContaining({
+        kind: 'invite-accepted',
+        title: 'Invitation Accepted!',
+        body: 'Noor Haddad accepted your invitation and joined Emberpath. You passed the flame.',
+        actionPath: '/invite-creator',
+        readAt: null,
+      }),
+    ]);
+    const [email] = await acceptedEmails(testApp);
+    expect(email).toMatchObject({
+      to: inviter.email,
+      subject: 'Noor Haddad accepted your invitation',
+    });
+    expect(email!.text).toContain(`${TEST_APP_URL}/invite-creator`);
+
+    // The same link again: said to be used, with no names; signing up with it still works.
+    const again = await lookUpInvite(testApp, code);
+    expect(await again.json()).toEqual({
+      status: 'accepted',
+      expiresAt: row!.expiresAt.toISOString(),
+    });
+    expect(again.headers.getSetCookie()).toEqual([]);
+    const latecomer = await signUpWithCookies(testApp, cookies, uniqueEmail('latecomer'));
+    const [after] = await testApp.db.select().from(invite).where(eq(invite.inviterId, inviter.id));
+    expect(after!.acceptedUserId).toBe(invitee.id);
+    expect(latecomer.id).not.toBe(invitee.id);
+    expect(await inviteNewsOf(testApp, inviter.cookie)).toHaveLength(1);
+    expect(await acceptedEmails(testApp)).toHaveLength(1);
+  });
+
+  it('is redeemed by exactly one of twenty sign-ups at once with the same code (conditional update; truly parallel only on PostgreSQL)', async () => {
+    const { testApp, inviter, code } = await setUpSentInvite();
+    const cookies = await openInvitation(testApp, code);
+    const newcomers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        signUpWithCookies(testApp, cookies, uniqueEmail('newcomer')),
+      ),
+    );
+    const [row] = await testApp.db.select().from(invite).where(eq(invite.inviterId, inviter.id));
+    expect(row!.status).toBe('accepted');
+    expect(newcomers.map((newcomer) => newcomer.id)).toContain(row!.acceptedUserId);
+    expect(await inviteNewsOf(testApp, inviter.cookie)).toHaveLength(1);
+    expect(await acceptedEmails(testApp)).toHaveLength(1);
+  });
+
+  it('does nothing for a sign-up without an invitation', async () => {
+    const { testApp, inviter } = await setUpSentInvite();
+    await signUpWithCookies(testApp, '', 'noor@example.com');
+    const [row] = await testApp.db.select().from(invite).where(eq(invite.inviterId, inviter.id));
+    expect(row!.status).toBe('sent');
+    expect(await inviteNewsOf(testApp, inviter.cookie)).toEqual([]);
+  });
+});
+
+describe('an invitation after its 30 days', () => {
+  it('is expired: the link says so, a sign-up does not redeem it, and the job marks it', async () => {
+    const { testApp, clock, inviter, code } = await setUpSentInvite();
+    const cookies = await openInvitation(testApp, code);
+    const sentAt = clock.now.getTime();
+
+    clock.now = new Date(sentAt + 30 * DAY_MS - 60_000);
+    expect(await (await lookUpInvite(testApp, code)).json()).toMatchObject({ status: 'sent' });
+    expect(await expireInvites(testApp, { now: clock.now })).toEqual({ expired: 0 });
+
+    clock.now = new Date(sentAt + 30 * DAY_MS + 60_000);
+    const expired = await lookUpInvite(testApp, code);
+    expect(expired.status).toBe(200);
+    const body = await expired.json();
+    expect(body.status).toBe('expired');
+    expect(body).not.toHaveProperty('inviterName');
+    expect(expired.headers.getSetCookie()).toEqual([]);
+
+    // A cookie kept from before the expiry no longer redeems it.
+    await signUpWithCookies(testApp, cookies, 'noor@example.com');
+    const overview = await (await apiAs(testApp, inviter.cookie).invites.$get()).json();
+    expect(overview.invite).toMatchObject({ status: 'expired', acceptedAt: null });
+    expect(await inviteNewsOf(testApp, inviter.cookie)).toEqual([]);
+
+    expect(await expireInvites(testApp, { now: clock.now })).toEqual({ expired: 1 });
+    const [row] = await testApp.db.select().from(invite).where(eq(invite.inviterId, inviter.id));
+    expect(row!.status).toBe('expired');
+  });
+});

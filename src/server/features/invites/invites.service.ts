@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { AppError } from '#shared/errors.ts';
+import { INVITE_VALID_DAYS, inviteMessages, inviteStatusAt } from '#shared/rules/invites.ts';
+import { isBlank, requiredFieldMessages } from '#shared/rules/required-fields.ts';
+import type { SendInviteInput } from '#shared/schemas/invites.ts';
+import { findUserById, findUserIdByEmail } from '../../auth/users.queries.ts';
+import type { Database } from '../../db/client.ts';
+import type { Outbox } from '../../mail/outbox.ts';
+import {
+  createInviteCode,
+  hashInviteCode,
+  inviteLinkFor,
+  isInviteCodeShaped,
+} from './invite-code.ts';
+import { displayNameOf, singleLine } from './invite-display.ts';
+import { invitationEmail } from './invite-emails.ts';
+import {
+  findInvitePrivileges,
+  lockInvitePrivileges,
+  markInviteUsed,
+} from './invite-privileges.queries.ts';
+import {
+  findInviteByCodeHash,
+  findInviteSentBy,
+  insertInvite,
+  markExpiredInvites,
+  type InviteRow,
+} from './invites.queries.ts';
+
+export type InviteDeps = { db: Database; outbox: Outbox; appUrl: string; clock: () => Date };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What the inviter sees of their invitation; the code is never shown again. */
+function inviteView(row: InviteRow, now: Date) {
+  return {
+    inviteeName: row.inviteeName,
+    inviteeEmail: row.inviteeEmail,
+    personalMessage: row.personalMessage,
+    status: inviteStatusAt(row, now),
+    createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
+    acceptedAt: row.acceptedAt,
+  };
+}
+
+/** Whether the creator may invite now, and the invitation they sent if they did. */
+export async function getInviteOverview(deps: InviteDeps, input: { userId: string }) {
+  const [privileges, sent] = await Promise.all([
+    findInvitePrivileges(deps.db, input.userId),
+    findInviteSentBy(deps.db, input.userId),
+  ]);
+  return {
+    canInvite: privileges?.realm2CompletedAt != null && privileges.invitesUsedAfterRealm2 === 0,
+    invite: sent ? inviteView(sent, deps.clock()) : null,
+  };
+}
+
+function parseInviteInput(input: SendInviteInput) {
+  const invitee = {
+    name: singleLine(input.inviteeName ?? ''),
+    email: (input.inviteeEmail ?? '').trim().toLowerCase(),
+    personalMessage: (input.personalMessage ?? '').replace(/\r\n?/g, '\n').trim() || null,
+  };
+  if (isBlank(invitee.name) || isBlank(invitee.email)) {
+    const { title, message } = requiredFieldMessages.invite;
+    throw new AppError('VALIDATION_FAILED', { title, userMessage: message });
+  }
+  if (!z.email().safeParse(invitee.email).success) {
+    const message = 'Please enter a valid email address.';
+    throw new AppError('VALIDATION_FAILED', {
+      title: 'Check the Email',
+      userMessage: 'Please enter a valid email address for the creator you are inviting.',
+      problems: [{ path: 'inviteeEmail', message }],
+    });
+  }
+  return invitee;
+}
+
+/**
+ * Sends the creator's one invitation. The privilege row is locked, checked,
+ * used and the invite stored (with its email queued) in one transaction, so
+ * twenty sends at once store one invite and send one email. An address that
+ * already has an account is refused before anything is used.
+ */
+export async function sendInvite(
+  deps: InviteDeps,
+  input: { userId: string; invite: SendInviteInput },
+) {
+  const invitee = parseInviteInput(input.invite);
+  const now = deps.clock();
+  const row = await deps.db.transaction(async (tx) => {
+    const privileges = await lockInvitePrivileges(tx, input.userId);
+    if (!privileges?.realm2CompletedAt) {
+      throw new AppError('FORBIDDEN', {
+        title: 'Pass the Flame is Locked',
+        userMessage: 'Complete Realm 2: Structure to invite a fellow creator.',
+      });
+    }
+    if (privileges.invitesUsedAfterRealm2 > 0) {
+      throw new AppError('CONFLICT', {
+        title: 'Invite Already Sent',
+        userMessage: 'You have already passed the flame: each creator may invite one other.',
+      });
+    }
+    if (await findUserIdByEmail(tx, invitee.email)) {
+      throw new AppError('CONFLICT', {
+        title: 'Already a Creator',
+        userMessage: `${invitee.email} already has an Emberpath account, so there is no need to invite them. Your invitation is still yours to give.`,
+        problems: [
+          { path: 'inviteeEmail', message: 'This address already has an Emberpath account.' },
+        ],
+      });
+    }
+    const code = createInviteCode();
+    const stored = await insertInvite(tx, {
+      codeHash: hashInviteCode(code),
+      inviterId: input.userId,
+      inviteeName: invitee.name,
+      inviteeEmail: invitee.email,
+      personalMessage: invitee.personalMessage,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + INVITE_VALID_DAYS * DAY_MS),
+    });
+    await markInviteUsed(tx, input.userId);
+    const inviter = await findUserById(tx, input.userId);
+    await deps.outbox.enqueue(
+      'invitation',
+      invitationEmail({
+        to: invitee.email,
+        inviteeName: invitee.name,
+        inviterName: displayNameOf(inviter!),
+        personalMessage: invitee.personalMessage,
+        link: inviteLinkFor(deps.appUrl, code),
+      }),
+      tx,
+    );
+    return stored;
+  });
+  // Queued inside the transaction; delivered now that it committed.
+  void deps.outbox.deliverDue();
+  return { invite: inviteView(row, now) };
+}
+
+const unknownInviteError = () =>
+  new AppError('NOT_FOUND', {
+    title: inviteMessages.linkUnknown.title,
+    userMessage: inviteMessages.linkUnknown.message,
+  });
+
+/**
+ * What an invitation link shows a visitor: who invited them and the address
+ * to sign up with while it is open; only its status once it is used, expired
+ * or withdrawn (no names for a link that no longer works).
+ */
+export async function lookUpInvite(deps: InviteDeps, input: { code: string }) {
+  if (!isInviteCodeShaped(input.code)) throw unknownInviteError();
+  const row = await findInviteByCodeHash(deps.db, hashInviteCode(input.code));
+  if (!row) throw unknownInviteError();
+  const status = inviteStatusAt(row, deps.clock());
+  if (status !== 'sent') return { status, expiresAt: row.expiresAt };
+  const inviter = await findUserById(deps.db, row.inviterId);
+  return {
+    status,
+    expiresAt: row.expiresAt,
+    inviterName: displayNameOf(inviter!),
+    inviteeName: row.inviteeName,
+    inviteeEmail: row.inviteeEmail,
+  };
+}
+
+/** Keeps the stored status true for lists and staff: sent invitations past their 30 days expire. */
+export async function expireInvites(deps: { db: Database }, input: { now: Date }) {
+  return { expired: await markExpiredInvites(deps.db, input.now) };
+}
