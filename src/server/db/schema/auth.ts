@@ -1,25 +1,36 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // The tables better-auth needs, in the shape its drizzle adapter expects
 // (model names user/session/account/verification/rateLimit).
 
-export const user = pgTable('user', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  /** IANA zone in which "today" is counted for this creator's check-ins. */
-  timeZone: text('time_zone').notNull().default('UTC'),
-  /** Whether `time_zone` follows the creator's device, or stays where they set it by hand. */
-  timeZoneFollowsDevice: boolean('time_zone_follows_device').notNull().default(true),
-  /** Staff run the programme (/admin); never granted from an unverified address (decision 006). */
-  role: text('role', { enum: ['creator', 'staff'] })
-    .notNull()
-    .default('creator'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    /** IANA zone in which "today" is counted for this creator's check-ins. */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    /** Whether `time_zone` follows the creator's device, or stays where they set it by hand. */
+    timeZoneFollowsDevice: boolean('time_zone_follows_device').notNull().default(true),
+    /** Staff run the programme (/admin); never granted from an unverified address (decision 006). */
+    role: text('role', { enum: ['creator', 'staff'] })
+      .notNull()
+      .default('creator'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The staff console's creators list: sorted by join date or name, searched by the start of a name or email.
+  (table) => [
+    index('user_joined_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('user_name_idx').on(table.name, table.id),
+    index('user_name_search_idx').on(sql`lower(name) text_pattern_ops`),
+    index('user_email_search_idx').on(sql`lower(email) text_pattern_ops`),
+  ],
+);
 
 export const session = pgTable(
   'session',

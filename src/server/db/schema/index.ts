@@ -7,3 +7,4 @@ export * from './reminders.ts';
 export * from './invites.ts';
 export * from './buddies.ts';
 export * from './profile.ts';
+export * from './audit.ts';

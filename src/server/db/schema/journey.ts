@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   date,
@@ -11,6 +12,8 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+// Relative, not #shared: drizzle-kit loads this file without package.json's import aliases.
+import { kitClaimStatuses } from '../../../shared/rules/kit-claims.ts';
 import { user } from './auth.ts';
 
 const userReference = () =>
@@ -64,7 +67,7 @@ export const dailyCheckin = pgTable(
   (table) => [unique('daily_checkin_one_per_day').on(table.userId, table.localDate)],
 );
 
-export const rewardStatus = pgEnum('reward_status', ['pending', 'shipped']);
+export const rewardStatus = pgEnum('reward_status', kitClaimStatuses);
 
 export const rewardClaim = pgTable(
   'reward_claim',
@@ -85,11 +88,28 @@ export const rewardClaim = pgTable(
     specialInstructions: text('special_instructions'),
     status: rewardStatus('status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    packedAt: timestamp('packed_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Set by staff when the kit is shipped. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    /** Why staff cancelled it; the creator is told. */
+    cancelReason: text('cancel_reason'),
     personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
   },
   (table) => [
     unique('reward_claim_one_per_realm').on(table.userId, table.realmId),
-    index('reward_claim_status_idx').on(table.status),
+    // The console's queue: newest first, whole or by status, with the id as tiebreaker.
+    index('reward_claim_newest_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('reward_claim_status_newest_idx').on(
+      table.status,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    // Search matches the start of the name or the address, in any letter case.
+    index('reward_claim_name_search_idx').on(sql`lower(name) text_pattern_ops`),
+    index('reward_claim_email_search_idx').on(sql`lower(email) text_pattern_ops`),
   ],
 );

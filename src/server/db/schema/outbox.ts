@@ -27,7 +27,11 @@ export const outboxEmail = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (table) => [index('outbox_email_due_idx').on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index('outbox_email_due_idx').on(table.status, table.nextAttemptAt),
+    // The console lists emails newest first (by id), all or by status.
+    index('outbox_email_status_newest_idx').on(table.status, table.id.desc()),
+  ],
 );
 
 /** Addresses that unsubscribed from a kind of email (by link, or in their settings). */
