@@ -127,6 +127,10 @@ describe('the creator’s journey', () => {
     await expectToast(page, 'Reward Claimed!');
     await expectToast(page, 'Notification Sent!');
     await dialog.waitFor({ state: 'detached' });
+    // Realm 2's library section holds the default worksheets: announced once, dismissed for now.
+    const unlocked = page.getByRole('dialog', { name: 'New Resources Unlocked!' });
+    await unlocked.getByRole('button', { name: 'Later' }).click();
+    await unlocked.waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: 'Structure' }).waitFor();
 
     // Realm 2 is open on /quests and on the map.

@@ -12,12 +12,12 @@ export const appFetch: typeof fetch = async (input, init) => {
     throw new AppError('NETWORK');
   }
   if (response.ok) return response;
-  throw await toAppError(response);
+  throw appErrorFrom(response.status, await response.json().catch(() => null));
 };
 
-async function toAppError(response: Response): Promise<AppError> {
-  const body = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
-  const error = body?.error;
+/** The server's refusal as an AppError: its code and words, or the status's when the body is not ours. */
+export function appErrorFrom(status: number, parsedBody: unknown): AppError {
+  const error = (parsedBody as Partial<ErrorBody> | null)?.error;
   if (isErrorCode(error?.code)) {
     // The title and message are the server's words for this refusal ('Quest Completed'): shown as they are.
     return new AppError(error.code, {
@@ -26,8 +26,9 @@ async function toAppError(response: Response): Promise<AppError> {
       problems: Array.isArray(error.problems) ? error.problems : undefined,
     });
   }
-  if (response.status === 401) return new AppError('UNAUTHENTICATED');
-  if (response.status === 404) return new AppError('NOT_FOUND');
-  if (response.status === 429) return new AppError('RATE_LIMITED');
+  if (status === 401) return new AppError('UNAUTHENTICATED');
+  if (status === 404) return new AppError('NOT_FOUND');
+  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE');
+  if (status === 429) return new AppError('RATE_LIMITED');
   return new AppError('INTERNAL');
 }

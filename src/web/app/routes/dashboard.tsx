@@ -1,15 +1,27 @@
+import { isRealmReady } from '#shared/rules/realm-progress.ts';
 import { useProgress } from '#web/features/journey/api/get-progress.ts';
 import { Dashboard } from '#web/features/journey/components/dashboard/dashboard.tsx';
 import {
   ProgressError,
   ProgressLoading,
 } from '#web/features/journey/components/progress-states.tsx';
+import { UnlockedResourcesPrompt } from '#web/features/library/components/unlocked-resources-prompt.tsx';
 
 export function Component() {
   const progress = useProgress();
 
   if (progress.data) {
-    return <Dashboard progress={progress.data} isConfirmed={progress.dataUpdatedAt > 0} />;
+    const { realms } = progress.data;
+    return (
+      <>
+        <Dashboard progress={progress.data} isConfirmed={progress.dataUpdatedAt > 0} />
+        {/* After the Ember Kit claim, never over it. */}
+        <UnlockedResourcesPrompt
+          completedRealmCount={realms.filter((realm) => realm.completed).length}
+          isSuppressed={realms.some(isRealmReady)}
+        />
+      </>
+    );
   }
   if (progress.isError) {
     return (

@@ -1,10 +1,5 @@
-import { LibraryBig } from 'lucide-react';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { StudioScreen } from '#web/features/library/components/studio/studio-screen.tsx';
 
 export function Component() {
-  return (
-    <EmptyState icon={LibraryBig} heading="Resource Management">
-      Adding, editing and removing library resources arrives soon.
-    </EmptyState>
-  );
+  return <StudioScreen />;
 }

@@ -8,6 +8,7 @@ import { useCompleteQuest } from '../../api/journey-mutations.ts';
 import { useDraft } from '../../hooks/use-draft.ts';
 import type { QuestProgress } from '../../utils/progress-model.ts';
 import { questTextOf } from '../../utils/quest-text.ts';
+import { WorksheetTemplateLink } from './quest-worksheets.tsx';
 import { WorksheetPicker } from './worksheet-picker.tsx';
 
 /** The open quest: prompt, affirmation and the answer, kept as a draft until the server has it. */
@@ -52,7 +53,10 @@ export function QuestForm(props: { quest: QuestProgress; onClose: () => void }) 
         </p>
       </div>
       {isWorksheet ? (
-        <WorksheetPicker quest={quest} />
+        <>
+          <WorksheetTemplateLink questId={quest.id} />
+          <WorksheetPicker quest={quest} />
+        </>
       ) : (
         <div className="flex flex-col gap-1.5">
           <label htmlFor={fieldId} className="text-sm font-medium text-ink">

@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders, signedInUser } from '#testing/render.tsx';
+import { SignedInUserContext } from '#web/lib/session.ts';
+import { libraryQueryKey, type Library } from '../api/get-library.ts';
+import { LibraryScreen } from './library-screen.tsx';
+
+const worksheet = {
+  id: 'a1',
+  title: 'Audience Discovery Worksheet',
+  description: 'Sketch the one person your content is truly for.',
+  type: 'download' as const,
+  iconName: 'FileText',
+  questId: 'r1-audience-map',
+  fileName: 'audience.pdf',
+  fileSize: 5_000,
+  contentType: 'application/pdf',
+  fileUrl: '/api/resources/a1/file',
+};
+
+const library: Library = {
+  sections: [
+    {
+      realmId: 1,
+      realmTitle: 'Ideation',
+      isUnlocked: true,
+      lockHint: null,
+      resources: [worksheet, { ...worksheet, id: 'a2', title: 'Coming later', fileUrl: null }],
+    },
+    {
+      realmId: 2,
+      realmTitle: 'Structure',
+      isUnlocked: false,
+      lockHint: 'Complete Realm 1 to unlock these resources',
+      resources: [{ ...worksheet, id: 'b1', title: 'Message Map Worksheet', fileUrl: null }],
+    },
+    {
+      realmId: 3,
+      realmTitle: 'Implementation',
+      isUnlocked: true,
+      lockHint: null,
+      resources: [],
+    },
+  ],
+};
+
+function renderLibrary(isStaff = false) {
+  const me = signedInUser({ isStaff });
+  return renderWithProviders(
+    <SignedInUserContext value={me}>
+      <LibraryScreen />
+    </SignedInUserContext>,
+    {
+      seed: (queryClient) => {
+        queryClient.setQueryDefaults(['library'], { staleTime: Infinity });
+        queryClient.setQueryData(libraryQueryKey(me.user.id), library);
+      },
+    },
+  );
+}
+
+describe('LibraryScreen', () => {
+  it('opens files of unlocked sections in a new tab, and names what locked ones hold', () => {
+    renderLibrary();
+    const realm1 = screen.getByRole('region', { name: /Ideation/ });
+    const open = within(realm1).getAllByRole('link', { name: /Open file/ });
+    expect(open.map((link) => [link.getAttribute('href'), link.getAttribute('target')])).toEqual([
+      ['/api/resources/a1/file', '_blank'],
+    ]);
+    const later = within(realm1).getByRole('article', { name: 'Coming later' });
+    expect(within(later).getByRole('button', { name: 'Open file' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+
+    const realm2 = screen.getByRole('region', { name: /Structure/ });
+    expect(within(realm2).getByText('Complete Realm 1 to unlock these resources')).toBeTruthy();
+    expect(within(realm2).getByText('Message Map Worksheet')).toBeTruthy();
+    expect(within(realm2).queryAllByRole('link')).toEqual([]);
+
+    const realm3 = screen.getByRole('region', { name: /Implementation/ });
+    expect(within(realm3).getByText('No resources available for this realm yet.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Manage' })).toBeNull();
+  });
+
+  it('gives staff a Manage button to the studio', () => {
+    renderLibrary(true);
+    expect(screen.getByRole('link', { name: 'Manage' }).getAttribute('href')).toBe('/admin/cms');
+  });
+});
