@@ -57,15 +57,7 @@ export function resolveConfig(env: Env, authSecret: string, vapidKeys: VapidKeys
     mailFrom,
     github: pairOf(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET),
     google: pairOf(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
-    s3: env.S3_BUCKET
-      ? {
-          bucket: env.S3_BUCKET,
-          region: env.S3_REGION ?? 'us-east-1',
-          endpoint: env.S3_ENDPOINT,
-          accessKeyId: env.S3_ACCESS_KEY_ID,
-          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-        }
-      : undefined,
+    s3: s3SettingsOf(env),
     oidc:
       env.OIDC_DISCOVERY_URL && env.OIDC_CLIENT_ID
         ? {
@@ -101,4 +93,17 @@ export function parseEmailList(list: string | undefined): ReadonlySet<string> {
 
 function pairOf(clientId?: string, clientSecret?: string): OAuthProviderConfig | undefined {
   return clientId && clientSecret ? { clientId, clientSecret } : undefined;
+}
+
+/** Object storage when `S3_BUCKET` is set; files stay under DATA_DIR otherwise. */
+export function s3SettingsOf(env: Env): S3Settings | undefined {
+  return env.S3_BUCKET
+    ? {
+        bucket: env.S3_BUCKET,
+        region: env.S3_REGION ?? 'us-east-1',
+        endpoint: env.S3_ENDPOINT,
+        accessKeyId: env.S3_ACCESS_KEY_ID,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      }
+    : undefined;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { libraryUnlock, resource } from '../../db/schema/library.ts';
 
@@ -114,4 +114,16 @@ export async function markLibraryUnlockSeen(db: Database, userId: string, realmI
         isNull(libraryUnlock.seenAt),
       ),
     );
+}
+
+/** Resources deleted (soft) before `cutoff`, whose rows and files a purge may remove. */
+export async function listResourcesDeletedBefore(db: Database, cutoff: Date) {
+  return db
+    .select({ id: resource.id, fileKey: resource.fileKey })
+    .from(resource)
+    .where(and(eq(resource.isActive, false), lt(resource.updatedAt, cutoff)));
+}
+
+export async function deleteInactiveResource(db: Database, resourceId: string) {
+  await db.delete(resource).where(and(eq(resource.id, resourceId), eq(resource.isActive, false)));
 }
