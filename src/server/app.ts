@@ -7,6 +7,7 @@ import { createAuthGuards } from './auth/auth-guards.ts';
 import { createAuthRoutes } from './auth/auth.routes.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { createBuddyRoutes } from './features/buddies/buddies.routes.ts';
 import { createCheckinRoutes } from './features/checkins/checkins.routes.ts';
 import { createHealthRoutes } from './features/health/health.routes.ts';
 import { createInviteRoutes } from './features/invites/invites.routes.ts';
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps) {
     .route('/checkins', createCheckinRoutes({ db, guards, clock }))
     .route('/realms', createRealmRoutes({ db, outbox, staffEmails: config.adminEmails, guards }))
     .route('/invites', createInviteRoutes({ db, outbox, appUrl: config.appUrl, clock, guards }))
+    .route('/buddies', createBuddyRoutes({ db, guards, clock }))
     .route('/notifications', createNotificationRoutes({ db, guards }))
     .route('/reminders', createReminderRoutes({ db, guards, clock }))
     .route('/push', createPushRoutes({ db, push: config.push, guards }))

@@ -1,5 +1,6 @@
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createBuddyNudgeJob } from './features/buddies/buddy-nudge-job.ts';
 import { expireInvites } from './features/invites/invites.service.ts';
 import { pruneReadNotifications } from './features/notifications/notifications.service.ts';
 import { createWebPushSender } from './features/push/web-push-sender.ts';
@@ -33,6 +34,7 @@ export function createBackgroundJobs(deps: {
         appUrl: config.appUrl,
         sendPush: createWebPushSender(config.push),
       }),
+      createBuddyNudgeJob({ db }),
       {
         name: 'prune-read-notifications',
         everyMs: HOUR_MS,

@@ -21,6 +21,7 @@ export function progressAfterRealm1(): Progress {
     dailyCheckins: [],
     checkinCount: 0,
     rewardsClaimed: [],
+    buddies: [],
     streak: { current: 0, best: 0, lastRestDay: null, isAtRisk: false },
     today: {
       date: '2026-11-21',

@@ -36,9 +36,16 @@ export async function updateTimeZone(db: Database, userId: string, timeZone: str
   await db.update(user).set({ timeZone, updatedAt: new Date() }).where(eq(user.id, userId));
 }
 
-/** Serialises one creator's multi-row changes: concurrent requests queue on their user row. */
+/**
+ * Serialises one creator's multi-row changes: concurrent requests queue on
+ * their user row. FOR NO KEY UPDATE rather than FOR UPDATE: two callers still
+ * queue on each other, but rows that merely reference the creator (a
+ * notification for them) can be inserted meanwhile. With FOR UPDATE, the
+ * weekly buddy nudge (holding a pair, notifying its members) and a realm
+ * completion (holding its creator, ending that pair) would deadlock.
+ */
 export async function lockUserRow(tx: Database, userId: string) {
-  await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
+  await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('no key update');
 }
 
 /** Locks every staff row, so two demotions at once cannot both see "another staff member left". */

@@ -9,6 +9,10 @@ export const notificationKinds = [
   'resource-added',
   'checkin-reminder',
   'streak-at-risk',
+  'buddy-request',
+  'buddy-accepted',
+  'buddy-ended',
+  'buddy-note-reminder',
   'invite-accepted',
 ] as const;
 

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { KitClaimStatus } from '#shared/rules/kit-claims.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
+import { activeBuddySummariesJson } from '../buddies/buddy-views.queries.ts';
 import {
   dailyCheckin,
   questAnswer,
@@ -19,7 +21,8 @@ const isoUtc = (column: SQL) =>
 
 /**
  * The hottest read of the app in one prepared statement. Progress is a read
- * model: it reads the journey tables of quests, check-ins and realms in one
+ * model: it reads the journey tables of quests, check-ins and realms, and the
+ * creator's active buddy pairs (through the buddies feature's fragment), in one
  * query (decision 005) and writes none of them.
  * PostgreSQL gathers every part of the journey as JSON, so a progress request costs a single
  * round trip and no per-row work in Node, however long the history.
@@ -49,8 +52,13 @@ const journeyStatement = preparedFor((db) =>
           'id', w.id, 'realmId', w.realm_id, 'name', w.name, 'email', w.email, 'address', w.address,
           'city', w.city, 'state', w.state, 'zipCode', w.zip_code,
           'specialInstructions', w.special_instructions, 'status', w.status,
-          'createdAt', ${isoUtc(sql`w.created_at`)}, 'shippedAt', ${isoUtc(sql`w.shipped_at`)}) order by w.realm_id), '[]')
+          'carrier', w.carrier, 'trackingNumber', w.tracking_number, 'cancelReason', w.cancel_reason,
+          'createdAt', ${isoUtc(sql`w.created_at`)}, 'packedAt', ${isoUtc(sql`w.packed_at`)},
+          'shippedAt', ${isoUtc(sql`w.shipped_at`)}, 'deliveredAt', ${isoUtc(sql`w.delivered_at`)},
+          'cancelledAt', ${isoUtc(sql`w.cancelled_at`)}) order by w.realm_id), '[]')
         from ${rewardClaim} w where w.user_id = ${userIdParam})`,
+      // At most two active buddies, each read from their own journey tables (never their answers).
+      buddies: activeBuddySummariesJson(userIdParam),
     })
     .from(sql`(select 1) as one`)
     .prepare('journey_of_creator'),
@@ -79,9 +87,15 @@ type JourneyClaim = {
   state: string | null;
   zipCode: string | null;
   specialInstructions: string | null;
-  status: 'pending' | 'shipped';
+  status: KitClaimStatus;
+  carrier: string | null;
+  trackingNumber: string | null;
+  cancelReason: string | null;
   createdAt: string;
+  packedAt: string | null;
   shippedAt: string | null;
+  deliveredAt: string | null;
+  cancelledAt: string | null;
 };
 
 /**

@@ -5,6 +5,7 @@ import { checkinPromptFor } from '#shared/rules/checkin-prompt.ts';
 import { buildRealmStates, currentRealmId } from '#shared/rules/realm-progress.ts';
 import { computeStreaks } from '#shared/rules/streaks.ts';
 import type { Database } from '../../db/client.ts';
+import { toBuddySummary } from '../buddies/buddy-cards.ts';
 import { loadJourneyRows } from './progress.queries.ts';
 
 export type Progress = Awaited<ReturnType<typeof getProgress>>;
@@ -34,6 +35,8 @@ export async function getProgress(
     dailyCheckins: rows.recentCheckins,
     checkinCount: checkinDates.length,
     rewardsClaimed: rows.claims,
+    /** Active realm buddies in the original's shape: id, name, currentQuest, progress, realm, avatar. */
+    buddies: rows.buddies.map(toBuddySummary),
     streak: computeStreaks(checkinDates, today),
     today: {
       date: today,

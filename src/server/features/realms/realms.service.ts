@@ -6,6 +6,7 @@ import type { RewardClaimInput } from '#shared/schemas/journey.ts';
 import { lockUserRow } from '../../auth/users.queries.ts';
 import type { Database } from '../../db/client.ts';
 import type { Outbox } from '../../mail/outbox.ts';
+import { graduateBuddyPairs } from '../buddies/buddy-graduation.service.ts';
 import { grantInvitePrivilege } from '../invites/invite-privileges.service.ts';
 import { recordSectionUnlocked } from '../library/library-unlocks.service.ts';
 import { postNotification } from '../notifications/notifications.service.ts';
@@ -68,7 +69,8 @@ export async function assertRealmOpenForWork(
  * Completes a realm with its Ember Kit claim, all in one transaction: the
  * realm is completed (which unlocks the next), the claim stored, invite
  * rights granted after realm 2, the newly opened library section noted for
- * 'New Resources Unlocked!' and the staff emailed. A repeated request
+ * 'New Resources Unlocked!', buddy pairs made in the realm graduated, and the
+ * staff emailed. A repeated request
  * finds the completion and changes nothing.
  */
 export async function completeRealm(
@@ -109,6 +111,7 @@ export async function completeRealm(
     });
     await grantInvitePrivilege(tx, { userId: input.userId, completedRealmId: realm.id });
     await recordSectionUnlocked(tx, { userId: input.userId, completedRealmId: realm.id });
+    await graduateBuddyPairs({ db: tx }, { userId: input.userId, realmId: realm.id });
     for (const staffEmail of deps.staffEmails) {
       await deps.outbox.enqueue('kit-claim', kitClaimEmail(staffEmail, realm, stored), tx);
     }

@@ -1,0 +1,55 @@
+import { realms } from '#content/realms.ts';
+import { buddyJourneyOf, publicNameOf } from '#shared/rules/buddies.ts';
+import { localDateIn } from '#shared/rules/calendar.ts';
+import { computeStreaks } from '#shared/rules/streaks.ts';
+import type { BuddyCardRow, BuddySummaryRow } from './buddy-views.queries.ts';
+
+/** Where a buddy is, from which realms and quests they have done, never from what they wrote. */
+const journeyOf = (row: BuddySummaryRow) =>
+  buddyJourneyOf({
+    realms,
+    completedRealmIds: row.completedRealmIds,
+    completedQuestIds: row.completedQuestIds,
+  });
+
+/**
+ * A buddy in the progress's shape (the original's: id, name, currentQuest,
+ * progress, realm, avatar). `id` is the pairing's, which every buddy action names.
+ */
+export function toBuddySummary(row: BuddySummaryRow) {
+  const journey = journeyOf(row);
+  return {
+    id: row.pairId,
+    name: publicNameOf(row),
+    currentQuest: journey.currentQuest,
+    progress: journey.progress,
+    realm: journey.realm,
+    avatar: row.image,
+  };
+}
+
+/** A buddy card: the summary, plus the realm's number, the streak and the pair's latest notes. */
+export function toBuddyCard(row: BuddyCardRow, input: { viewerId: string; now: Date }) {
+  const journey = journeyOf(row);
+  const name = publicNameOf(row);
+  return {
+    id: row.pairId,
+    name,
+    avatar: row.image,
+    realm: journey.realm,
+    realmId: journey.realmId,
+    progress: journey.progress,
+    currentQuest: journey.currentQuest,
+    pairedAt: row.pairedAt,
+    // Counted on the buddy's own calendar, as their dashboard counts it.
+    streak: computeStreaks(row.checkinDates, localDateIn(row.timeZone, input.now)).current,
+    notes: row.notes.map((note) => ({
+      id: note.id,
+      isMine: note.authorId === input.viewerId,
+      authorName: note.authorId === input.viewerId ? 'You' : name,
+      weekStart: note.weekStart,
+      writtenOn: note.writtenOn,
+      text: note.text,
+    })),
+  };
+}
