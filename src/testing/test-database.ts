@@ -37,13 +37,18 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
 }
 
 async function createWorkerDatabase(): Promise<string> {
+  return createDatabase(process.env.VITEST_POOL_ID ?? '0');
+}
+
+/** A new PostgreSQL database for this run, dropped with the run's others when it ends. */
+async function createDatabase(suffix: string): Promise<string> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
   // Unique to this run (postgres-global-setup.ts), so a second run on the same server cannot drop it.
   const prefix = inject('testDatabasePrefix');
   if (!prefix)
     throw new Error('TEST_DATABASE=postgres needs postgres-global-setup.ts as globalSetup');
-  const name = `${prefix}${process.env.VITEST_POOL_ID ?? '0'}`;
+  const name = `${prefix}${suffix}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
@@ -68,4 +73,26 @@ export async function resetDatabase(db: Database): Promise<void> {
   const tables = result.rows.map((row) => `"public"."${row.tablename}"`);
   if (tables.length > 0)
     await db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
+}
+
+/**
+ * A new, empty database (not migrated), opened as `count` server processes
+ * would open it: separate PostgreSQL pools on one database. On PGlite a
+ * second process is refused by the DATA_DIR lock, so there is one handle.
+ */
+export async function openFreshDatabases(count: number) {
+  if (process.env.TEST_DATABASE !== 'postgres') {
+    const handle = await openDatabase({ kind: 'pglite' });
+    return { handles: [handle], close: () => handle.close() };
+  }
+  const url = await createDatabase(`fresh_${Math.random().toString(36).slice(2, 10)}`);
+  const handles = await Promise.all(
+    Array.from({ length: count }, () => openDatabase({ kind: 'postgres', url })),
+  );
+  return {
+    handles,
+    close: async () => {
+      await Promise.all(handles.map((handle) => handle.close()));
+    },
+  };
 }

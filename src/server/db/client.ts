@@ -34,6 +34,9 @@ const loggerFor = (onQuery: DatabaseLocation['onQuery']) =>
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** Any constant shared by every Emberpath server: the advisory lock that serialises migrations. */
+const MIGRATION_LOCK_KEY = 7_260_311;
+
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   return location.kind === 'postgres' ? openPostgres(location) : openPglite(location);
 }
@@ -49,7 +52,18 @@ async function openPostgres(location: Extract<DatabaseLocation, { kind: 'postgre
   return {
     db: db as Database,
     kind: 'postgres' as const,
-    migrate: () => migrateNodePostgres(db, { migrationsFolder }),
+    // Servers starting together on a new database would each apply the migrations
+    // and all but one fail: each waits for the lock, then finds them applied.
+    migrate: async () => {
+      const lockHolder = await pool.connect();
+      try {
+        await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migrateNodePostgres(db, { migrationsFolder });
+      } finally {
+        await lockHolder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        lockHolder.release();
+      }
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
