@@ -7,6 +7,8 @@ import { createAuthGuards } from './auth/auth-guards.ts';
 import { createAuthRoutes } from './auth/auth.routes.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { createAccountDeletionHooks } from './features/account/account-deletion.service.ts';
+import { createAccountRoutes } from './features/account/account.routes.ts';
 import { createBuddyRoutes } from './features/buddies/buddies.routes.ts';
 import { createCheckinRoutes } from './features/checkins/checkins.routes.ts';
 import { createHealthRoutes } from './features/health/health.routes.ts';
@@ -20,6 +22,7 @@ import {
 import { createMeRoutes } from './features/me/me.routes.ts';
 import { createNotificationRoutes } from './features/notifications/notifications.routes.ts';
 import { createProgressRoutes } from './features/progress/progress.routes.ts';
+import { createProfileRoutes } from './features/profile/profile.routes.ts';
 import { createPushRoutes } from './features/push/push.routes.ts';
 import { createQuestRoutes } from './features/quests/quests.routes.ts';
 import { createRealmRoutes } from './features/realms/realms.routes.ts';
@@ -78,7 +81,14 @@ export function createApp(deps: AppDeps) {
   const { database, config, logger, outbox, fileStore } = deps;
   const { db } = database;
   const clock = deps.clock ?? (() => new Date());
-  const auth = createAuth({ db, config, outbox, logger, clock });
+  const auth = createAuth({
+    db,
+    config,
+    outbox,
+    logger,
+    clock,
+    accountDeletion: createAccountDeletionHooks({ db, fileStore, logger, clock }),
+  });
   const guards = createAuthGuards({ auth, db, secret: config.authSecret });
   const unsubscribeLinks = createUnsubscribeLinks({
     appUrl: config.appUrl,
@@ -92,7 +102,8 @@ export function createApp(deps: AppDeps) {
   });
 
   const api = new Hono<AppEnv>()
-    // Worksheet and library uploads stream past the 1 MB limit under their own 50 MB one.
+    // Worksheet and library uploads stream past the 1 MB limit under their own 50 MB one;
+    // an avatar is read under its own 5 MB one.
     .use((c, next) => (isStreamedUpload(c.req.method, c.req.path) ? next() : apiBodyLimit(c, next)))
     .use(requireSameOrigin(config.appUrl))
     .use(guardText)
@@ -110,7 +121,9 @@ export function createApp(deps: AppDeps) {
     .route('/email-preferences', createEmailPreferenceRoutes({ db, unsubscribeLinks, guards }))
     .route('/unsubscribe', createUnsubscribeRoutes({ db, unsubscribeLinks }))
     .route('/resources', createLibraryRoutes({ db, fileStore, guards }))
-    .route('/admin', createStaffRoutes({ db, guards }))
+    .route('/profile', createProfileRoutes({ db, fileStore, guards, clock }))
+    .route('/account', createAccountRoutes({ db, auth, fileStore, guards, clock }))
+    .route('/admin', createStaffRoutes({ db, outbox, clock, guards }))
     .route('/admin/resources', createLibraryStudioRoutes({ db, fileStore, guards }));
 
   // Anything else under /api: visitors learn nothing beyond "sign in".
@@ -132,7 +145,10 @@ export function createApp(deps: AppDeps) {
 }
 
 function isStreamedUpload(method: string, path: string): boolean {
-  return method === 'PUT' && /^\/api\/(quests|admin\/resources)\/[^/]+\/file$/.test(path);
+  return (
+    method === 'PUT' &&
+    (/^\/api\/(quests|admin\/resources)\/[^/]+\/file$/.test(path) || path === '/api/profile/avatar')
+  );
 }
 
 export type AppType = ReturnType<typeof createApp>['app'];

@@ -30,6 +30,7 @@ export function signedInUser(overrides: { isStaff?: boolean } = {}): Me {
       image: null,
       emailVerified: true,
       timeZone: 'UTC',
+      timeZoneFollowsDevice: true,
     },
     isStaff: overrides.isStaff ?? false,
   };

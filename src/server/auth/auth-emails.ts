@@ -29,3 +29,18 @@ export function passwordResetEmail(to: string, url: string): OutgoingEmail {
     ].join('\n'),
   };
 }
+
+export function emailChangeEmail(to: string, url: string): OutgoingEmail {
+  return {
+    to,
+    subject: 'Confirm your new email for Emberpath',
+    text: [
+      'You asked to use this address for your Emberpath account.',
+      '',
+      'Confirm it here, and it becomes the address you sign in with:',
+      url,
+      '',
+      'If it was not you, ignore this email: nothing changes.',
+    ].join('\n'),
+  };
+}

@@ -26,9 +26,17 @@ const authBodySchemas: Record<string, ZodType> = {
   '/request-password-reset': z.looseObject({ email: email.optional() }),
   '/update-user': z.looseObject({
     name: name.optional(),
-    image: boundedText(2048).nullable().optional(),
+    // A picture is uploaded and re-encoded through /api/profile/avatar, never a URL from anywhere.
+    image: z.undefined({ error: 'Change your picture on Edit Profile.' }),
   }),
+  '/change-email': z.looseObject({ newEmail: email.optional() }),
 };
+
+/**
+ * better-auth endpoints the app does not offer over HTTP: deleting an account
+ * goes through POST /api/account/delete, which checks the typed address first.
+ */
+const closedAuthPaths = new Set(['/delete-user', '/delete-user/callback']);
 
 export function createAuthRoutes(deps: { auth: Auth; config: AppConfig }) {
   const { auth, config } = deps;
@@ -49,7 +57,9 @@ export function createAuthRoutes(deps: { auth: Auth; config: AppConfig }) {
         return c.json(options);
       })
       .on(['GET', 'POST'], '/*', async (c) => {
-        const schema = authBodySchemas[c.req.path.replace(/^\/api\/auth/, '')];
+        const authPath = c.req.path.replace(/^\/api\/auth/, '');
+        if (closedAuthPaths.has(authPath)) throw new AppError('NOT_FOUND');
+        const schema = authBodySchemas[authPath];
         if (schema && c.req.method === 'POST' && isJsonContentType(c.req.header('content-type'))) {
           const body: unknown = await c.req.raw
             .clone()

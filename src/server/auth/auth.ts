@@ -17,15 +17,37 @@ import { redeemInvite } from '../features/invites/invite-redemption.service.ts';
 import type { Logger } from '../logger.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { CLIENT_IP_HEADER } from '../http/client-ip.ts';
-import { passwordResetEmail, verificationEmail } from './auth-emails.ts';
+import { emailChangeEmail, passwordResetEmail, verificationEmail } from './auth-emails.ts';
 import { grantStaffToVerifiedAdminEmails } from './staff-role.ts';
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Run by better-auth's delete-user after it has checked the password, around deleting the row. */
+export type AccountDeletionHooks = {
+  beforeDelete: (user: { id: string; email: string }) => Promise<void>;
+  afterDelete: (user: { id: string; email: string }) => Promise<void>;
+};
 
 const timeZoneSchema = z.string().refine(isValidTimeZone, 'must be an IANA time zone');
 
 /** Paths where a new password is chosen, and so must pass the strength rules. */
 const passwordSettingPaths = new Set(['/sign-up/email', '/reset-password', '/change-password']);
+
+/**
+ * Whether a verification link confirms a change of address: its token (a JWT
+ * better-auth signed) names the address to update to. Read without a query,
+ * as sign-up sends its link inside better-auth's transaction.
+ */
+function isEmailChangeToken(token: string): boolean {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      updateTo?: unknown;
+    };
+    return typeof payload.updateTo === 'string';
+  } catch {
+    return false;
+  }
+}
 
 export function createAuth(deps: {
   db: Database;
@@ -33,6 +55,8 @@ export function createAuth(deps: {
   outbox: Outbox;
   logger: Logger;
   clock: () => Date;
+  /** What deleting an account does beyond the user row (see features/account). */
+  accountDeletion?: AccountDeletionHooks;
 }) {
   const { db, config, outbox, logger } = deps;
   const invites = { db, outbox, appUrl: config.appUrl, clock: deps.clock };
@@ -55,6 +79,14 @@ export function createAuth(deps: {
         },
         // Never taken from a request body: see staff-role.ts.
         role: { type: 'string', required: false, defaultValue: 'creator', input: false },
+      },
+      // The new address gets the link; the change happens only when it is followed.
+      changeEmail: { enabled: true },
+      // Called only by POST /api/account/delete, which first checks the typed address.
+      deleteUser: {
+        enabled: Boolean(deps.accountDeletion),
+        beforeDelete: (user) => deps.accountDeletion!.beforeDelete(user),
+        afterDelete: (user) => deps.accountDeletion!.afterDelete(user),
       },
     },
     databaseHooks: {
@@ -97,8 +129,11 @@ export function createAuth(deps: {
       // An unverified creator trying to sign in gets a fresh link, as the sign-in error promises.
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }) => {
-        await outbox.enqueue('email-verification', verificationEmail(user.email, url));
+      sendVerificationEmail: async ({ user, url, token }) => {
+        const email = isEmailChangeToken(token)
+          ? emailChangeEmail(user.email, url)
+          : verificationEmail(user.email, url);
+        await outbox.enqueue('email-verification', email);
       },
     },
     socialProviders: {

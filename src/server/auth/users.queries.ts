@@ -16,6 +16,7 @@ export async function findUserById(db: Database, userId: string) {
       image: user.image,
       emailVerified: user.emailVerified,
       timeZone: user.timeZone,
+      timeZoneFollowsDevice: user.timeZoneFollowsDevice,
       role: user.role,
     })
     .from(user)

@@ -58,3 +58,16 @@ export function addDays(date: LocalDate, days: number): LocalDate {
 export function weekdayOf(date: LocalDate): number {
   return new Date(toUtcMidnight(date)).getUTCDay();
 }
+
+/** Weeks shown by the check-in calendar on /profile/progress. */
+export const CALENDAR_WEEKS = 12;
+
+/**
+ * The first day of the check-in calendar: the Monday that starts the week
+ * `CALENDAR_WEEKS - 1` weeks before today's, so the calendar ends with the
+ * current week (Monday to Sunday, as rest days are counted).
+ */
+export function calendarStartFor(today: LocalDate): LocalDate {
+  const daysSinceMonday = (weekdayOf(today) + 6) % 7;
+  return addDays(today, -daysSinceMonday - (CALENDAR_WEEKS - 1) * 7);
+}

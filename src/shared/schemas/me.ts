@@ -8,6 +8,8 @@ export const meSchema = z.object({
     image: z.string().nullable(),
     emailVerified: z.boolean(),
     timeZone: z.string(),
+    /** False once the creator chose a zone by hand: the device no longer moves it. */
+    timeZoneFollowsDevice: z.boolean(),
   }),
   isStaff: z.boolean(),
 });

@@ -8,9 +8,14 @@ import { sessionQueryKey } from '#web/lib/query-client.ts';
  * zone differs from the one on record (a sign-in through a provider, a move),
  * the record follows the device.
  */
-export function useTimeZoneSync(recordedTimeZone: string | undefined) {
+export function useTimeZoneSync(
+  recordedTimeZone: string | undefined,
+  followsDevice: boolean | undefined,
+) {
   const queryClient = useQueryClient();
   useEffect(() => {
+    // A zone chosen by hand in the settings stays where it was put.
+    if (followsDevice === false) return;
     const deviceTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (!recordedTimeZone || !deviceTimeZone || recordedTimeZone === deviceTimeZone) return;
     void apiClient.api.me['time-zone']
@@ -22,5 +27,5 @@ export function useTimeZoneSync(recordedTimeZone: string | undefined) {
         ]),
       )
       .catch(() => undefined);
-  }, [recordedTimeZone, queryClient]);
+  }, [recordedTimeZone, followsDevice, queryClient]);
 }

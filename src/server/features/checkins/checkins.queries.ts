@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { dailyCheckin } from '../../db/schema/journey.ts';
 
@@ -47,6 +47,20 @@ export async function listCheckinDates(db: Database, userId: string): Promise<st
     .select({ date: dailyCheckin.localDate })
     .from(dailyCheckin)
     .where(eq(dailyCheckin.userId, userId))
+    .orderBy(asc(dailyCheckin.localDate));
+  return rows.map((row) => row.date);
+}
+
+/** The dates the creator checked in on since `from` (inclusive), oldest first: the calendar's days. */
+export async function listCheckinDatesSince(
+  db: Database,
+  userId: string,
+  from: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ date: dailyCheckin.localDate })
+    .from(dailyCheckin)
+    .where(and(eq(dailyCheckin.userId, userId), gte(dailyCheckin.localDate, from)))
     .orderBy(asc(dailyCheckin.localDate));
   return rows.map((row) => row.date);
 }

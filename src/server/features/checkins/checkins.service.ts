@@ -1,11 +1,16 @@
 import { checkinPrompts } from '#content/checkin-prompts.ts';
 import { AppError } from '#shared/errors.ts';
-import { localDateIn, type LocalDate } from '#shared/rules/calendar.ts';
+import { calendarStartFor, localDateIn, type LocalDate } from '#shared/rules/calendar.ts';
 import { checkinPromptFor } from '#shared/rules/checkin-prompt.ts';
 import { isBlank, requiredFieldMessages } from '#shared/rules/required-fields.ts';
 import { computeStreaks } from '#shared/rules/streaks.ts';
 import type { Database } from '../../db/client.ts';
-import { insertCheckinOncePerDay, listCheckinDates, listCheckins } from './checkins.queries.ts';
+import {
+  insertCheckinOncePerDay,
+  listCheckinDates,
+  listCheckinDatesSince,
+  listCheckins,
+} from './checkins.queries.ts';
 
 export type CheckinDeps = { db: Database };
 
@@ -57,4 +62,14 @@ export async function getCheckinStatus(
     hasCheckedIn: dates.includes(input.today),
     streak: computeStreaks(dates, input.today),
   };
+}
+
+/** The days of the last 12 calendar weeks (to today, in the creator's zone) with a check-in. */
+export async function getCheckinCalendar(
+  deps: CheckinDeps,
+  input: { userId: string; timeZone: string; now: Date },
+) {
+  const today = localDateIn(input.timeZone, input.now);
+  const from = calendarStartFor(today);
+  return { from, today, dates: await listCheckinDatesSince(deps.db, input.userId, from) };
 }

@@ -12,7 +12,7 @@ import { useTimeZoneSync } from '#web/lib/use-time-zone-sync.ts';
 export function RequireSession() {
   const location = useLocation();
   const session = useSession();
-  useTimeZoneSync(session.data?.user.timeZone);
+  useTimeZoneSync(session.data?.user.timeZone, session.data?.user.timeZoneFollowsDevice);
 
   if (session.isPending) return <LoadingScreen message="Loading your sanctuary..." />;
   // With a copy from this device, a failed check (offline) still shows the creator their journey.

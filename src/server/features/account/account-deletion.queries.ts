@@ -1,0 +1,69 @@
+import { and, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { user, verification } from '../../db/schema/auth.ts';
+import { buddyRequest } from '../../db/schema/buddies.ts';
+import { invite } from '../../db/schema/invites.ts';
+import { rewardClaim, rewardStatus } from '../../db/schema/journey.ts';
+import { emailOptOut, outboxEmail } from '../../db/schema/outbox.ts';
+
+// Deleting an account is the one write that crosses every feature's tables:
+// rows that reference the creator go with the user row (ON DELETE CASCADE);
+// these are the rows that hold the creator's data without referencing the
+// account, erased in the same transaction as the check that the account is
+// still there.
+
+/** Kits that have left the warehouse: kept for staff records, without the person. */
+const keptClaimStatuses = rewardStatus.enumValues.filter(
+  (status) => status === 'shipped' || status === 'delivered',
+);
+
+export const ERASED_EMAIL_NOTE = 'Removed: this email was about an account that has been deleted.';
+
+/** Locks the creator's row; false when another request already deleted the account. */
+export async function lockAccount(tx: Database, userId: string): Promise<boolean> {
+  const rows = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
+  return rows.length > 0;
+}
+
+export async function eraseShippedClaims(tx: Database, userId: string, now: Date) {
+  await tx
+    .update(rewardClaim)
+    .set({
+      userId: null,
+      name: '',
+      email: '',
+      address: '',
+      city: null,
+      state: null,
+      zipCode: null,
+      specialInstructions: null,
+      personalDataErasedAt: now,
+    })
+    .where(and(eq(rewardClaim.userId, userId), inArray(rewardClaim.status, keptClaimStatuses)));
+}
+
+/** Rows that know the creator by address: opt-outs, emails, invitations and buddy requests sent to it. */
+export async function eraseByAddress(tx: Database, input: { userId: string; email: string }) {
+  const email = input.email.toLowerCase();
+  const pattern = `%${email.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  await tx.delete(emailOptOut).where(eq(sql`lower(${emailOptOut.email})`, email));
+  await tx.delete(outboxEmail).where(eq(sql`lower(${outboxEmail.to})`, email));
+  // Emails to staff about the creator (a kit to ship) carry their name and address.
+  await tx
+    .update(outboxEmail)
+    .set({ subject: ERASED_EMAIL_NOTE, text: ERASED_EMAIL_NOTE })
+    .where(or(ilike(outboxEmail.text, pattern), ilike(outboxEmail.subject, pattern)));
+  await tx
+    .update(invite)
+    .set({ inviteeName: '', inviteeEmail: '', personalMessage: null })
+    .where(eq(sql`lower(${invite.inviteeEmail})`, email));
+  await tx
+    .delete(buddyRequest)
+    .where(
+      and(eq(sql`lower(${buddyRequest.recipientEmail})`, email), isNull(buddyRequest.recipientId)),
+    );
+  // Password-reset tokens name the account in `value`; email verifications name the address.
+  await tx
+    .delete(verification)
+    .where(or(eq(verification.value, input.userId), ilike(verification.identifier, pattern)));
+}

@@ -1,0 +1,69 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { AppError } from '#shared/errors.ts';
+import {
+  AVATAR_PIXELS,
+  AVATAR_TOO_LARGE_MESSAGE,
+  AVATAR_UNSUPPORTED_MESSAGE,
+  MAX_AVATAR_BYTES,
+} from '#shared/rules/profile.ts';
+
+const acceptedImageTypes = new Set(['image/jpeg', 'image/png', 'image/webp']);
+
+/** A 12,000 × 12,000 picture is already far beyond any phone's camera; more is a decompression bomb. */
+const MAX_INPUT_PIXELS = 144_000_000;
+
+const tooLarge = () =>
+  new AppError('PAYLOAD_TOO_LARGE', {
+    title: 'Image Too Large',
+    userMessage: AVATAR_TOO_LARGE_MESSAGE,
+  });
+const unsupported = () =>
+  new AppError('UNSUPPORTED_MEDIA_TYPE', {
+    title: 'Unsupported Image',
+    userMessage: AVATAR_UNSUPPORTED_MESSAGE,
+  });
+
+/** Reads the upload into memory, refusing it as soon as it passes 5 MB. */
+async function readUpTo(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of Readable.fromWeb(body as WebReadableStream<Uint8Array>)) {
+    size += (chunk as Buffer).length;
+    if (size > maxBytes) throw tooLarge();
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Turns an uploaded picture into the avatar that is stored: a JPEG, PNG or
+ * WebP recognised by its bytes (never by its name), turned upright, cropped
+ * to a 256 px square and re-encoded as WebP. Re-encoding drops every piece of
+ * metadata (EXIF with its GPS position, ICC, XMP) and anything hidden after
+ * the image data. An avatar is at most 5 MB, so holding it is cheap; the
+ * limit is enforced while reading, not after.
+ */
+export async function toAvatarImage(input: {
+  body: ReadableStream<Uint8Array> | null;
+  declaredLength: number | undefined;
+}): Promise<Buffer> {
+  if (input.declaredLength !== undefined && input.declaredLength > MAX_AVATAR_BYTES)
+    throw tooLarge();
+  if (!input.body) throw unsupported();
+  const original = await readUpTo(input.body, MAX_AVATAR_BYTES);
+  const detected = await fileTypeFromBuffer(original);
+  if (!detected || !acceptedImageTypes.has(detected.mime)) throw unsupported();
+  try {
+    return await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize(AVATAR_PIXELS, AVATAR_PIXELS, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    // Truncated or corrupt image data, or beyond the pixel limit.
+    throw unsupported();
+  }
+}
