@@ -7,6 +7,7 @@ export const optionalEmailKinds = [
   { kind: 'checkin-reminder', label: 'Daily check-in reminders', isStaffOnly: false },
   { kind: 'streak-at-risk', label: 'Streak at risk', isStaffOnly: false },
   { kind: 'kit-claim', label: 'Ember Kit claims to ship', isStaffOnly: true },
+  { kind: 'kit-status', label: 'Ember Kit shipping updates', isStaffOnly: false },
 ] as const;
 
 export type OptionalEmailKind = (typeof optionalEmailKinds)[number]['kind'];

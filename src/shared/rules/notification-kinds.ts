@@ -9,6 +9,7 @@ export const notificationKinds = [
   'resource-added',
   'checkin-reminder',
   'streak-at-risk',
+  'kit-status',
   'buddy-request',
   'buddy-accepted',
   'buddy-ended',

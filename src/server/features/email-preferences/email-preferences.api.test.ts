@@ -134,6 +134,7 @@ describe('email preferences in settings', () => {
     expect((await preferencesOf(testApp, creator.cookie)).map((entry) => entry.kind)).toEqual([
       'checkin-reminder',
       'streak-at-risk',
+      'kit-status',
     ]);
     expect((await preferencesOf(testApp, staff.cookie)).map((entry) => entry.kind)).toContain(
       'kit-claim',

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   resourceIdParamSchema,
   resourceInputSchema,
@@ -17,6 +17,9 @@ import {
 } from './library-studio.service.ts';
 import type { LibraryDeps } from './library.service.ts';
 
+/** Who is acting, for the audit trail every change writes. */
+const actorOf = (c: Context<AppEnv>) => ({ id: c.get('user').id, email: c.get('user').email });
+
 /** The content studio, mounted at /api/admin/resources: staff only. */
 export function createLibraryStudioRoutes(deps: LibraryDeps & { guards: AuthGuards }) {
   const { requireStaff } = deps.guards;
@@ -24,10 +27,7 @@ export function createLibraryStudioRoutes(deps: LibraryDeps & { guards: AuthGuar
   return new Hono<AppEnv>()
     .get('/', requireStaff, async (c) => c.json(await listStudioResources(deps)))
     .post('/', requireStaff, validate('json', resourceInputSchema), async (c) =>
-      c.json(
-        await createResource(deps, { staffId: c.get('user').id, resource: c.req.valid('json') }),
-        201,
-      ),
+      c.json(await createResource(deps, { actor: actorOf(c), resource: c.req.valid('json') }), 201),
     )
     .patch(
       '/:resourceId',
@@ -37,13 +37,19 @@ export function createLibraryStudioRoutes(deps: LibraryDeps & { guards: AuthGuar
       async (c) =>
         c.json(
           await updateResource(deps, {
+            actor: actorOf(c),
             resourceId: c.req.valid('param').resourceId,
             changes: c.req.valid('json'),
           }),
         ),
     )
     .delete('/:resourceId', requireStaff, resourceParam, async (c) =>
-      c.json(await deleteResource(deps, { resourceId: c.req.valid('param').resourceId })),
+      c.json(
+        await deleteResource(deps, {
+          actor: actorOf(c),
+          resourceId: c.req.valid('param').resourceId,
+        }),
+      ),
     )
     .put(
       '/:resourceId/file',
@@ -54,7 +60,7 @@ export function createLibraryStudioRoutes(deps: LibraryDeps & { guards: AuthGuar
         c.json(
           await replaceResourceFile(deps, {
             resourceId: c.req.valid('param').resourceId,
-            staffId: c.get('user').id,
+            actor: actorOf(c),
             ...uploadFrom(c),
           }),
         ),

@@ -11,6 +11,7 @@ import type { ResourceInput, ResourceUpdate } from '#shared/schemas/library.ts';
 import { listUserIds } from '../../auth/users.queries.ts';
 import type { Database } from '../../db/client.ts';
 import { receiveUpload, type UploadRules } from '../../storage/streamed-upload.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { postNotification } from '../notifications/notifications.service.ts';
 import { usersWhoCompletedRealm } from '../realms/realms.service.ts';
 import {
@@ -80,43 +81,84 @@ export async function listStudioResources(deps: LibraryDeps) {
   return { resources: rows.map(toStudioResource) };
 }
 
+/** What the audit trail keeps of a resource before and after a change. */
+const auditedFieldsOf = (row: ResourceRow) => ({
+  title: row.title,
+  description: row.description,
+  type: row.type,
+  realmId: row.realmId,
+  questId: row.questId,
+  fileName: row.fileName,
+  isActive: row.isActive,
+});
+
+const auditResource = (
+  tx: Database,
+  actor: AuditActor,
+  verb: 'create' | 'update' | 'delete' | 'file',
+  before: ResourceRow | undefined,
+  after: ResourceRow | undefined,
+) =>
+  recordAudit(tx, {
+    actor,
+    action: `resource.${verb}`,
+    target: { type: 'resource', id: (after ?? before)!.id },
+    before: before ? auditedFieldsOf(before) : null,
+    after: after ? auditedFieldsOf(after) : null,
+  });
+
 export async function createResource(
   deps: LibraryDeps,
-  input: { staffId: string; resource: ResourceInput },
+  input: { actor: AuditActor; resource: ResourceInput },
 ) {
   const { resource } = input;
   assertQuestInRealm(resource.questId, resource.realmId);
-  const row = await insertResource(deps.db, {
-    ...resource,
-    description: resource.description || null,
-    questId: resource.questId ?? null,
-    createdBy: input.staffId,
+  const row = await deps.db.transaction(async (tx) => {
+    const inserted = await insertResource(tx, {
+      ...resource,
+      description: resource.description || null,
+      questId: resource.questId ?? null,
+      createdBy: input.actor.id,
+    });
+    await auditResource(tx, input.actor, 'create', undefined, inserted);
+    return inserted;
   });
   return toStudioResource(row);
 }
 
 export async function updateResource(
   deps: LibraryDeps,
-  input: { resourceId: string; changes: ResourceUpdate },
+  input: { actor: AuditActor; resourceId: string; changes: ResourceUpdate },
 ) {
-  const current = await findActiveResource(deps.db, input.resourceId);
-  if (!current) throw noSuchResource();
-  const { changes } = input;
-  assertQuestInRealm(
-    changes.questId === undefined ? current.questId : changes.questId,
-    changes.realmId ?? current.realmId,
-  );
-  const row = await updateActiveResource(deps.db, input.resourceId, {
-    ...changes,
-    ...(changes.description !== undefined && { description: changes.description || null }),
+  const row = await deps.db.transaction(async (tx) => {
+    const current = await findActiveResource(tx, input.resourceId);
+    if (!current) throw noSuchResource();
+    const { changes } = input;
+    assertQuestInRealm(
+      changes.questId === undefined ? current.questId : changes.questId,
+      changes.realmId ?? current.realmId,
+    );
+    const updated = await updateActiveResource(tx, input.resourceId, {
+      ...changes,
+      ...(changes.description !== undefined && { description: changes.description || null }),
+    });
+    if (!updated) throw noSuchResource();
+    await auditResource(tx, input.actor, 'update', current, updated);
+    return updated;
   });
-  if (!row) throw noSuchResource();
   return toStudioResource(row);
 }
 
 /** Soft delete: creators stop seeing it at once; its file stays in the store until a purge. */
-export async function deleteResource(deps: LibraryDeps, input: { resourceId: string }) {
-  if (!(await deactivateResource(deps.db, input.resourceId))) throw noSuchResource();
+export async function deleteResource(
+  deps: LibraryDeps,
+  input: { actor: AuditActor; resourceId: string },
+) {
+  await deps.db.transaction(async (tx) => {
+    const current = await findActiveResource(tx, input.resourceId);
+    if (!current || !(await deactivateResource(tx, input.resourceId))) throw noSuchResource();
+    await auditResource(tx, input.actor, 'delete', current, { ...current, isActive: false });
+  });
   return { id: input.resourceId, isActive: false as const };
 }
 
@@ -129,7 +171,7 @@ export async function replaceResourceFile(
   deps: LibraryDeps,
   input: {
     resourceId: string;
-    staffId: string;
+    actor: AuditActor;
     fileName: string;
     declaredLength: number | undefined;
     body: ReadableStream<Uint8Array> | null;
@@ -145,9 +187,10 @@ export async function replaceResourceFile(
   });
   const swapped = await deps.db.transaction(async (tx) => {
     const result = await swapResourceFile(tx, input.resourceId, stored);
+    if (result) await auditResource(tx, input.actor, 'file', current, result.row);
     // Its first file is when a resource arrives for creators: tell those whose section is open.
     if (result && result.replacedKey === null)
-      await notifyResourceAdded(tx, { resource: result.row, staffId: input.staffId });
+      await notifyResourceAdded(tx, { resource: result.row, staffId: input.actor.id });
     return result;
   });
   if (!swapped) {

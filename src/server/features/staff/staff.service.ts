@@ -1,16 +1,21 @@
 import { AppError } from '#shared/errors.ts';
-import { lockStaffRows, setRole } from '../../auth/users.queries.ts';
+import { findUserById, lockStaffRows, setRole } from '../../auth/users.queries.ts';
 import type { Role } from '../../auth/staff-role.ts';
 import type { Database } from '../../db/client.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 
 export type StaffDeps = { db: Database };
 
 /**
  * Staff grant and remove the staff role. The programme is never left without
  * staff: the staff rows are locked while the last one is looked for, so two
- * staff removing each other at once cannot both succeed.
+ * staff removing each other at once cannot both succeed. The change and its
+ * audit row commit together.
  */
-export async function changeRole(deps: StaffDeps, input: { userId: string; role: Role }) {
+export async function changeRole(
+  deps: StaffDeps,
+  input: { actor: AuditActor; userId: string; role: Role },
+) {
   return deps.db.transaction(async (tx) => {
     const staffIds = await lockStaffRows(tx);
     const isLastStaff = staffIds.length === 1 && staffIds[0] === input.userId;
@@ -20,8 +25,18 @@ export async function changeRole(deps: StaffDeps, input: { userId: string; role:
         userMessage: 'Someone else must hold the staff role before this one is removed.',
       });
     }
-    if (!(await setRole(tx, input.userId, input.role))) {
+    const before = await findUserById(tx, input.userId);
+    if (!before || !(await setRole(tx, input.userId, input.role))) {
       throw new AppError('NOT_FOUND', { userMessage: 'There is no such creator.' });
+    }
+    if (before.role !== input.role) {
+      await recordAudit(tx, {
+        actor: input.actor,
+        action: 'creator.role',
+        target: { type: 'creator', id: input.userId },
+        before: { role: before.role },
+        after: { role: input.role },
+      });
     }
     return { userId: input.userId, role: input.role };
   });

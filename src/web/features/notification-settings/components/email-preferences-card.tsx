@@ -8,6 +8,7 @@ import { SettingRow, SettingsCard } from './settings-card.tsx';
 const descriptions: Record<OptionalEmailKind, string> = {
   'checkin-reminder': 'Your daily reminder, on the days it comes.',
   'streak-at-risk': 'Instead of the reminder, when this week’s rest day is used and today is open.',
+  'kit-status': 'When your Ember Kit is packed, shipped, delivered or cancelled.',
   'kit-claim': 'Staff: a creator claimed an Ember Kit to ship.',
 };
 

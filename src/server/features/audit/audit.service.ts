@@ -1,0 +1,40 @@
+import type { Database } from '../../db/client.ts';
+import { pageOf, type PageRequest } from '../../http/paging.ts';
+import { insertAuditEvent, listAuditEvents } from './audit.queries.ts';
+
+export type AuditActor = { id: string; email: string };
+
+export type AuditEntry = {
+  actor: AuditActor;
+  /** What was done, as `target.verb`: 'kit-claim.status', 'creator.role', 'resource.delete'… */
+  action: string;
+  target: { type: string; id: string | number };
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+};
+
+/**
+ * The one way to record a staff action. Call it with the transaction that
+ * makes the change, so the trail holds exactly the changes that happened:
+ *
+ *   await db.transaction(async (tx) => {
+ *     const row = await updateThing(tx, …);
+ *     await recordAudit(tx, { actor, action: 'thing.update', target: { type: 'thing', id }, before, after });
+ *   });
+ */
+export async function recordAudit(executor: Database, entry: AuditEntry): Promise<void> {
+  await insertAuditEvent(executor, {
+    actorId: entry.actor.id,
+    actorEmail: entry.actor.email,
+    action: entry.action,
+    targetType: entry.target.type,
+    targetId: String(entry.target.id),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+/** The audit trail, newest first, a page at a time. */
+export async function listAuditTrail(deps: { db: Database }, input: PageRequest) {
+  return pageOf(input, (page) => listAuditEvents(deps.db, page));
+}

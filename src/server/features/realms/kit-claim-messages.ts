@@ -1,0 +1,63 @@
+import type { RealmDefinition } from '#shared/content-types.ts';
+import type { KitClaimStatus } from '#shared/rules/kit-claims.ts';
+import type { OutgoingEmail } from '../../mail/mail-transport.ts';
+import type { NotificationInput } from '../notifications/notifications.service.ts';
+import type { KitClaimRow } from './kit-claims.queries.ts';
+
+type Update = { title: string; sentence: string };
+
+/** What the creator is told when staff move their kit on; the realm is named so two kits differ. */
+function updateFor(claim: KitClaimRow, realm: RealmDefinition): Update {
+  const kit = `Your Realm ${realm.id}: ${realm.title} Ember Kit`;
+  const updates: Record<Exclude<KitClaimStatus, 'pending'>, Update> = {
+    packed: { title: 'Your Ember Kit is Packed', sentence: `${kit} is packed and ships soon.` },
+    shipped: {
+      title: 'Your Ember Kit Has Shipped!',
+      sentence: `${kit} is on its way with ${claim.carrier}. Tracking number: ${claim.trackingNumber}.`,
+    },
+    delivered: {
+      title: 'Your Ember Kit Was Delivered',
+      sentence: `${kit} has been delivered. Enjoy it!`,
+    },
+    cancelled: {
+      title: 'Your Ember Kit Was Cancelled',
+      sentence: `${kit} was cancelled: ${claim.cancelReason}`,
+    },
+  };
+  return updates[claim.status as Exclude<KitClaimStatus, 'pending'>];
+}
+
+const MAX_BODY_LENGTH = 500;
+
+export function kitStatusNotification(
+  claim: KitClaimRow & { userId: string },
+  realm: RealmDefinition,
+): NotificationInput {
+  const update = updateFor(claim, realm);
+  const body =
+    update.sentence.length > MAX_BODY_LENGTH
+      ? `${update.sentence.slice(0, MAX_BODY_LENGTH - 1)}…`
+      : update.sentence;
+  return {
+    recipientId: claim.userId,
+    kind: 'kit-status',
+    title: update.title,
+    body,
+    actionPath: '/realms',
+  };
+}
+
+export function kitStatusEmail(claim: KitClaimRow, realm: RealmDefinition): OutgoingEmail {
+  const update = updateFor(claim, realm);
+  return {
+    to: claim.email,
+    subject: `${update.title} (Realm ${realm.id}: ${realm.title})`,
+    text: [
+      `Hi ${claim.name},`,
+      '',
+      update.sentence,
+      '',
+      'You can follow it on your journey map in Emberpath.',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,303 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditEvent } from '#server/db/schema/audit.ts';
+import { createStaff, createUser } from '#testing/auth-helpers.ts';
+import { apiAs } from '#testing/api-client.ts';
+import { claimKit, finishRealmTasks, readProgress, validClaim } from '#testing/journey-helpers.ts';
+import { createTestApp, type TestApp } from '#testing/test-app.ts';
+
+async function creatorWithClaim(testApp: TestApp, claim: Partial<typeof validClaim> = {}) {
+  const creator = await createUser(testApp);
+  await finishRealmTasks(testApp, creator.cookie, 1);
+  const response = await claimKit(testApp, creator.cookie, 1, { ...validClaim, ...claim });
+  const { claim: stored } = (await response.json()) as { claim: { id: number } };
+  return { ...creator, claimId: stored.id };
+}
+
+const moveClaim = (testApp: TestApp, cookie: string, claimId: number, body: object) =>
+  apiAs(testApp, cookie).admin.claims[':claimId'].status.$post({
+    param: { claimId: String(claimId) },
+    json: body as { status: 'packed' },
+  });
+
+describe('the kit claims queue', { timeout: 60_000 }, () => {
+  it('lists claims newest first with every shipping field, filtered and searched', async () => {
+    const testApp = await createTestApp();
+    const staff = await createStaff(testApp);
+    const first = await creatorWithClaim(testApp, {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+    });
+    const second = await creatorWithClaim(testApp, {
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+    });
+    const api = apiAs(testApp, staff.cookie);
+
+    const all = await (await api.admin.claims.$get({ query: {} })).json();
+    expect(all.items.map((claim) => claim.id)).toEqual([second.claimId, first.claimId]);
+    expect(all.items[0]).toMatchObject({
+      name: 'Grace Hopper',
+      address: validClaim.address,
+      city: validClaim.city,
+      state: validClaim.state,
+      zipCode: validClaim.zipCode,
+      specialInstructions: validClaim.specialInstructions,
+      status: 'pending',
+      realmId: 1,
+    });
+
+    const byName = await (await api.admin.claims.$get({ query: { search: 'ada' } })).json();
+    expect(byName.items.map((claim) => claim.id)).toEqual([first.claimId]);
+    const byEmail = await (await api.admin.claims.$get({ query: { search: 'GRACE@' } })).json();
+    expect(byEmail.items.map((claim) => claim.id)).toEqual([second.claimId]);
+    const wildcard = await (await api.admin.claims.$get({ query: { search: '%' } })).json();
+    expect(wildcard.items).toEqual([]);
+
+    await moveClaim(testApp, staff.cookie, first.claimId, { status: 'packed' });
+    const packed = await (await api.admin.claims.$get({ query: { status: 'packed' } })).json();
+    expect(packed.items.map((claim) => claim.id)).toEqual([first.claimId]);
+    const realm2 = await (await api.admin.claims.$get({ query: { realm: '2' } })).json();
+    expect(realm2.items).toEqual([]);
+  });
+
+  it('pages with a bounded size and a stable order', async () => {
+    const testApp = await createTestApp();
+    const staff = await createStaff(testApp);
+    const claims = [];
+    for (let index = 0; index < 3; index += 1) claims.push(await creatorWithClaim(testApp));
+    const api = apiAs(testApp, staff.cookie);
+    const page1 = await (await api.admin.claims.$get({ query: { pageSize: '2' } })).json();
+    const page2 = await (
+      await api.admin.claims.$get({ query: { pageSize: '2', page: '2' } })
+    ).json();
+    expect(page1).toMatchObject({ page: 1, pageSize: 2, hasMore: true });
+    expect(page2).toMatchObject({ page: 2, hasMore: false });
+    expect([...page1.items, ...page2.items].map((claim) => claim.id)).toEqual(
+      claims.map((claim) => claim.claimId).reverse(),
+    );
+    const tooBig = await api.admin.claims.$get({ query: { pageSize: '101' } });
+    expect(tooBig.status).toBe(422);
+    const badStatus = await api.admin.claims.$get({ query: { status: 'lost' as 'pending' } });
+    expect(badStatus.status).toBe(422);
+  });
+});
+
+describe('moving a kit along', { timeout: 60_000 }, () => {
+  it('goes pending → packed → shipped → delivered, telling the creator each time', async () => {
+    const testApp = await createTestApp();
+    const staff = await createStaff(testApp);
+    const creator = await creatorWithClaim(testApp);
+
+    expect(
+      (await moveClaim(testApp, staff.cookie, creator.claimId, { status: 'packed' })).status,
+    ).toBe(200);
+    const shipped = await moveClaim(testApp, staff.cookie, creator.claimId, {
+      status: 'shipped',
+      carrier: 'UPS',
+      trackingNumber: '1Z999AA10123456784',
+    });
+    expect(shipped.status).toBe(200);
+    expect(await shipped.json()).toMatchObject({
+      claim: { status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' },
+    });
+
+    const progress = await readProgress(testApp, creator.cookie);
+    expect(progress.rewardsClaimed[0]).toMatchObject({
+      status: 'shipped',
+      carrier: 'UPS',
+      trackingNumber: '1Z999AA10123456784',
+    });
+    expect(progress.rewardsClaimed[0]!.shippedAt).not.toBeNull();
+
+    const bell = await (await apiAs(testApp, creator.cookie).notifications.$get()).json();
+    const titles = bell.notifications.map((notification) => notification.title);
+    expect(titles).toContain('Your Ember Kit is Packed');
+    expect(titles).toContain('Your Ember Kit Has Shipped!');
+    const shippedNote = bell.notifications.find(
+      (note) => note.title === 'Your Ember Kit Has Shipped!',
+    )!;
+    expect(shippedNote).toMatchObject({ kind: 'kit-status', actionPath: '/realms' });
+    expect(shippedNote.body).toContain('1Z999AA10123456784');
+
+    await testApp.outbox.settle();
+    const email = testApp.inbox.find((sent) =>
+      sent.subject.startsWith('Your Ember Kit Has Shipped!'),
+    )!;
+    expect(email.to).toBe(validClaim.email);
+    expect(email.text).toContain('UPS');
+    expect(email.text).toContain('1Z999AA10123456784');
+
+    expect(
+      (await moveClaim(testApp, staff.cookie, creator.claimId, { status: 'delivered' })).status,
+    ).toBe(200);
+    expect((await readProgress(testApp, creator.cookie)).rewardsClaimed[0]).toMatchObject({
+      status: 'delivered',
+    });
+  });
+
+  it('cancels with a reason the creator is told', async () => {
+    const testApp = await createTestApp();
+    const staff = await createStaff(testApp);
+    const creator = await creatorWithClaim(testApp);
+    const noReason = await moveClaim(testApp, staff.cookie, creator.claimId, {
+      status: 'cancelled',
+      cancelReason: '  ',
+    });
+    expect(noReason.status).toBe(422);
+    const cancelled = await moveClaim(testApp, staff.cookie, creator.claimId, {
+      status: 'cancelled',
+      cancelReason: 'The address could not be reached.',
+    });
+    expect(cancelled.status).toBe(200);
+    await testApp.outbox.settle();
+    expect(
+      testApp.inbox.find((sent) => sent.subject.startsWith('Your Ember Kit Was Cancelled'))!.text,
+    ).toContain('The address could not be reached.');
+    expect((await readProgress(testApp, creator.cookie)).rewardsClaimed[0]).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'The address could not be reached.',
+    });
+  });
+
+  it('refuses steps out of order with 409 and changes nothing', async () => {
+    const testApp = await createTestApp();
+    const staff = await createStaff(testApp);
+    const creator = await creatorWithClaim(testApp);
+    const ship = { status: 'shipped', carrier: 'UPS', trackingNumber: '1Z' };
+    const refused = [
+      { status: 'shipped', carrier: 'UPS', trackingNumber: '1Z' },
+      { status: 'delivered' },
+    ];
+    for (const body of refused) {
+      const response = await moveClaim(testApp, staff.cookie, creator.claimId, body);
+      expect(response.status).toBe(409);
+      expect(await response.json()).toMatchObject({ error: { title: 'Status Not Changed' } });
+    }
+    await moveClaim(testApp, staff.cookie, creator.claimId, { status: 'packed' });
+    expect(
+      (await moveClaim(testApp, staff.cookie, creator.claimId, { status: 'packed' })).status,
+    ).toBe(409);
+    await moveClaim(testApp, staff.cookie, creator.claimId, ship);
+    expect(
+      (
+        await moveClaim(testApp, staff.cookie, creator.claimId, {
+          status: 'cancelled',
+          cancelReason: 'Late',
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (await moveClaim(testApp, staff.cookie, creator.claimId, { status: 'pending' })).status,
+    ).toBe(422);
+    expect((await moveClaim(testApp, staff.cookie, 999_999, { status: 'packed' })).status).toBe(
+      404,
+    );
+    const noTracking = await moveClaim(testApp, staff.cookie, creator.claimId, {
+      status: 'shipped',
+      carrier: 'UPS',
+    });
+    expect(noTracking.status).toBe(422);
+    expect((await readProgress(testApp, creator.cookie)).rewardsClaimed[0]).toMatchObject({
+      status: 'shipped',
+    });
+  });
+
+  it('moves a kit once under 20 parallel requests: one notification, one email, one audit row', async () => {
+    const testApp = await createTestApp();
+    const staff = await createStaff(testApp);
+    const creator = await creatorWithClaim(testApp);
+    await moveClaim(testApp, staff.cookie, creator.claimId, { status: 'packed' });
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        moveClaim(testApp, staff.cookie, creator.claimId, {
+          status: 'shipped',
+          carrier: 'UPS',
+          trackingNumber: `TRACK-${index}`,
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    const bell = await (await apiAs(testApp, creator.cookie).notifications.$get()).json();
+    expect(
+      bell.notifications.filter((note) => note.title === 'Your Ember Kit Has Shipped!'),
+    ).toHaveLength(1);
+    await testApp.outbox.settle();
+    expect(
+      testApp.inbox.filter((sent) => sent.subject.startsWith('Your Ember Kit Has Shipped!')),
+    ).toHaveLength(1);
+    const audit = await testApp.db.select().from(auditEvent);
+    expect(
+      audit.filter((row) => (row.after as { status: string }).status === 'shipped'),
+    ).toHaveLength(1);
+  });
+
+  it('writes who moved which kit from what to what in the audit trail', async () => {
+    const testApp = await createTestApp();
+    const staff = await createStaff(testApp);
+    const creator = await creatorWithClaim(testApp);
+    await moveClaim(testApp, staff.cookie, creator.claimId, { status: 'packed' });
+    const trail = await (await apiAs(testApp, staff.cookie).admin.audit.$get({ query: {} })).json();
+    expect(trail.items).toHaveLength(1);
+    expect(trail.items[0]).toMatchObject({
+      actorId: staff.id,
+      actorEmail: staff.email,
+      action: 'kit-claim.status',
+      targetType: 'kit-claim',
+      targetId: String(creator.claimId),
+      before: { status: 'pending' },
+      after: { status: 'packed' },
+    });
+  });
+});
+
+describe('the claims CSV', { timeout: 60_000 }, () => {
+  it('streams the filtered claims as RFC 4180 with formulas neutralised', async () => {
+    const testApp = await createTestApp();
+    const staff = await createStaff(testApp);
+    await creatorWithClaim(testApp, {
+      name: '=HYPERLINK("http://evil.example","Click")',
+      address: '1 Main St, Apt "B"\nBack door',
+      city: '+1 Town',
+      state: '-State',
+      zipCode: '@zip',
+      specialInstructions: 'Ring twice',
+    });
+    await creatorWithClaim(testApp, { name: 'Zed Plain' });
+    const response = await apiAs(testApp, staff.cookie).admin.claims['export.csv'].$get({
+      query: { search: '=hyper' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toContain('attachment');
+    const text = await response.text();
+    const lines = text.split('\r\n');
+    expect(lines[0]).toBe(
+      'Claim,Realm,Status,Name,Email,Address,City,State,ZIP,Special instructions,Carrier,Tracking number,Cancel reason,Claimed at,Shipped at,Delivered at',
+    );
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
+    expect(text).toContain('"1 Main St, Apt ""B""\nBack door"');
+    expect(text).toContain(",'+1 Town,'-State,'@zip,Ring twice,");
+    expect(text).not.toContain('Zed Plain');
+    expect(text.endsWith('\r\n')).toBe(true);
+  });
+
+  it('exports every claim across batches', async () => {
+    const testApp = await createTestApp();
+    const staff = await createStaff(testApp);
+    const creator = await creatorWithClaim(testApp);
+    // 1,200 more claims, past two export batches, written straight to the table.
+    await testApp.db.execute(sql`insert into reward_claim (user_id, realm_id, name, email, address)
+      select null, 1, 'Bulk ' || i, 'bulk' || i || '@example.com', 'Street ' || i
+      from generate_series(1, 1200) i`);
+    const text = await (
+      await apiAs(testApp, staff.cookie).admin.claims['export.csv'].$get({ query: {} })
+    ).text();
+    const rows = text.trimEnd().split('\r\n');
+    expect(rows).toHaveLength(1 + 1201);
+    expect(new Set(rows).size).toBe(rows.length);
+    expect(text).toContain(String(creator.claimId));
+  });
+});

@@ -1,0 +1,104 @@
+import { and, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import type { ClaimFilter } from '#shared/schemas/admin.ts';
+import type { Database } from '../../db/client.ts';
+import { rewardClaim } from '../../db/schema/journey.ts';
+
+export type KitClaimRow = typeof rewardClaim.$inferSelect;
+
+/** LIKE treats % and _ as wildcards: a search for "100%" means those characters. */
+export const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function conditionsOf(filter: ClaimFilter): SQL | undefined {
+  return and(
+    filter.status ? eq(rewardClaim.status, filter.status) : undefined,
+    filter.realm ? eq(rewardClaim.realmId, filter.realm) : undefined,
+    filter.search
+      ? or(
+          like(sql`lower(${rewardClaim.name})`, startsWith(filter.search)),
+          like(sql`lower(${rewardClaim.email})`, startsWith(filter.search)),
+        )
+      : undefined,
+  );
+}
+
+const newestFirst = [desc(rewardClaim.createdAt), desc(rewardClaim.id)];
+
+/** One page of the claims queue, newest first, the id breaking ties. */
+export function listKitClaimsPage(
+  db: Database,
+  filter: ClaimFilter,
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select()
+    .from(rewardClaim)
+    .where(conditionsOf(filter))
+    .orderBy(...newestFirst)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/**
+ * The claims after the one with id `afterId` in queue order (keyset, so an
+ * export of any size reads each batch by index without skipping rows). The
+ * cursor's time is read in the database: a JavaScript Date would drop its microseconds.
+ */
+export function listKitClaimsAfter(
+  db: Database,
+  filter: ClaimFilter,
+  afterId: number | null,
+  limit: number,
+) {
+  return db
+    .select()
+    .from(rewardClaim)
+    .where(
+      and(
+        conditionsOf(filter),
+        afterId === null
+          ? undefined
+          : sql`(${rewardClaim.createdAt}, ${rewardClaim.id}) < (select c.created_at, c.id from ${rewardClaim} c where c.id = ${afterId})`,
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+export async function lockKitClaim(tx: Database, claimId: number) {
+  const [row] = await tx
+    .select()
+    .from(rewardClaim)
+    .where(eq(rewardClaim.id, claimId))
+    .for('update');
+  return row;
+}
+
+export async function updateKitClaim(
+  tx: Database,
+  claimId: number,
+  changes: Partial<typeof rewardClaim.$inferInsert>,
+) {
+  const [row] = await tx
+    .update(rewardClaim)
+    .set(changes)
+    .where(eq(rewardClaim.id, claimId))
+    .returning();
+  return row!;
+}
+
+/** A creator's claims, for the creator's page in the console. */
+export function listKitClaimsOf(db: Database, userId: string) {
+  return db
+    .select()
+    .from(rewardClaim)
+    .where(eq(rewardClaim.userId, userId))
+    .orderBy(rewardClaim.realmId);
+}
+
+export async function countKitClaimsWithStatus(db: Database, status: KitClaimRow['status']) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(rewardClaim)
+    .where(eq(rewardClaim.status, status));
+  return row!.count;
+}

@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import { stream } from 'hono/streaming';
+import { z } from 'zod';
+import {
+  claimFilterSchema,
+  claimListQuerySchema,
+  claimStatusInputSchema,
+} from '#shared/schemas/admin.ts';
+import type { AuthGuards } from '../../auth/auth-guards.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { validate } from '../../http/validate.ts';
+import { kitClaimsCsvHeader, kitClaimsCsvRows } from './kit-claims-csv.ts';
+import {
+  changeKitClaimStatus,
+  eachKitClaim,
+  listKitClaims,
+  type KitClaimDeps,
+} from './kit-claims.service.ts';
+
+const claimParamSchema = z.object({
+  claimId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
+
+/** Mounted under /api/admin/claims: the Ember Kit queue, staff only. */
+export function createKitClaimRoutes(deps: KitClaimDeps & { guards: AuthGuards }) {
+  return new Hono<AppEnv>()
+    .get('/', deps.guards.requireStaff, validate('query', claimListQuerySchema), async (c) =>
+      c.json(await listKitClaims(deps, c.req.valid('query'))),
+    )
+    .get('/export.csv', deps.guards.requireStaff, validate('query', claimFilterSchema), (c) => {
+      const filter = c.req.valid('query');
+      c.header('content-type', 'text/csv; charset=utf-8');
+      c.header('content-disposition', 'attachment; filename="ember-kit-claims.csv"');
+      c.header('cache-control', 'no-store');
+      // Streamed a batch at a time: the export of every claim never sits in memory whole.
+      return stream(c, async (output) => {
+        await output.write(kitClaimsCsvHeader());
+        for await (const batch of eachKitClaim(deps, filter)) {
+          await output.write(kitClaimsCsvRows(batch));
+        }
+      });
+    })
+    .post(
+      '/:claimId/status',
+      deps.guards.requireStaff,
+      validate('param', claimParamSchema),
+      validate('json', claimStatusInputSchema),
+      async (c) => {
+        const user = c.get('user');
+        const claim = await changeKitClaimStatus(deps, {
+          actor: { id: user.id, email: user.email },
+          claimId: c.req.valid('param').claimId,
+          change: c.req.valid('json'),
+        });
+        return c.json({ claim });
+      },
+    );
+}

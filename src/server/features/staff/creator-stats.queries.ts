@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { dailyCheckin, questAnswer, realmCompletion } from '../../db/schema/journey.ts';
+
+export type CreatorStatsRow = {
+  userId: string;
+  completedRealmIds: number[];
+  completedTaskIds: string[];
+  checkinDates: string[];
+  lastWorkAt: Date | null;
+};
+
+/**
+ * A read model, like features/progress: the journey of one page of creators
+ * in a single statement (whatever the page size), for the console's creators
+ * list. It reads the journey tables and writes none of them.
+ */
+export async function loadCreatorStats(
+  db: Database,
+  userIds: string[],
+): Promise<CreatorStatsRow[]> {
+  if (userIds.length === 0) return [];
+  const ids = sql.join(
+    userIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select u.id as user_id,
+      (select coalesce(json_agg(c.realm_id), '[]') from ${realmCompletion} c where c.user_id = u.id)
+        as completed_realm_ids,
+      (select coalesce(json_agg(a.quest_id), '[]') from ${questAnswer} a
+        where a.user_id = u.id and a.completed_at is not null) as completed_task_ids,
+      (select coalesce(json_agg(d.local_date order by d.local_date), '[]') from ${dailyCheckin} d
+        where d.user_id = u.id) as checkin_dates,
+      greatest(
+        (select max(d.created_at) from ${dailyCheckin} d where d.user_id = u.id),
+        (select max(a.updated_at) from ${questAnswer} a where a.user_id = u.id)
+      ) as last_work_at
+    from unnest(array[${ids}]::text[]) as u(id)`);
+  const { rows } = result as unknown as {
+    rows: {
+      user_id: string;
+      completed_realm_ids: number[];
+      completed_task_ids: string[];
+      checkin_dates: string[];
+      last_work_at: string | Date | null;
+    }[];
+  };
+  return rows.map((row) => ({
+    userId: row.user_id,
+    completedRealmIds: row.completed_realm_ids,
+    completedTaskIds: row.completed_task_ids,
+    checkinDates: row.checkin_dates,
+    lastWorkAt: row.last_work_at === null ? null : new Date(row.last_work_at),
+  }));
+}

@@ -1,0 +1,93 @@
+import { realms } from '#content/realms.ts';
+import { AppError } from '#shared/errors.ts';
+import { localDateIn } from '#shared/rules/calendar.ts';
+import { allTasksOf, currentRealmId } from '#shared/rules/realm-progress.ts';
+import { computeStreaks } from '#shared/rules/streaks.ts';
+import type { CreatorListQuery } from '#shared/schemas/admin.ts';
+import { listAccountsPage } from '../../auth/creator-list.queries.ts';
+import { findUserById } from '../../auth/users.queries.ts';
+import type { Database } from '../../db/client.ts';
+import { pageOf } from '../../http/paging.ts';
+import { buddyPairsOfCreator } from '../buddies/buddies-console.service.ts';
+import { invitationsOfCreator } from '../invites/invitations-console.service.ts';
+import { getProgress } from '../progress/progress.service.ts';
+import { kitClaimsOfCreator } from '../realms/kit-claims.service.ts';
+import { loadCreatorStats } from './creator-stats.queries.ts';
+
+export type CreatorDeps = { db: Database; clock: () => Date };
+
+const contentTaskIds = new Set(
+  realms
+    .filter((realm) => realm.quests.length > 0)
+    .flatMap((realm) => allTasksOf(realm).map((task) => task.id)),
+);
+
+const latest = (...instants: (Date | null)[]) =>
+  instants.reduce<Date | null>(
+    (found, instant) => (instant && (!found || instant > found) ? instant : found),
+    null,
+  );
+
+/**
+ * The creators list: a page of accounts, then that page's journeys in one
+ * more query, so a page costs two queries whatever the number of creators.
+ */
+export async function listCreators(deps: CreatorDeps, query: CreatorListQuery) {
+  const page = await pageOf(query, (range) => listAccountsPage(deps.db, { ...query, ...range }));
+  const stats = new Map(
+    (
+      await loadCreatorStats(
+        deps.db,
+        page.items.map((account) => account.id),
+      )
+    ).map((row) => [row.userId, row]),
+  );
+  const now = deps.clock();
+  return {
+    ...page,
+    items: page.items.map((account) => {
+      const journey = stats.get(account.id)!;
+      const doneTasks = journey.completedTaskIds.filter((id) => contentTaskIds.has(id)).length;
+      return {
+        id: account.id,
+        email: account.email,
+        name: account.name,
+        role: account.role,
+        currentRealm: currentRealmId(realms.length, new Set(journey.completedRealmIds)),
+        progressPercent: Math.round((doneTasks / contentTaskIds.size) * 100),
+        streak: computeStreaks(journey.checkinDates, localDateIn(account.timeZone, now)).current,
+        lastActiveAt: latest(account.lastSignInAt, journey.lastWorkAt),
+        joinedAt: account.joinedAt,
+      };
+    }),
+  };
+}
+
+/** Everything about one creator the console shows: journey, answers, claims, invitations, buddies. */
+export async function getCreatorDetail(deps: CreatorDeps, input: { userId: string }) {
+  const account = await findUserById(deps.db, input.userId);
+  if (!account) throw new AppError('NOT_FOUND', { userMessage: 'There is no such creator.' });
+  const [progress, claims, invitations, buddies] = await Promise.all([
+    getProgress(deps, { userId: account.id, timeZone: account.timeZone, now: deps.clock() }),
+    kitClaimsOfCreator(deps, { userId: account.id }),
+    invitationsOfCreator(deps, { userId: account.id }),
+    buddyPairsOfCreator(deps, { userId: account.id }),
+  ]);
+  return {
+    creator: {
+      id: account.id,
+      email: account.email,
+      name: account.name,
+      role: account.role,
+      emailVerified: account.emailVerified,
+      timeZone: account.timeZone,
+    },
+    currentRealm: progress.currentRealm,
+    realms: progress.realms,
+    checkinCount: progress.checkinCount,
+    streak: progress.streak,
+    claims,
+    invitations,
+    buddies,
+  };
+}

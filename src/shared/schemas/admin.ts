@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { kitClaimStatuses, kitShippingLimits } from '../rules/kit-claims.ts';
+import { boundedText } from './text.ts';
+
+/** The console's lists: at most this many rows a page, and no deeper than this page. */
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE = 10_000;
+
+const pageFields = {
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+};
+
+/** Search matches the start of a name or an email address, in any letter case. */
+const searchField = boundedText(100)
+  .transform((value) => value.trim().toLowerCase())
+  .optional();
+
+export const claimFilterSchema = z.object({
+  status: z.enum(kitClaimStatuses).optional(),
+  realm: z.coerce.number().int().min(1).max(10).optional(),
+  search: searchField,
+});
+export type ClaimFilter = z.infer<typeof claimFilterSchema>;
+
+export const claimListQuerySchema = claimFilterSchema.extend(pageFields);
+export type ClaimListQuery = z.infer<typeof claimListQuerySchema>;
+
+export const claimStatusInputSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('packed') }),
+  z.object({
+    status: z.literal('shipped'),
+    carrier: boundedText(kitShippingLimits.carrier).trim().min(1, 'Please enter the carrier.'),
+    trackingNumber: boundedText(kitShippingLimits.trackingNumber)
+      .trim()
+      .min(1, 'Please enter the tracking number.'),
+  }),
+  z.object({ status: z.literal('delivered') }),
+  z.object({
+    status: z.literal('cancelled'),
+    cancelReason: boundedText(kitShippingLimits.cancelReason)
+      .trim()
+      .min(1, 'Please say why the kit is cancelled.'),
+  }),
+]);
+export type ClaimStatusInput = z.infer<typeof claimStatusInputSchema>;
+
+export const creatorSorts = ['joined', 'name', 'email'] as const;
+export type CreatorSort = (typeof creatorSorts)[number];
+
+export const creatorListQuerySchema = z.object({
+  search: searchField,
+  sort: z.enum(creatorSorts).default('joined'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
+  ...pageFields,
+});
+export type CreatorListQuery = z.infer<typeof creatorListQuerySchema>;
+
+export const outboxStatuses = ['pending', 'sent', 'logged', 'failed'] as const;
+
+export const emailListQuerySchema = z.object({
+  status: z.enum(outboxStatuses).optional(),
+  ...pageFields,
+});
+
+export const plainPageQuerySchema = z.object(pageFields);
