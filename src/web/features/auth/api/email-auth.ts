@@ -1,4 +1,4 @@
-import { callAuth } from '../utils/call-auth.ts';
+import { callAuth } from '#web/lib/call-auth.ts';
 
 export type EmailCredentials = { email: string; password: string };
 
