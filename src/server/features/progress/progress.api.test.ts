@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createUser } from '#testing/auth-helpers.ts';
+import { makeBuddies } from '#testing/buddy-helpers.ts';
 import {
   completeQuest,
   finishRealmTasks,
   getProgress,
   claimKit,
+  readProgress,
 } from '#testing/journey-helpers.ts';
 import { createTestApp } from '#testing/test-app.ts';
 import { countQueries } from '#testing/test-database.ts';
@@ -56,13 +58,14 @@ describe('GET /api/progress', () => {
     expect(progress).toMatchObject({
       dailyCheckins: [],
       rewardsClaimed: [],
+      buddies: [],
       streak: { current: 0, best: 0 },
     });
     expect(progress.today).toMatchObject({ timeZone: 'UTC', hasCheckedIn: false });
     expect(progress.today.prompt.length).toBeGreaterThan(10);
   });
 
-  it('uses the same number of queries however long the history', async () => {
+  it('uses the same number of queries however long the history, buddies included', async () => {
     const testApp = await createTestApp();
     const newcomer = await createUser(testApp);
     const veteran = await createUser(testApp);
@@ -71,10 +74,23 @@ describe('GET /api/progress', () => {
     await finishRealmTasks(testApp, veteran.cookie, 2);
     await completeQuest(testApp, veteran.cookie, 'r3-first-publish', 'Published!');
 
+    // Buddies come in the same statement: two of them (each with a journey) add no query.
+    const paired = await createUser(testApp);
+    for (const buddy of [await createUser(testApp), await createUser(testApp)]) {
+      await completeQuest(testApp, buddy.cookie, 'r1-origin-story', 'Story');
+      await makeBuddies(testApp, paired, buddy);
+    }
+
     const forNewcomer = await countQueries(async () => getProgress(testApp, newcomer.cookie));
     const forVeteran = await countQueries(async () => getProgress(testApp, veteran.cookie));
+    const forPaired = await countQueries(async () => getProgress(testApp, paired.cookie));
     expect(forVeteran).toBe(forNewcomer);
+    expect(forPaired).toBe(forNewcomer);
     expect(forVeteran).toBeLessThanOrEqual(6);
+    expect((await readProgress(testApp, paired.cookie)).buddies).toMatchObject([
+      { progress: 20 },
+      { progress: 20 },
+    ]);
   });
 
   it('is for signed-in creators only', async () => {

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { apiAs } from '#testing/api-client.ts';
+import { createUser } from '#testing/auth-helpers.ts';
+import { makeBuddies, sendRequestByEmail } from '#testing/buddy-helpers.ts';
+import { completeQuest, sampleFiles, uploadWorksheet } from '#testing/journey-helpers.ts';
+import { createTestApp } from '#testing/test-app.ts';
+
+const SECRET_ANSWER = 'my-secret-origin-story-answer';
+const SECRET_CHECKIN = 'my-secret-checkin-words';
+const SECRET_FILE = 'secret-audience-map.pdf';
+
+describe('what a buddy can see', () => {
+  it('is name, realm, progress, current quest, streak and notes — never answers, files, check-ins or addresses', async () => {
+    const testApp = await createTestApp();
+    const maya = await createUser(testApp, { name: 'Maya' });
+    const jonas = await createUser(testApp, { name: 'Jonas' });
+    await completeQuest(testApp, maya.cookie, 'r1-origin-story', SECRET_ANSWER);
+    await uploadWorksheet(testApp, maya.cookie, 'r1-audience-map', sampleFiles.pdf, SECRET_FILE);
+    await completeQuest(testApp, maya.cookie, 'r1-audience-map');
+    await apiAs(testApp, maya.cookie).checkins.$post({ json: { response: SECRET_CHECKIN } });
+    await sendRequestByEmail(testApp, maya, jonas);
+    await makeBuddies(testApp, jonas, maya);
+
+    const api = apiAs(testApp, jonas.cookie);
+    const answers = await Promise.all([
+      api.progress.$get(),
+      api.buddies.$get(),
+      api.buddies.overview.$get(),
+      api.buddies.candidates.$get(),
+    ]);
+    for (const response of answers) {
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      for (const secret of [SECRET_ANSWER, SECRET_CHECKIN, SECRET_FILE, maya.email]) {
+        expect(text, `${response.url} must not contain ${secret}`).not.toContain(secret);
+      }
+    }
+    const { buddies } = await (await api.buddies.$get()).json();
+    expect(Object.keys(buddies[0]!).sort()).toEqual(
+      [
+        'avatar',
+        'currentQuest',
+        'id',
+        'name',
+        'notes',
+        'pairedAt',
+        'progress',
+        'realm',
+        'realmId',
+        'streak',
+      ].sort(),
+    );
+    expect(buddies[0]).toMatchObject({ name: 'Maya', progress: 40, streak: 1 });
+    // Her worksheet stays hers.
+    const download = await testApp.app.request('/api/quests/r1-audience-map/file', {
+      headers: { cookie: jonas.cookie },
+    });
+    expect(download.status).toBe(404);
+  });
+});
