@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { optionalEmailKinds } from '#shared/rules/email-kinds.ts';
 import { apiAs } from '#testing/api-client.ts';
 import { createStaff, createUser } from '#testing/auth-helpers.ts';
 import type { PushEndpoint } from '#testing/push-endpoint.ts';
@@ -131,14 +132,15 @@ describe('email preferences in settings', () => {
     const creator = await createUser(testApp);
     const staff = await createStaff(testApp);
     const api = apiAs(testApp, creator.cookie)['email-preferences'];
-    expect((await preferencesOf(testApp, creator.cookie)).map((entry) => entry.kind)).toEqual([
-      'checkin-reminder',
-      'streak-at-risk',
-      'kit-status',
-    ]);
-    expect((await preferencesOf(testApp, staff.cookie)).map((entry) => entry.kind)).toContain(
-      'kit-claim',
+    const kindsOf = async (cookie: string) =>
+      (await preferencesOf(testApp, cookie)).map((entry) => entry.kind);
+    const forEveryone = optionalEmailKinds.filter((entry) => !entry.isStaffOnly);
+    expect(await kindsOf(creator.cookie)).toEqual(forEveryone.map((entry) => entry.kind));
+    expect(await kindsOf(creator.cookie)).toEqual(
+      expect.arrayContaining(['checkin-reminder', 'streak-at-risk']),
     );
+    expect(await kindsOf(staff.cookie)).toEqual(optionalEmailKinds.map((entry) => entry.kind));
+    expect(await kindsOf(staff.cookie)).toContain('kit-claim');
 
     const off = await api.$put({ json: { kind: 'streak-at-risk', isEnabled: false } });
     expect((await off.json()).preferences).toContainEqual(
