@@ -12,6 +12,9 @@ const contentSecurityFor = (mediaOrigin: string | undefined) =>
       // Library audio and video play from the object store's signed URLs when files live there.
       mediaSrc: ["'self'", ...(mediaOrigin ? [mediaOrigin] : [])],
       connectSrc: ["'self'"],
+      // The app's own service worker and web app manifest.
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       fontSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

@@ -4,8 +4,9 @@ import { useNavigate } from 'react-router';
 import { notify, notifyError } from '#web/lib/notify.ts';
 import { paths } from '#web/config/paths.ts';
 import { signOut } from '#web/features/auth/api/email-auth.ts';
-import { clearCachedProgress } from '#web/features/journey/utils/progress-cache.ts';
-import { clearCachedSession, useSignedInUser } from '#web/lib/session.ts';
+import { sendPendingWrites } from '#web/features/journey/hooks/use-pending-writes-replay.ts';
+import { useSignedInUser } from '#web/lib/session.ts';
+import { forgetPersonalData } from './forget-personal-data.ts';
 import { UserAvatar, displayNameOf, userAvatarButtonClass } from './user-avatar.tsx';
 
 const items = [
@@ -27,10 +28,10 @@ export function UserMenu({ defaultOpen }: { defaultOpen: boolean }) {
 
   async function logOut() {
     try {
+      // What was written offline goes out while the session still stands.
+      await sendPendingWrites(user);
       await signOut();
-      queryClient.clear();
-      clearCachedProgress();
-      clearCachedSession();
+      await forgetPersonalData(user.id, queryClient);
       notify('success', 'Signed out successfully');
       await navigate(paths.auth, { replace: true });
     } catch (error) {

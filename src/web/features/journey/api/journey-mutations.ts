@@ -1,29 +1,40 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LocalDate } from '#shared/rules/calendar.ts';
 import type { RewardClaimInput } from '#shared/schemas/journey.ts';
 import { apiClient } from '#web/lib/api-client.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
 import { progressQueryKey } from './get-progress.ts';
+import { sendOrKeepOffline } from './send-pending-write.ts';
 
 /** After any change the server's progress is fetched again, so every screen shows the truth. */
 function useProgressMutation<Variables, Result>(
   mutationFn: (variables: Variables) => Promise<Result>,
+  options: { canWaitOffline?: boolean } = {},
 ) {
   const { user } = useSignedInUser();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
+    // Writes kept for later run at once offline instead of waiting, paused, for the network.
+    networkMode: options.canWaitOffline ? 'always' : 'online',
     // Also after a refusal: the server may know better (a quest completed in another tab).
     onSettled: () => queryClient.invalidateQueries({ queryKey: progressQueryKey(user.id) }),
   });
 }
 
+/** Completes a quest, or keeps the completion on this device while offline. */
 export function useCompleteQuest() {
-  return useProgressMutation(async (input: { questId: string; content?: string }) => {
-    await apiClient.api.quests[':questId'].complete.$post({
-      param: { questId: input.questId },
-      json: { content: input.content },
-    });
-  });
+  const { user } = useSignedInUser();
+  return useProgressMutation(
+    (input: { questId: string; questTitle: string; content?: string }) =>
+      sendOrKeepOffline({
+        kind: 'quest-completion',
+        userId: user.id,
+        ...input,
+        savedAt: Date.now(),
+      }),
+    { canWaitOffline: true },
+  );
 }
 
 export function useUploadWorksheet() {
@@ -39,11 +50,14 @@ export function useUploadWorksheet() {
   });
 }
 
+/** Sends today's check-in, or keeps it on this device while offline. */
 export function useSubmitCheckin() {
-  return useProgressMutation(async (response: string) => {
-    const answer = await apiClient.api.checkins.$post({ json: { response } });
-    return answer.json();
-  });
+  const { user } = useSignedInUser();
+  return useProgressMutation(
+    (input: { date: LocalDate; response: string }) =>
+      sendOrKeepOffline({ kind: 'checkin', userId: user.id, ...input, savedAt: Date.now() }),
+    { canWaitOffline: true },
+  );
 }
 
 export function useCompleteRealm() {

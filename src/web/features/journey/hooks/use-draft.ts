@@ -2,6 +2,12 @@ import { useCallback, useState } from 'react';
 
 const DRAFT_PREFIX = 'emberpath-draft:';
 
+/** Where each text is kept while it is written: one creator's, per check-in day or quest. */
+export const draftKeys = {
+  checkin: (userId: string, date: string) => `${userId}:checkin:${date}`,
+  questAnswer: (userId: string, questId: string) => `${userId}:quest:${questId}`,
+};
+
 function readDraft(key: string): string {
   try {
     return localStorage.getItem(DRAFT_PREFIX + key) ?? '';
@@ -10,21 +16,45 @@ function readDraft(key: string): string {
   }
 }
 
+function writeDraft(key: string, value: string): void {
+  try {
+    if (value) localStorage.setItem(DRAFT_PREFIX + key, value);
+    else localStorage.removeItem(DRAFT_PREFIX + key);
+  } catch {
+    // Storage unavailable: the text stays on screen.
+  }
+}
+
+/**
+ * Puts text back as a draft (a write the server refused), unless the creator
+ * has started a new one meanwhile.
+ */
+export function restoreDraft(key: string, value: string): void {
+  if (!readDraft(key)) writeDraft(key, value);
+}
+
+/** Forgets every draft of one creator (on sign-out, so the next person cannot read them). */
+export function clearDraftsOf(userId: string): void {
+  try {
+    const prefix = `${DRAFT_PREFIX}${userId}:`;
+    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+    for (const key of keys) if (key?.startsWith(prefix)) localStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: nothing was kept.
+  }
+}
+
 /**
  * Text a creator is writing, kept in the browser as they type so a reload or
- * a failed save never loses it. Cleared once the server has it.
+ * a failed save never loses it. Cleared once the server has it, or once it is
+ * kept as a pending write to send when the connection returns.
  */
 export function useDraft(key: string) {
   const [value, setValue] = useState(() => readDraft(key));
   const update = useCallback(
     (next: string) => {
       setValue(next);
-      try {
-        if (next) localStorage.setItem(DRAFT_PREFIX + key, next);
-        else localStorage.removeItem(DRAFT_PREFIX + key);
-      } catch {
-        // Storage unavailable: the text stays on screen.
-      }
+      writeDraft(key, next);
     },
     [key],
   );

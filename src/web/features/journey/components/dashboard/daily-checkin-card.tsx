@@ -6,11 +6,38 @@ import { Button } from '#web/components/ui/button.tsx';
 import { notify, notifyError, notifyRefusal } from '#web/lib/notify.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
 import { useSubmitCheckin } from '../../api/journey-mutations.ts';
-import { useDraft } from '../../hooks/use-draft.ts';
+import { draftKeys, useDraft } from '../../hooks/use-draft.ts';
+import { usePendingWrites } from '../../hooks/use-pending-writes.ts';
+import { KeptOfflineNote } from '../kept-offline-note.tsx';
 
-export function DailyCheckinCard(props: { date: string; prompt: string }) {
+type CheckinProps = { date: string; prompt: string };
+
+export function DailyCheckinCard(props: CheckinProps) {
+  const titleId = useId();
+  const keptOffline = usePendingWrites().find(
+    (write) => write.kind === 'checkin' && write.date === props.date,
+  );
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-(--radius-card) border border-line bg-white p-5 shadow-sm"
+    >
+      <h2 id={titleId} className="flex items-center gap-2 font-semibold text-ink">
+        <PenLine className="size-5 text-ember-700" aria-hidden /> Daily Check-in
+      </h2>
+      {keptOffline?.kind === 'checkin' ? (
+        <KeptOfflineNote text={keptOffline.response} />
+      ) : (
+        <CheckinForm {...props} />
+      )}
+    </section>
+  );
+}
+
+function CheckinForm(props: CheckinProps) {
   const { user } = useSignedInUser();
-  const [response, setResponse, clearResponse] = useDraft(`${user.id}:checkin:${props.date}`);
+  const [response, setResponse, clearResponse] = useDraft(draftKeys.checkin(user.id, props.date));
   const submit = useSubmitCheckin();
   const fieldId = useId();
 
@@ -21,41 +48,39 @@ export function DailyCheckinCard(props: { date: string; prompt: string }) {
       return;
     }
     try {
-      await submit.mutateAsync(response);
+      const { isKeptOffline } = await submit.mutateAsync({ date: props.date, response });
       clearResponse();
-      notify('success', 'Daily Check-in Complete!', {
-        description: 'Another ember added to your fire.',
-      });
+      if (isKeptOffline) {
+        notify('info', 'Saved offline', {
+          description: 'Your check-in will be sent when you’re back online.',
+        });
+      } else {
+        notify('success', 'Daily Check-in Complete!', {
+          description: 'Another ember added to your fire.',
+        });
+      }
     } catch (error) {
       notifyError(error, 'Check-in not saved');
     }
   }
 
   return (
-    <section
-      aria-labelledby={`${fieldId}-title`}
-      className="rounded-(--radius-card) border border-line bg-white p-5 shadow-sm"
-    >
-      <h2 id={`${fieldId}-title`} className="flex items-center gap-2 font-semibold text-ink">
-        <PenLine className="size-5 text-ember-700" aria-hidden /> Daily Check-in
-      </h2>
-      <form onSubmit={handleSubmit} className="mt-3 flex flex-col gap-3">
-        <label htmlFor={fieldId} className="text-ink">
-          {props.prompt}
-        </label>
-        <textarea
-          id={fieldId}
-          value={response}
-          onChange={(event) => setResponse(event.target.value)}
-          rows={4}
-          maxLength={MAX_CHECKIN_LENGTH}
-          placeholder="Write a few honest lines…"
-          className="w-full resize-y rounded-xl border border-line bg-parchment/60 p-3 text-base text-ink placeholder:text-ink-soft/70 focus-visible:border-ember-500"
-        />
-        <Button type="submit" disabled={submit.isPending} className="self-end">
-          {submit.isPending ? 'Saving...' : 'Complete Check-in'}
-        </Button>
-      </form>
-    </section>
+    <form onSubmit={handleSubmit} className="mt-3 flex flex-col gap-3">
+      <label htmlFor={fieldId} className="text-ink">
+        {props.prompt}
+      </label>
+      <textarea
+        id={fieldId}
+        value={response}
+        onChange={(event) => setResponse(event.target.value)}
+        rows={4}
+        maxLength={MAX_CHECKIN_LENGTH}
+        placeholder="Write a few honest lines…"
+        className="w-full resize-y rounded-xl border border-line bg-parchment/60 p-3 text-base text-ink placeholder:text-ink-soft/70 focus-visible:border-ember-500"
+      />
+      <Button type="submit" disabled={submit.isPending} className="self-end">
+        {submit.isPending ? 'Saving...' : 'Complete Check-in'}
+      </Button>
+    </form>
   );
 }

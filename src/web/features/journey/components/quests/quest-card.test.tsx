@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { progressAfterRealm1 } from '#testing/progress-fixture.ts';
-import { renderSignedIn } from '#testing/render.tsx';
+import { renderSignedIn, signedInUser } from '#testing/render.tsx';
+import { pendingWrites } from '../../utils/pending-writes.ts';
 import { QuestCard } from './quest-card.tsx';
 
 const progress = progressAfterRealm1();
@@ -41,5 +42,20 @@ describe('QuestCard', () => {
     expect((screen.getByLabelText('Your response') as HTMLTextAreaElement).value).toBe(
       'Tuesday mornings, 7 to 8:30.',
     );
+  });
+
+  it('shows a completion kept offline as waiting to be sent, not as a quest to start', () => {
+    pendingWrites.add({
+      kind: 'quest-completion',
+      userId: signedInUser().user.id,
+      questId: openQuest.id,
+      questTitle: openQuest.title,
+      content: 'Sunday evenings, phone in the other room.',
+      savedAt: 1,
+    });
+    renderSignedIn(<QuestCard quest={openQuest} isReadOnly={false} />);
+    expect(screen.getByText('Saved on this device')).toBeTruthy();
+    expect(screen.getByText('Sunday evenings, phone in the other room.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start Quest' })).toBeNull();
   });
 });

@@ -12,7 +12,9 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { formatDate } from '#web/lib/format-date.ts';
+import { usePendingWrites } from '../../hooks/use-pending-writes.ts';
 import type { QuestProgress } from '../../utils/progress-model.ts';
+import { KeptOfflineNote } from '../kept-offline-note.tsx';
 import { QuestForm } from './quest-form.tsx';
 
 const typeDetails: Record<QuestType, { label: string; icon: LucideIcon }> = {
@@ -27,6 +29,9 @@ export function QuestCard(props: { quest: QuestProgress; isReadOnly: boolean; is
   const [isOpen, setIsOpen] = useState(false);
   const { label, icon: TypeIcon } = typeDetails[quest.type];
   const headingId = `quest-${quest.id}`;
+  const keptOffline = usePendingWrites().find(
+    (write) => write.kind === 'quest-completion' && write.questId === quest.id,
+  );
 
   return (
     <article
@@ -68,6 +73,8 @@ export function QuestCard(props: { quest: QuestProgress; isReadOnly: boolean; is
 
       {quest.completed ? (
         <CompletedAnswer quest={quest} />
+      ) : keptOffline?.kind === 'quest-completion' ? (
+        <KeptOfflineNote text={keptOffline.content} />
       ) : isOpen ? (
         <QuestForm quest={quest} onClose={() => setIsOpen(false)} />
       ) : (

@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { notify, notifyError, notifyRefusal } from '#web/lib/notify.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
 import { useCompleteQuest } from '../../api/journey-mutations.ts';
-import { useDraft } from '../../hooks/use-draft.ts';
+import { draftKeys, useDraft } from '../../hooks/use-draft.ts';
 import type { QuestProgress } from '../../utils/progress-model.ts';
 import { questTextOf } from '../../utils/quest-text.ts';
 import { WorksheetTemplateLink } from './quest-worksheets.tsx';
@@ -15,7 +15,7 @@ import { WorksheetPicker } from './worksheet-picker.tsx';
 export function QuestForm(props: { quest: QuestProgress; onClose: () => void }) {
   const { quest } = props;
   const { user } = useSignedInUser();
-  const [draft, setDraft, clearDraft] = useDraft(`${user.id}:quest:${quest.id}`);
+  const [draft, setDraft, clearDraft] = useDraft(draftKeys.questAnswer(user.id, quest.id));
   const completeQuest = useCompleteQuest();
   const fieldId = useId();
   const isWorksheet = quest.type === 'worksheet';
@@ -33,12 +33,19 @@ export function QuestForm(props: { quest: QuestProgress; onClose: () => void }) 
       return;
     }
     try {
-      await completeQuest.mutateAsync({
+      const { isKeptOffline } = await completeQuest.mutateAsync({
         questId: quest.id,
+        questTitle: quest.title,
         content: isWorksheet ? undefined : draft,
       });
       clearDraft();
-      notify('success', 'Quest Completed!', { description: affirmation });
+      if (isKeptOffline) {
+        notify('info', 'Saved offline', {
+          description: 'This quest will be completed when you’re back online.',
+        });
+      } else {
+        notify('success', 'Quest Completed!', { description: affirmation });
+      }
     } catch (error) {
       notifyError(error, 'Not saved');
     }

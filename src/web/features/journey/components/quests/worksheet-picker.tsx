@@ -14,6 +14,14 @@ export function WorksheetPicker(props: { quest: QuestProgress }) {
 
   async function handleFile(file: File | undefined) {
     if (!file) return;
+    // Files are too large to keep on the device for later: uploads need the connection now.
+    if (!navigator.onLine) {
+      notify('error', 'You’re offline', {
+        description: 'Choose the file again when you’re back online to upload it.',
+      });
+      if (inputRef.current) inputRef.current.value = '';
+      return;
+    }
     if (file.size > MAX_UPLOAD_BYTES) {
       notify('error', 'File Too Large', { description: 'File size must be less than 50MB' });
       return;
@@ -24,7 +32,9 @@ export function WorksheetPicker(props: { quest: QuestProgress }) {
         description: `${file.name} is attached to this quest.`,
       });
     } catch (error) {
-      notifyError(error, 'Not saved');
+      notifyError(error, 'Not saved', {
+        fallbackMessage: 'The upload did not finish. Choose the file again to retry.',
+      });
     } finally {
       if (inputRef.current) inputRef.current.value = '';
     }
