@@ -81,7 +81,7 @@ describe('weekly buddy notes', () => {
           writeNote(testApp, maya.cookie, pairId, `Draft ${index}`),
         ),
       )
-    ).map((response) => response.status);
+    ).map((response) => Number(response.status));
     expect(statuses.every((status) => status === 200)).toBe(true);
     expect(
       await testApp.db.select().from(buddyNote).where(eq(buddyNote.pairId, pairId)),

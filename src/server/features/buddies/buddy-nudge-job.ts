@@ -20,7 +20,7 @@ const NUDGE_FROM_WEEKDAY = 4;
  * pair per week however many servers run it: the pair is marked for the week in
  * the same transaction that posts the reminders, claimed with SKIP LOCKED.
  */
-export function createBuddyNudgeJob(deps: { db: Database }): ScheduledJob {
+export function createBuddyNudgeJob(deps: { db: Database }) {
   async function nudgeBatch(weekStart: string, now: Date): Promise<number> {
     return deps.db.transaction(async (tx) => {
       const pairs = await claimPairsToNudge(tx, {
@@ -63,5 +63,5 @@ export function createBuddyNudgeJob(deps: { db: Database }): ScheduledJob {
       }
       return { nudged };
     },
-  };
+  } satisfies ScheduledJob;
 }

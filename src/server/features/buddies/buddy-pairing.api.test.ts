@@ -164,7 +164,7 @@ describe('accepting a buddy request', () => {
           acceptRequest(testApp, outgoing[index]!.cookie, requestId),
         ),
       ])
-    ).map((response) => response.status);
+    ).map((response) => Number(response.status));
 
     expect(statuses.filter((status) => status === 200)).toHaveLength(2);
     expect(statuses.filter((status) => status === 409)).toHaveLength(18);
@@ -181,7 +181,7 @@ describe('accepting a buddy request', () => {
       await Promise.all(
         Array.from({ length: 20 }, () => acceptRequest(testApp, jonas.cookie, requestId)),
       )
-    ).map((response) => response.status);
+    ).map((response) => Number(response.status));
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 404)).toHaveLength(19);
     expect(await activePairsOf(testApp, maya.id)).toHaveLength(1);

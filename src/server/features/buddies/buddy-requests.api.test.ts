@@ -134,7 +134,7 @@ describe('buddy requests by email', () => {
           requestBuddy(testApp, sender.cookie, { email: `someone-${index}@example.com` }),
         ),
       )
-    ).map((response) => response.status);
+    ).map((response) => Number(response.status));
     expect(statuses.filter((status) => status === 201)).toHaveLength(10);
     expect(statuses.filter((status) => status === 409)).toHaveLength(10);
     expect((await overviewOf(testApp, sender.cookie)).sent).toHaveLength(10);
