@@ -22,7 +22,7 @@ export const inviteStatus = pgEnum('invite_status', inviteStatuses);
 /**
  * An invitation sent by a creator. The link's code is never stored, only its
  * SHA-256 (`code_hash`): the table is not a list of working links, and a code
- * is found by an index lookup on its hash (docs/decisions/008).
+ * is found by an index lookup on its hash (docs/decisions/012).
  */
 export const invite = pgTable(
   'invite',
