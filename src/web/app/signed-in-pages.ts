@@ -53,9 +53,45 @@ export const signedInPages: SignedInPage[] = [
     isStaffOnly: true,
   },
   {
-    path: '/admin/*',
-    title: 'Emberpath',
+    path: paths.admin,
+    title: 'Staff Console',
     load: () => import('./routes/admin/admin-home.tsx'),
+    isStaffOnly: true,
+  },
+  {
+    path: paths.adminClaims,
+    title: 'Kit Claims',
+    load: () => import('./routes/admin/claims.tsx'),
+    isStaffOnly: true,
+  },
+  {
+    path: paths.adminCreators,
+    title: 'Creators',
+    load: () => import('./routes/admin/creators.tsx'),
+    isStaffOnly: true,
+  },
+  {
+    path: paths.adminCreator,
+    title: 'Creator',
+    load: () => import('./routes/admin/creator.tsx'),
+    isStaffOnly: true,
+  },
+  {
+    path: paths.adminEmails,
+    title: 'Emails',
+    load: () => import('./routes/admin/emails.tsx'),
+    isStaffOnly: true,
+  },
+  {
+    path: paths.adminInvitations,
+    title: 'Invitations',
+    load: () => import('./routes/admin/invitations.tsx'),
+    isStaffOnly: true,
+  },
+  {
+    path: paths.adminAudit,
+    title: 'Audit Trail',
+    load: () => import('./routes/admin/audit.tsx'),
     isStaffOnly: true,
   },
 ];

@@ -14,7 +14,14 @@ export const paths = {
   progress: '/profile/progress',
   settings: '/profile/settings',
   unsubscribe: '/unsubscribe',
+  admin: '/admin',
   adminCms: '/admin/cms',
+  adminClaims: '/admin/claims',
+  adminCreators: '/admin/creators',
+  adminCreator: '/admin/creators/:userId',
+  adminEmails: '/admin/emails',
+  adminInvitations: '/admin/invitations',
+  adminAudit: '/admin/audit',
 } as const;
 
 /** Where to send a visitor to sign in, remembering the page they asked for. */

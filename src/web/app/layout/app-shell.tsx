@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router';
+import { cn } from '#web/lib/cn.ts';
 import { OfflineBanner } from '#web/features/offline/components/offline-banner.tsx';
 import { signedInPages } from '../signed-in-pages.ts';
 import { AppHeader } from './app-header.tsx';
@@ -19,6 +20,8 @@ function usePageTitle(): string {
 
 export function AppShell() {
   const title = usePageTitle();
+  // The staff console's tables need a laptop's width; every creator screen keeps a phone's column.
+  const isConsole = useLocation().pathname.startsWith('/admin');
   useEffect(() => {
     document.title = title === 'Emberpath' ? title : `${title} · Emberpath`;
   }, [title]);
@@ -35,7 +38,10 @@ export function AppShell() {
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto w-full max-w-2xl px-4 pt-2 pb-[calc(6rem+env(safe-area-inset-bottom))]"
+        className={cn(
+          'mx-auto w-full px-4 pt-2 pb-[calc(6rem+env(safe-area-inset-bottom))]',
+          isConsole ? 'max-w-6xl' : 'max-w-2xl',
+        )}
       >
         <OfflineBanner />
         <Outlet />

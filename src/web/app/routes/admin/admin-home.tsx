@@ -1,7 +1,5 @@
-import { Navigate } from 'react-router';
-import { paths } from '#web/config/paths.ts';
+import { ConsoleHome } from '#web/features/console/components/console-home.tsx';
 
-/** /admin and unknown admin paths lead to the one admin screen there is. */
 export function Component() {
-  return <Navigate to={paths.adminCms} replace />;
+  return <ConsoleHome />;
 }

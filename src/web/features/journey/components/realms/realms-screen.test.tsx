@@ -26,6 +26,39 @@ describe('RealmsScreen', () => {
     expect(counts).toEqual({ Completed: '1', Current: '1', Remaining: '8' });
   });
 
+  it('shows the Ember Kit’s status and tracking number on its completed realm', () => {
+    const progress = progressAfterRealm1();
+    progress.rewardsClaimed = [
+      {
+        id: 1,
+        realmId: 1,
+        name: 'Maya Rivera',
+        email: 'maya@example.com',
+        address: '12 Ember Lane',
+        city: null,
+        state: null,
+        zipCode: null,
+        specialInstructions: null,
+        status: 'shipped',
+        carrier: 'UPS',
+        trackingNumber: '1Z999AA10123456784',
+        cancelReason: null,
+        createdAt: new Date('2026-03-01T10:00:00.000Z'),
+        packedAt: '2026-03-02T10:00:00.000Z',
+        shippedAt: new Date('2026-03-03T10:00:00.000Z'),
+        deliveredAt: null,
+        cancelledAt: null,
+      },
+    ];
+    renderWithProviders(<RealmsScreen progress={progress} />);
+    const steps = within(screen.getByRole('list', { name: 'Your journey' })).getAllByRole(
+      'listitem',
+    );
+    expect(within(steps[0]!).getByText('Ember Kit: Shipped.')).toBeTruthy();
+    expect(within(steps[0]!).getByText('1Z999AA10123456784')).toBeTruthy();
+    expect(within(steps[1]!).queryByText(/Ember Kit/)).toBeNull();
+  });
+
   it('links only unlocked realms with content to their quests', () => {
     renderWithProviders(<RealmsScreen progress={progressAfterRealm1()} />);
     const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));

@@ -7,6 +7,7 @@ import { cn } from '#web/lib/cn.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import type { Progress, RealmProgress } from '../../utils/progress-model.ts';
 import { realmCompletion } from '../../utils/journey-stats.ts';
+import { KitStatusLine } from './kit-status-line.tsx';
 
 type RealmStatus = 'Completed' | 'Current' | 'Available' | 'Locked';
 
@@ -46,7 +47,15 @@ function Summary({ progress }: { progress: Progress }) {
   );
 }
 
-function RealmStep({ realm, status }: { realm: RealmProgress; status: RealmStatus }) {
+function RealmStep({
+  realm,
+  status,
+  claim,
+}: {
+  realm: RealmProgress;
+  status: RealmStatus;
+  claim: Progress['rewardsClaimed'][number] | undefined;
+}) {
   const { done, total, percent } = realmCompletion(realm);
   const body = (
     <div
@@ -82,6 +91,7 @@ function RealmStep({ realm, status }: { realm: RealmProgress; status: RealmStatu
               Completed on {formatDate(realm.completedAt)}
             </p>
           )}
+          {claim && <KitStatusLine claim={claim} />}
         </>
       )}
     </div>
@@ -127,7 +137,12 @@ export function RealmsScreen({ progress }: { progress: Progress }) {
       <Summary progress={progress} />
       <ol aria-label="Your journey" className="flex flex-col gap-3">
         {progress.realms.map((realm) => (
-          <RealmStep key={realm.id} realm={realm} status={statusOf(realm, progress.currentRealm)} />
+          <RealmStep
+            key={realm.id}
+            realm={realm}
+            status={statusOf(realm, progress.currentRealm)}
+            claim={progress.rewardsClaimed.find((claim) => claim.realmId === realm.id)}
+          />
         ))}
       </ol>
     </div>

@@ -1,0 +1,5 @@
+import { ClaimsScreen } from '#web/features/console/components/claims-screen.tsx';
+
+export function Component() {
+  return <ClaimsScreen />;
+}

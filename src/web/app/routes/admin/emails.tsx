@@ -1,0 +1,5 @@
+import { EmailsScreen } from '#web/features/console/components/emails-screen.tsx';
+
+export function Component() {
+  return <EmailsScreen />;
+}

@@ -1,0 +1,59 @@
+import { AlertTriangle, Package } from 'lucide-react';
+import { Link } from 'react-router';
+import { useConsoleSummary } from '../api/console-queries.ts';
+import { ConsolePage } from './console-page.tsx';
+
+function Tile(props: {
+  to: string;
+  label: string;
+  value: number | undefined;
+  icon: typeof Package;
+  isAlarm: boolean;
+}) {
+  const Icon = props.icon;
+  return (
+    <Link
+      to={props.to}
+      className={`flex items-center gap-4 rounded-(--radius-card) border bg-white p-5 shadow-sm hover:bg-ember-50 ${props.isAlarm ? 'border-red-300' : 'border-line'}`}
+    >
+      <Icon
+        aria-hidden
+        className={`size-8 shrink-0 ${props.isAlarm ? 'text-red-700' : 'text-ember-700'}`}
+      />
+      <span className="flex flex-col">
+        <span className="text-3xl font-semibold tabular-nums text-ink">{props.value ?? '–'}</span>
+        <span className="text-sm text-ink-soft">{props.label}</span>
+      </span>
+    </Link>
+  );
+}
+
+/** The console's home: what needs staff now. */
+export function ConsoleHome() {
+  const summary = useConsoleSummary();
+  return (
+    <ConsolePage intro="Ship the kits, look after the creators, and keep an eye on the emails.">
+      {summary.isError && (
+        <p role="alert" className="text-red-700">
+          Error loading the summary: {summary.error.message}
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Tile
+          to="/admin/claims?status=pending"
+          label="Kit claims waiting to be packed"
+          value={summary.data?.pendingClaims}
+          icon={Package}
+          isAlarm={false}
+        />
+        <Tile
+          to="/admin/emails?status=failed"
+          label="Failed emails"
+          value={summary.data?.failedEmails}
+          icon={AlertTriangle}
+          isAlarm={(summary.data?.failedEmails ?? 0) > 0}
+        />
+      </div>
+    </ConsolePage>
+  );
+}

@@ -1,0 +1,168 @@
+import type { ReactNode } from 'react';
+import { kitClaimStatusLabels } from '#shared/rules/kit-claims.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { notify, notifyError } from '#web/lib/notify.ts';
+import { useChangeRole } from '../api/console-mutations.ts';
+import { useCreator, type CreatorDetail } from '../api/console-queries.ts';
+import { ConsolePage } from './console-page.tsx';
+import { formatInstant } from './format-instant.ts';
+import { QueryState } from './query-state.tsx';
+
+function Section({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <section
+      aria-label={heading}
+      className="flex flex-col gap-2 rounded-(--radius-card) border border-line bg-white p-4 shadow-sm"
+    >
+      <h2 className="font-semibold text-ink">{heading}</h2>
+      {children}
+    </section>
+  );
+}
+
+const none = (text: string) => <p className="text-sm text-ink-soft">{text}</p>;
+
+function RoleButton({ detail }: { detail: CreatorDetail }) {
+  const change = useChangeRole();
+  const isStaff = detail.creator.role === 'staff';
+  return (
+    <Button
+      variant={isStaff ? 'secondary' : 'primary'}
+      disabled={change.isPending}
+      onClick={() =>
+        change.mutate(
+          { userId: detail.creator.id, role: isStaff ? 'creator' : 'staff' },
+          {
+            onSuccess: () =>
+              notify('success', isStaff ? 'Staff Role Removed' : 'Staff Role Granted'),
+            onError: (error) => notifyError(error, 'Role Not Changed'),
+          },
+        )
+      }
+    >
+      {change.isPending ? 'Please wait...' : isStaff ? 'Remove staff role' : 'Make staff'}
+    </Button>
+  );
+}
+
+function CreatorDetails({ detail }: { detail: CreatorDetail }) {
+  const { creator } = detail;
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Section heading={creator.name || creator.email}>
+        <p className="break-all text-sm text-ink">{creator.email}</p>
+        <p className="text-sm text-ink-soft">
+          {creator.role === 'staff' ? 'Staff' : 'Creator'} · Realm {detail.currentRealm} ·{' '}
+          {detail.checkinCount} check-ins · streak {detail.streak.current} (best{' '}
+          {detail.streak.best})
+        </p>
+        <div>
+          <RoleButton detail={detail} />
+        </div>
+      </Section>
+      <Section heading="Realms">
+        <ul className="flex flex-col gap-1 text-sm">
+          {detail.realms
+            .filter((realm) => !realm.isComingSoon)
+            .map((realm) => (
+              <li key={realm.id}>
+                Realm {realm.id}: {realm.title} —{' '}
+                {realm.completed
+                  ? `completed ${formatInstant(realm.completedAt)}`
+                  : realm.unlocked
+                    ? 'in progress'
+                    : 'locked'}
+              </li>
+            ))}
+        </ul>
+      </Section>
+      <Section heading="Answers and worksheets">
+        {detail.realms
+          .flatMap((realm) => [...realm.quests, ...(realm.finalTask ? [realm.finalTask] : [])])
+          .filter((quest) => quest.completedAt || quest.fileName).length === 0 ? (
+          none('No answers yet.')
+        ) : (
+          <ul className="flex flex-col gap-2 text-sm">
+            {detail.realms.flatMap((realm) =>
+              [...realm.quests, ...(realm.finalTask ? [realm.finalTask] : [])]
+                .filter((quest) => quest.completedAt || quest.fileName)
+                .map((quest) => (
+                  <li key={quest.id} className="break-words">
+                    <span className="font-medium text-ink">{quest.title}</span>
+                    {quest.fileName ? (
+                      <>
+                        {' '}
+                        <a
+                          href={`/api/quests/${encodeURIComponent(quest.id)}/file?userId=${encodeURIComponent(creator.id)}`}
+                          className="text-ember-800 underline underline-offset-2"
+                        >
+                          Download {quest.fileName}
+                        </a>
+                      </>
+                    ) : (
+                      <span className="text-ink-soft"> — {quest.content}</span>
+                    )}
+                  </li>
+                )),
+            )}
+          </ul>
+        )}
+      </Section>
+      <Section heading="Kit claims">
+        {detail.claims.length === 0 ? (
+          none('No kits claimed yet.')
+        ) : (
+          <ul className="flex flex-col gap-1 text-sm">
+            {detail.claims.map((claim) => (
+              <li key={claim.id}>
+                Realm {claim.realmId}: {kitClaimStatusLabels[claim.status]}
+                {claim.trackingNumber && ` · ${claim.carrier} ${claim.trackingNumber}`}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section heading="Invitations">
+        {detail.invitations.length === 0 ? (
+          none('No invitations.')
+        ) : (
+          <ul className="flex flex-col gap-1 text-sm">
+            {detail.invitations.map((invitation) => (
+              <li key={invitation.id} className="break-words">
+                {invitation.inviterId === creator.id
+                  ? `Invited ${invitation.inviteeName} (${invitation.inviteeEmail}) — ${invitation.status}`
+                  : `Invited by ${invitation.inviterName || invitation.inviterEmail}`}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section heading="Buddies">
+        {detail.buddies.length === 0 ? (
+          none('No buddies.')
+        ) : (
+          <ul className="flex flex-col gap-1 text-sm">
+            {detail.buddies.map((pair) => (
+              <li key={pair.id} className="break-words">
+                {pair.buddyName || pair.buddyEmail} · Realm {pair.realmId} ·{' '}
+                {pair.endedAt ? `ended ${formatInstant(pair.endedAt)}` : 'current'}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+    </div>
+  );
+}
+
+/** One creator, everything the console knows about them. */
+export function CreatorScreen({ userId }: { userId: string }) {
+  const creator = useCreator(userId);
+  return (
+    <ConsolePage>
+      <QueryState query={creator} what="this creator" isEmpty={() => false} emptyText="">
+        {(detail) => <CreatorDetails detail={detail} />}
+      </QueryState>
+    </ConsolePage>
+  );
+}

@@ -1,0 +1,119 @@
+import { useSearchParams } from 'react-router';
+import { Button } from '#web/components/ui/button.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { notify, notifyError } from '#web/lib/notify.ts';
+import { useRetryEmail } from '../api/console-mutations.ts';
+import { useEmails, type ConsoleEmail } from '../api/console-queries.ts';
+import { ConsolePage } from './console-page.tsx';
+import { Cell, DataTable } from './data-table.tsx';
+import { formatInstant } from './format-instant.ts';
+import { Pager } from './pager.tsx';
+import { QueryState } from './query-state.tsx';
+
+const statusLabels: Record<ConsoleEmail['status'], string> = {
+  pending: 'Pending',
+  sent: 'Sent',
+  logged: 'Sent (to the log)',
+  failed: 'Failed',
+};
+
+function RetryButton({ email }: { email: ConsoleEmail }) {
+  const retry = useRetryEmail();
+  if (email.status !== 'failed' && email.status !== 'pending') return null;
+  return (
+    <Button
+      variant="secondary"
+      disabled={retry.isPending}
+      aria-label={`Retry now: ${email.subject}`}
+      onClick={() =>
+        retry.mutate(email.id, {
+          onSuccess: () =>
+            notify('success', 'Email Queued', { description: `Sending to ${email.to} again.` }),
+          onError: (error) => notifyError(error, 'Retry Failed'),
+        })
+      }
+    >
+      {retry.isPending ? 'Please wait...' : 'Retry now'}
+    </Button>
+  );
+}
+
+/** The outbox: every email the app sent or tried to, with 'Retry now'. */
+export function EmailsScreen() {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status') ?? '';
+  const page = Number(params.get('page') ?? '1') || 1;
+  const emails = useEmails(page, status || undefined);
+  const setParam = (key: string, value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      if (key !== 'page') next.delete('page');
+      return next;
+    });
+  return (
+    <ConsolePage intro="Every email, newest first. Failed ones gave up after 8 tries; 'Retry now' starts again.">
+      <div className="flex max-w-xs flex-col gap-1.5">
+        <Label htmlFor="emails-status">Status</Label>
+        <select
+          id="emails-status"
+          value={status}
+          onChange={(event) => setParam('status', event.target.value)}
+          className="min-h-11 w-full rounded-xl border border-line bg-white px-3 text-base text-ink"
+        >
+          <option value="">All emails</option>
+          {Object.entries(statusLabels).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <QueryState
+        query={emails}
+        what="emails"
+        isEmpty={(data) => data.items.length === 0}
+        emptyText="No emails here."
+      >
+        {(data) => (
+          <>
+            <DataTable
+              label="Emails"
+              headings={['Subject', 'To', 'Status', 'Attempts', 'Last error', 'Created', '']}
+            >
+              {data.items.map((email) => (
+                <tr key={email.id}>
+                  <Cell>{email.subject}</Cell>
+                  <Cell className="break-all">{email.to}</Cell>
+                  <Cell>
+                    <span
+                      className={
+                        email.status === 'failed' ? 'font-semibold text-red-700' : undefined
+                      }
+                    >
+                      {statusLabels[email.status]}
+                    </span>
+                  </Cell>
+                  <Cell>{email.attempts}</Cell>
+                  <Cell className="max-w-64 break-words">{email.lastError ?? '—'}</Cell>
+                  <Cell>{formatInstant(email.createdAt)}</Cell>
+                  <Cell>
+                    <RetryButton email={email} />
+                  </Cell>
+                </tr>
+              ))}
+            </DataTable>
+            <Pager
+              label="Emails"
+              page={data.page}
+              hasMore={data.hasMore}
+              isFetching={emails.isFetching}
+              onPage={(next) => setParam('page', String(next))}
+            />
+          </>
+        )}
+      </QueryState>
+    </ConsolePage>
+  );
+}
