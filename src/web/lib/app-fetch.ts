@@ -28,7 +28,6 @@ export function appErrorFrom(status: number, parsedBody: unknown): AppError {
   }
   if (status === 401) return new AppError('UNAUTHENTICATED');
   if (status === 404) return new AppError('NOT_FOUND');
-  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE');
   if (status === 429) return new AppError('RATE_LIMITED');
   return new AppError('INTERNAL');
 }

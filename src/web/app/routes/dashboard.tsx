@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { isRealmReady } from '#shared/rules/realm-progress.ts';
 import { useProgress } from '#web/features/journey/api/get-progress.ts';
 import { Dashboard } from '#web/features/journey/components/dashboard/dashboard.tsx';
@@ -5,7 +6,13 @@ import {
   ProgressError,
   ProgressLoading,
 } from '#web/features/journey/components/progress-states.tsx';
-import { UnlockedResourcesPrompt } from '#web/features/library/components/unlocked-resources-prompt.tsx';
+
+// Loaded after the first paint: the dashboard's first load does not carry the library's code.
+const UnlockedResourcesPrompt = lazy(() =>
+  import('#web/features/library/components/unlocked-resources-prompt.tsx').then((module) => ({
+    default: module.UnlockedResourcesPrompt,
+  })),
+);
 
 export function Component() {
   const progress = useProgress();
@@ -16,10 +23,12 @@ export function Component() {
       <>
         <Dashboard progress={progress.data} isConfirmed={progress.dataUpdatedAt > 0} />
         {/* After the Ember Kit claim, never over it. */}
-        <UnlockedResourcesPrompt
-          completedRealmCount={realms.filter((realm) => realm.completed).length}
-          isSuppressed={realms.some(isRealmReady)}
-        />
+        <Suspense fallback={null}>
+          <UnlockedResourcesPrompt
+            completedRealmCount={realms.filter((realm) => realm.completed).length}
+            isSuppressed={realms.some(isRealmReady)}
+          />
+        </Suspense>
       </>
     );
   }
