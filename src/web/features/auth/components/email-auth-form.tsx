@@ -14,7 +14,7 @@ import {
 } from '../api/email-auth.ts';
 import { PasswordInput } from './password-input.tsx';
 
-type Mode = 'sign-in' | 'sign-up';
+export type AuthMode = 'sign-in' | 'sign-up';
 
 const copy = {
   'sign-in': {
@@ -35,9 +35,18 @@ const copy = {
  * Sign in or sign up. Two fields need no form library: plain state keeps the
  * first-load JavaScript of /auth inside its budget (docs/decisions/002).
  */
-export function EmailAuthForm({ onSignedIn }: { onSignedIn: () => Promise<void> | void }) {
-  const [mode, setMode] = useState<Mode>('sign-in');
-  const [credentials, setCredentials] = useState<EmailCredentials>({ email: '', password: '' });
+export function EmailAuthForm(props: {
+  onSignedIn: () => Promise<void> | void;
+  /** Where the form starts: an invitation link opens it in sign-up mode with the address filled in. */
+  initialMode?: AuthMode;
+  initialEmail?: string;
+}) {
+  const { onSignedIn } = props;
+  const [mode, setMode] = useState<AuthMode>(props.initialMode ?? 'sign-in');
+  const [credentials, setCredentials] = useState<EmailCredentials>({
+    email: props.initialEmail ?? '',
+    password: '',
+  });
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [hasTriedEmpty, setHasTriedEmpty] = useState(false);
   const isEmailMissing = hasTriedEmpty && isBlank(credentials.email);

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import type { Progress } from '../../utils/progress-model.ts';
+import { INVITE_UNLOCKING_REALM_ID } from '#shared/rules/invites.ts';
 import { isRealmReady } from '#shared/rules/realm-progress.ts';
 import { currentRealmOf } from '../../utils/journey-stats.ts';
 import { DailyCheckinCard } from './daily-checkin-card.tsx';
@@ -67,7 +68,11 @@ export function Dashboard({ progress, isConfirmed }: DashboardProps) {
       <StatCards progress={progress} />
       <InsightCard />
       <RecentAchievements progress={progress} />
-      <ShortcutCards />
+      <ShortcutCards
+        canPassTheFlame={progress.realms.some(
+          (candidate) => candidate.id === INVITE_UNLOCKING_REALM_ID && candidate.completed,
+        )}
+      />
       {claimRealm && (
         <Suspense fallback={null}>
           <RewardDialog

@@ -1,4 +1,4 @@
-import { ChevronRight, Swords, Users, type LucideIcon } from 'lucide-react';
+import { ChevronRight, Flame, Swords, Users, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 
@@ -19,7 +19,8 @@ function Shortcut(props: { to: string; icon: LucideIcon; title: string; text: st
   );
 }
 
-export function ShortcutCards() {
+/** `canPassTheFlame` once Structure is completed: the way to the one invitation, whenever they like. */
+export function ShortcutCards({ canPassTheFlame }: { canPassTheFlame: boolean }) {
   return (
     <nav aria-label="Shortcuts" className="grid gap-3 sm:grid-cols-2">
       <Shortcut
@@ -34,6 +35,14 @@ export function ShortcutCards() {
         title="Realm Buddies"
         text="Create alongside others"
       />
+      {canPassTheFlame && (
+        <Shortcut
+          to={paths.inviteCreator}
+          icon={Flame}
+          title="Pass the Flame"
+          text="Invite one fellow creator"
+        />
+      )}
     </nav>
   );
 }

@@ -9,10 +9,13 @@ type RewardDialogProps = ClaimFormProps & { onInvite: () => void };
 
 /**
  * The Ember Kit claim. After realm 2 it first offers to pass the flame; the
- * shipping form comes once that offer is dismissed.
+ * shipping form comes once that offer is answered. Choosing to invite claims
+ * the kit first, since completing the realm (the claim) is what grants the
+ * invitation, and then goes on to the invitation form (`onInvite`).
  */
 export function RewardDialog(props: RewardDialogProps) {
   const [step, setStep] = useState<'invite' | 'claim'>(props.realmId === 2 ? 'invite' : 'claim');
+  const [isPassingFlame, setIsPassingFlame] = useState(false);
   return (
     <Dialog.Root open onOpenChange={(isOpen) => !isOpen && props.onClose()}>
       <Dialog.Portal>
@@ -30,7 +33,13 @@ export function RewardDialog(props: RewardDialogProps) {
           </Dialog.Close>
           <Flame className="size-10 text-ember-600" aria-hidden />
           {step === 'invite' ? (
-            <InviteStep onNotNow={() => setStep('claim')} onInvite={props.onInvite} />
+            <InviteStep
+              onNotNow={() => setStep('claim')}
+              onInvite={() => {
+                setIsPassingFlame(true);
+                setStep('claim');
+              }}
+            />
           ) : (
             <>
               <Dialog.Title className="mt-2 font-(family-name:--font-display) text-2xl font-semibold text-ink">
@@ -39,11 +48,13 @@ export function RewardDialog(props: RewardDialogProps) {
               <Dialog.Description className="mt-1 text-sm text-ink-soft">
                 You mastered {props.realmTitle}. Tell us where to send your kit and our team will
                 prepare it.
+                {isPassingFlame &&
+                  ' Claiming it completes the realm; the invitation form opens right after.'}
               </Dialog.Description>
               <ClaimForm
                 realmId={props.realmId}
                 realmTitle={props.realmTitle}
-                onClose={props.onClose}
+                onClose={isPassingFlame ? props.onInvite : props.onClose}
               />
             </>
           )}

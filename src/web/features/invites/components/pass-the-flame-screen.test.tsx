@@ -1,0 +1,101 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { signedInUser } from '#testing/render.tsx';
+import { SignedInUserContext } from '#web/lib/session.ts';
+import { inviteOverviewQueryKey, type InviteOverview } from '../api/get-invite-overview.ts';
+import type { UnlockStep } from './invite-locked.tsx';
+import { PassTheFlameScreen } from './pass-the-flame-screen.tsx';
+
+const me = signedInUser();
+
+function renderScreen(overview: InviteOverview, unlockSteps?: UnlockStep[]) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+  });
+  queryClient.setQueryData(inviteOverviewQueryKey(me.user.id), overview);
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <SignedInUserContext value={me}>
+          <PassTheFlameScreen unlockSteps={unlockSteps} />
+        </SignedInUserContext>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const sentInvite = {
+  inviteeName: 'Noor Haddad',
+  inviteeEmail: 'noor@example.com',
+  personalMessage: 'Come build with me.',
+  status: 'sent' as const,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  expiresAt: '2026-12-01T10:00:00.000Z',
+  acceptedAt: null,
+};
+
+describe('PassTheFlameScreen', () => {
+  it('shows a creator who may invite the form, with its required fields', () => {
+    renderScreen({ canInvite: true, invite: null });
+    const form = screen.getByRole('form', { name: 'Invite a creator' });
+    expect(
+      within(form)
+        .getByLabelText(/Their name/)
+        .getAttribute('aria-required'),
+    ).toBe('true');
+    expect(
+      within(form)
+        .getByLabelText(/Their email/)
+        .getAttribute('aria-required'),
+    ).toBe('true');
+    expect(within(form).getByLabelText('Personal message (optional)')).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'Send Invite' })).toBeTruthy();
+  });
+
+  it('shows one not yet eligible what unlocks it and how far they are', () => {
+    renderScreen({ canInvite: false, invite: null }, [
+      { id: 1, title: 'Ideation', done: 5, total: 5, isCompleted: true },
+      { id: 2, title: 'Structure', done: 2, total: 5, isCompleted: false },
+    ]);
+    expect(
+      screen.getByRole('heading', { name: 'Unlocks when you complete Realm 2: Structure' }),
+    ).toBeTruthy();
+    const structure = screen.getByRole('progressbar', { name: 'Realm 2: Structure progress' });
+    expect(structure.getAttribute('aria-valuenow')).toBe('40');
+    expect(screen.getByText('2/5')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue Your Quests' }).getAttribute('href')).toBe(
+      '/quests',
+    );
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('sends one whose Structure quests are all done to claim the kit that completes it', () => {
+    renderScreen({ canInvite: false, invite: null }, [
+      { id: 1, title: 'Ideation', done: 5, total: 5, isCompleted: true },
+      { id: 2, title: 'Structure', done: 5, total: 5, isCompleted: false },
+    ]);
+    expect(screen.getByRole('link', { name: 'Claim Your Ember Kit' }).getAttribute('href')).toBe(
+      '/',
+    );
+  });
+
+  it('shows one who invited whom, when, and the status', () => {
+    renderScreen({ canInvite: false, invite: sentInvite });
+    expect(screen.getByText('Noor Haddad (noor@example.com)')).toBeTruthy();
+    expect(screen.getAllByText('Sent').length).toBeGreaterThan(0);
+    expect(screen.getByText(/Waiting for Noor Haddad to join/)).toBeTruthy();
+    expect(screen.getByText('Come build with me.')).toBeTruthy();
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('shows an accepted invitation as accepted', () => {
+    renderScreen({
+      canInvite: false,
+      invite: { ...sentInvite, status: 'accepted', acceptedAt: '2026-11-03T10:00:00.000Z' },
+    });
+    expect(screen.getAllByText('Accepted').length).toBeGreaterThan(0);
+    expect(screen.getByText(/Noor Haddad joined Emberpath on/)).toBeTruthy();
+  });
+});

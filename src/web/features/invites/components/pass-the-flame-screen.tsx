@@ -1,0 +1,64 @@
+import { Flame } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '#web/components/ui/button.tsx';
+import { useInviteOverview, type SentInvite } from '../api/get-invite-overview.ts';
+import { InviteForm } from './invite-form.tsx';
+import { InviteLocked, type UnlockStep } from './invite-locked.tsx';
+import { InviteSent } from './invite-sent.tsx';
+import { InviteStatusCard } from './invite-status.tsx';
+
+/**
+ * 'Pass the Flame': the form for a creator who may invite, what unlocks it for
+ * one who may not yet, the invitation's status for one who sent it, and
+ * 'Invite Sent!' right after sending.
+ */
+export function PassTheFlameScreen({ unlockSteps }: { unlockSteps: UnlockStep[] | undefined }) {
+  const overview = useInviteOverview();
+  const [justSent, setJustSent] = useState<SentInvite | null>(null);
+
+  if (justSent) return <InviteSent invite={justSent} />;
+  if (!overview.data) {
+    if (overview.isError) {
+      return (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-(--radius-card) border border-line bg-white p-6 text-center"
+        >
+          <p className="text-ink">{overview.error.message}</p>
+          <Button onClick={() => void overview.refetch()}>Try again</Button>
+        </div>
+      );
+    }
+    return (
+      <div role="status" className="flex flex-col gap-4">
+        <p className="sr-only">Loading your invitation...</p>
+        <div aria-hidden className="h-64 animate-pulse rounded-(--radius-card) bg-ember-50" />
+      </div>
+    );
+  }
+  if (overview.data.invite) return <InviteStatusCard invite={overview.data.invite} />;
+  if (!overview.data.canInvite) return <InviteLocked steps={unlockSteps} />;
+  return (
+    <div className="flex flex-col gap-4">
+      <section
+        aria-labelledby="invite-intro-title"
+        className="rounded-(--radius-card) bg-linear-to-br from-ember-700 to-ember-900 p-5 text-white shadow-sm"
+      >
+        <Flame className="size-8 text-ember-200" aria-hidden />
+        <h2
+          id="invite-intro-title"
+          className="mt-2 font-(family-name:--font-display) text-xl font-semibold"
+        >
+          Invite a fellow creator
+        </h2>
+        <p className="mt-1 text-ember-50">
+          You completed Structure, and may now invite one creator to begin their own journey. They
+          will get an email with a link to join; it works once, for 30 days.
+        </p>
+      </section>
+      <div className="rounded-(--radius-card) border border-line bg-white p-5 shadow-sm">
+        <InviteForm onSent={setJustSent} />
+      </div>
+    </div>
+  );
+}
