@@ -21,6 +21,21 @@ describe('the server process', () => {
     expect(server.output().stderr).toMatch(/is in use by another Emberpath process \(pid \d+\)/);
   });
 
+  it('starts over a stale lock that names a live process (PID reuse after a restart)', async () => {
+    const dataDir = tempDataDir();
+    const lockPath = path.join(dataDir, 'emberpath.lock');
+    fs.writeFileSync(lockPath, JSON.stringify({ token: 'before-restart', pid: process.pid }));
+    const longAgo = new Date(Date.now() - 60_000);
+    fs.utimesSync(lockPath, longAgo, longAgo);
+    const port = await freePort();
+    const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    await waitForReady(`http://localhost:${port}`, server.child, () =>
+      JSON.stringify(server.output()),
+    );
+    server.child.kill('SIGTERM');
+    expect(await server.exit).toBe(0);
+  });
+
   it('finishes in-flight requests on SIGTERM, closes the database and frees DATA_DIR', async () => {
     const dataDir = tempDataDir();
     const port = await freePort();

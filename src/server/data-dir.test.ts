@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,12 +24,53 @@ describe('lockDataDir', () => {
     lockDataDir(dir).release();
   });
 
-  it('takes over a lock left by a process that no longer runs', () => {
+  it('takes over a lock whose heartbeat stopped, even when the PID it names is alive', () => {
     const dir = tempDir();
-    fs.writeFileSync(path.join(dir, 'emberpath.lock'), '999999999');
-    const lock = lockDataDir(dir);
-    expect(fs.readFileSync(path.join(dir, 'emberpath.lock'), 'utf8')).toBe(String(process.pid));
-    lock.release();
+    const lockPath = path.join(dir, 'emberpath.lock');
+    // A restarted container's server often gets the PID of the one before:
+    // here the stale lock (in this and the earlier PID-only format) names
+    // this very process, or another live one.
+    for (const content of [
+      String(process.pid),
+      JSON.stringify({ token: 'gone', pid: process.pid }),
+      JSON.stringify({ token: 'gone', pid: process.ppid }),
+    ]) {
+      fs.writeFileSync(lockPath, content);
+      const longAgo = new Date(Date.now() - 60_000);
+      fs.utimesSync(lockPath, longAgo, longAgo);
+      const lock = lockDataDir(dir);
+      expect(JSON.parse(fs.readFileSync(lockPath, 'utf8'))).toMatchObject({ pid: process.pid });
+      lock.release();
+      expect(fs.existsSync(lockPath)).toBe(false);
+    }
+  });
+
+  it('waits out a lock left by a crash just now, then takes it over', () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'emberpath.lock'), JSON.stringify({ token: 'x', pid: 1 }));
+    const started = Date.now();
+    lockDataDir(dir, { heartbeatMs: 50, staleMs: 300 }).release();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+  });
+
+  it('refuses while the holder keeps its heartbeat, however long start waits', async () => {
+    const dir = tempDir();
+    const timing = { heartbeatMs: 50, staleMs: 300 };
+    const lockPath = path.join(dir, 'emberpath.lock');
+    fs.writeFileSync(lockPath, JSON.stringify({ token: 'other', pid: 4242 }));
+    // Another process keeps the heartbeat, as a live server does.
+    const holder = spawn(process.execPath, [
+      '-e',
+      `setInterval(() => { const t = new Date(); require('fs').utimesSync(${JSON.stringify(lockPath)}, t, t); }, 50)`,
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    try {
+      expect(() => lockDataDir(dir, timing)).toThrow(
+        /in use by another Emberpath process \(pid 4242\)/,
+      );
+    } finally {
+      holder.kill();
+    }
   });
 });
 

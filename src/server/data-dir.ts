@@ -6,28 +6,50 @@ import type { VapidKeys } from './config.ts';
 
 export class DataDirLockedError extends Error {}
 
+export interface LockTiming {
+  /** How often the holder touches the lock file to show it is alive. */
+  heartbeatMs: number;
+  /** A lock file untouched for this long belongs to a process that is gone. */
+  staleMs: number;
+}
+
+const defaultTiming: LockTiming = { heartbeatMs: 2_000, staleMs: 10_000 };
+
+/** Tokens of the locks this process holds: its own heartbeat cannot run while start waits. */
+const heldTokens = new Set<string>();
+
+interface LockRecord {
+  token: string;
+  pid: number;
+}
+
 /**
  * PGlite lets two processes open one data directory and then silently loses
- * writes, so Emberpath holds its own lock: a file created exclusively, naming
- * the owner's PID. A lock left by a dead process is taken over.
+ * writes, so Emberpath holds its own lock: a file created exclusively holding
+ * a random instance token, whose mtime the holder refreshes while it lives.
+ * Liveness is the heartbeat, never the PID: in containers a restarted server
+ * often gets the PID of the one before (or is PID 1), so a recorded PID that
+ * is alive proves nothing. See docs/decisions/011-data-dir-lock.md.
  */
-export function lockDataDir(dataDir: string): { release: () => void } {
+export function lockDataDir(
+  dataDir: string,
+  timing: LockTiming = defaultTiming,
+): { release: () => void } {
   ensurePrivateDir(dataDir);
   const lockPath = path.join(dataDir, 'emberpath.lock');
-  for (let attempt = 0; attempt < 2; attempt += 1) {
+  const token = randomBytes(16).toString('hex');
+  for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
-      return {
-        release: () => {
-          if (readOwner(lockPath) === process.pid) fs.rmSync(lockPath, { force: true });
-        },
-      };
+      fs.writeFileSync(lockPath, JSON.stringify({ token, pid: process.pid }), { flag: 'wx' });
+      return holdLock(lockPath, token, timing);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = readOwner(lockPath);
-      if (owner !== undefined && isProcessAlive(owner)) {
+      const mine = readRecord(lockPath);
+      const holder =
+        mine && heldTokens.has(mine.token) ? mine : waitWhileHeartbeatFresh(lockPath, timing);
+      if (holder) {
         throw new DataDirLockedError(
-          `DATA_DIR ${path.resolve(dataDir)} is in use by another Emberpath process (pid ${owner}); stop it or choose another DATA_DIR`,
+          `DATA_DIR ${path.resolve(dataDir)} is in use by another Emberpath process (pid ${holder.pid}); stop it or choose another DATA_DIR`,
         );
       }
       fs.rmSync(lockPath, { force: true });
@@ -36,22 +58,63 @@ export function lockDataDir(dataDir: string): { release: () => void } {
   throw new DataDirLockedError(`Could not lock DATA_DIR ${path.resolve(dataDir)}`);
 }
 
-function readOwner(lockPath: string): number | undefined {
+function holdLock(lockPath: string, token: string, timing: LockTiming) {
+  heldTokens.add(token);
+  const heartbeat = setInterval(() => {
+    if (readRecord(lockPath)?.token !== token) return;
+    const now = new Date();
+    fs.utimesSync(lockPath, now, now);
+  }, timing.heartbeatMs);
+  // The heartbeat must not keep a finished process (a CLI command) alive.
+  heartbeat.unref();
+  return {
+    release: () => {
+      clearInterval(heartbeat);
+      heldTokens.delete(token);
+      if (readRecord(lockPath)?.token === token) fs.rmSync(lockPath, { force: true });
+    },
+  };
+}
+
+/**
+ * Returns the holder when its heartbeat is seen to be alive; undefined when
+ * the file stays untouched for staleMs (its owner is gone) or disappears. A
+ * lock left by a crash just now therefore delays start by at most staleMs.
+ */
+function waitWhileHeartbeatFresh(lockPath: string, timing: LockTiming): LockRecord | undefined {
+  const first = statMtime(lockPath);
+  if (first === undefined) return undefined;
+  while (Date.now() - first < timing.staleMs) {
+    sleepSync(Math.min(timing.heartbeatMs / 4, timing.staleMs));
+    const mtime = statMtime(lockPath);
+    if (mtime === undefined) return undefined;
+    if (mtime !== first) return readRecord(lockPath) ?? { token: '', pid: 0 };
+  }
+  return undefined;
+}
+
+function statMtime(lockPath: string): number | undefined {
   try {
-    const pid = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
-    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+    return fs.statSync(lockPath).mtimeMs;
   } catch {
     return undefined;
   }
 }
 
-function isProcessAlive(pid: number): boolean {
+function readRecord(lockPath: string): LockRecord | undefined {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    const record = JSON.parse(fs.readFileSync(lockPath, 'utf8')) as Partial<LockRecord>;
+    return typeof record.token === 'string' && typeof record.pid === 'number'
+      ? { token: record.token, pid: record.pid }
+      : undefined;
+  } catch {
+    return undefined;
   }
+}
+
+/** Start-up is synchronous, so waiting for a heartbeat blocks on purpose. */
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
 /**
