@@ -1,3 +1,4 @@
+import { getCookies } from 'better-auth/cookies';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '#shared/errors.ts';
 import type { Database } from '../db/client.ts';
@@ -15,9 +16,13 @@ export type AuthGuards = ReturnType<typeof createAuthGuards>;
  * particular row are the services' to answer, with `user.isStaff`.
  */
 export function createAuthGuards(deps: { auth: Auth; db: Database; secret: string }) {
+  // Exactly the name better-auth sets (`__Secure-` prefixed on https): an
+  // unprefixed cookie on https could be planted by a plain-http page.
+  const cookieName = getCookies(deps.auth.options).sessionToken.name;
   const requireUser = createMiddleware<AppEnv>(async (c, next) => {
     const lookup = await lookUpSession(deps.db, {
       cookieHeader: c.req.header('cookie') ?? null,
+      cookieName,
       secret: deps.secret,
     });
     if (lookup.kind === 'none') throw new AppError('UNAUTHENTICATED');

@@ -6,7 +6,6 @@ import { session, user } from '../db/schema/auth.ts';
 import type { AuthenticatedUser } from '../http/app-env.ts';
 import type { Role } from './staff-role.ts';
 
-const SESSION_COOKIE_NAMES = ['__Secure-better-auth.session_token', 'better-auth.session_token'];
 /** better-auth's default: a session used after a day is extended, which only better-auth does. */
 export const SESSION_REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
 
@@ -28,26 +27,23 @@ function readCookie(cookieHeader: string, name: string): string | undefined {
 /** The session token from better-auth's signed cookie, if its signature is ours. */
 export function readSignedSessionToken(
   cookieHeader: string | null,
+  cookieName: string,
   secret: string,
 ): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const name of SESSION_COOKIE_NAMES) {
-    const raw = readCookie(cookieHeader, name);
-    if (!raw) continue;
-    let value: string;
-    try {
-      value = decodeURIComponent(raw);
-    } catch {
-      return undefined;
-    }
-    const dot = value.lastIndexOf('.');
-    if (dot <= 0) return undefined;
-    const token = value.slice(0, dot);
-    const given = Buffer.from(value.slice(dot + 1));
-    const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'));
-    return given.length === expected.length && timingSafeEqual(given, expected) ? token : undefined;
+  const raw = cookieHeader ? readCookie(cookieHeader, cookieName) : undefined;
+  if (!raw) return undefined;
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return undefined;
   }
-  return undefined;
+  const dot = value.lastIndexOf('.');
+  if (dot <= 0) return undefined;
+  const token = value.slice(0, dot);
+  const given = Buffer.from(value.slice(dot + 1));
+  const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : undefined;
 }
 
 /**
@@ -73,9 +69,9 @@ const sessionStatements = preparedFor((db) => ({
 
 export async function lookUpSession(
   db: Database,
-  input: { cookieHeader: string | null; secret: string; now?: Date },
+  input: { cookieHeader: string | null; cookieName: string; secret: string; now?: Date },
 ): Promise<SessionLookup> {
-  const token = readSignedSessionToken(input.cookieHeader, input.secret);
+  const token = readSignedSessionToken(input.cookieHeader, input.cookieName, input.secret);
   if (!token) return { kind: 'none' };
   const now = input.now ?? new Date();
   const [row] = await sessionStatements(db).byToken.execute({ token });

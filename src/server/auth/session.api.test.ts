@@ -18,6 +18,21 @@ describe('the session check on API requests', () => {
     expect((await apiAs(testApp, creator.cookie).me.$get()).status).toBe(200);
   });
 
+  it('accepts exactly the cookie name better-auth sets: prefixed on https, plain on http', async () => {
+    const secureApp = await createTestApp({ appUrl: 'https://emberpath.example' });
+    const secure = await createUser(secureApp);
+    const [, secureValue] = secure.cookie.match(/__Secure-better-auth\.session_token=([^;]+)/)!;
+    const unprefixed = `better-auth.session_token=${secureValue}`;
+    expect((await apiAs(secureApp, secure.cookie).me.$get()).status).toBe(200);
+    expect((await apiAs(secureApp, unprefixed).me.$get()).status).toBe(401);
+
+    const plainApp = await createTestApp();
+    const plain = await createUser(plainApp);
+    const [, plainValue] = plain.cookie.match(/better-auth\.session_token=([^;]+)/)!;
+    const prefixed = `__Secure-better-auth.session_token=${plainValue}`;
+    expect((await apiAs(plainApp, prefixed).me.$get()).status).toBe(401);
+  });
+
   it('refuses an expired session', async () => {
     const testApp = await createTestApp();
     const creator = await createUser(testApp);
