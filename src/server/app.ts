@@ -33,6 +33,7 @@ import { clientIp } from './http/client-ip.ts';
 import { handleError } from './http/error-handler.ts';
 import { requestLogger } from './http/request-logger.ts';
 import { requireSameOrigin } from './http/same-origin.ts';
+import { apiNoStore } from './http/api-no-store.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createStaticSite } from './http/static-site.ts';
 import { guardText } from './http/text-guard.ts';
@@ -137,6 +138,7 @@ export function createApp(deps: AppDeps) {
     .use(securityHeaders({ trustProxy: config.trustProxy, mediaOrigin: fileStore.directOrigin }))
     .use(clientIp({ trustProxy: config.trustProxy }))
     .route('/', createHealthRoutes({ pingDatabase: database.ping }))
+    .use('/api/*', apiNoStore)
     .route('/api', api);
   if (deps.webRoot) app.route('/', createStaticSite(deps.webRoot));
   app.notFound((c) => c.json(new AppError('NOT_FOUND').toBody(), 404));

@@ -21,6 +21,14 @@ const contentSecurityFor = (mediaOrigin: string | undefined) =>
       formAction: ["'self'"],
       frameAncestors: ["'none'"],
     },
+    // The app uses none of these powerful features; nothing it embeds may either.
+    permissionsPolicy: {
+      camera: [],
+      microphone: [],
+      geolocation: [],
+      payment: [],
+      usb: [],
+    },
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',
     strictTransportSecurity: false,
