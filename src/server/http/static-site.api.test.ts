@@ -30,6 +30,13 @@ describe('static site', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it('answers a missing asset with 404, not the page', async () => {
+    const { app } = await createTestApp({}, { webRoot: buildFakeSite() });
+    const response = await app.request('/assets/index-gone99.js');
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('<div id="root">');
+  });
+
   it('answers app paths with index.html, revalidated each time', async () => {
     const { app } = await createTestApp({}, { webRoot: buildFakeSite() });
     for (const route of ['/', '/quests', '/admin/cms', '/no/such/page']) {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { AppError } from '#shared/errors.ts';
 import type { AppEnv } from './app-env.ts';
 
 const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -43,18 +44,24 @@ function isRevalidatedEveryTime(requestPath: string, contentType: string): boole
  */
 export function createStaticSite(webRoot: string) {
   const root = path.relative(process.cwd(), webRoot) || '.';
-  return new Hono<AppEnv>()
-    .use(
-      '/assets/*',
-      cacheFor(() => YEAR_IMMUTABLE),
-      serveStatic({ root, precompressed: true }),
-    )
-    .use(
-      '*',
-      cacheFor((requestPath, contentType) =>
-        isRevalidatedEveryTime(requestPath, contentType) ? 'no-cache' : HOUR,
-      ),
-      serveStatic({ root, precompressed: true }),
-    )
-    .get('*', serveStatic({ root, path: 'index.html', precompressed: true }));
+  return (
+    new Hono<AppEnv>()
+      .use(
+        '/assets/*',
+        cacheFor(() => YEAR_IMMUTABLE),
+        serveStatic({ root, precompressed: true }),
+      )
+      // A missing asset (an old build's chunk) must fail as a script would, not load the page.
+      .all('/assets/*', () => {
+        throw new AppError('NOT_FOUND');
+      })
+      .use(
+        '*',
+        cacheFor((requestPath, contentType) =>
+          isRevalidatedEveryTime(requestPath, contentType) ? 'no-cache' : HOUR,
+        ),
+        serveStatic({ root, precompressed: true }),
+      )
+      .get('*', serveStatic({ root, path: 'index.html', precompressed: true }))
+  );
 }
