@@ -1,8 +1,9 @@
 import { PenLine } from 'lucide-react';
-import { useId, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { MAX_CHECKIN_LENGTH } from '#shared/journey-limits.ts';
 import { isBlank, requiredFieldMessages } from '#shared/rules/required-fields.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { FieldError } from '#web/components/ui/field-error.tsx';
 import { notify, notifyError, notifyRefusal } from '#web/lib/notify.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
 import { useSubmitCheckin } from '../../api/journey-mutations.ts';
@@ -40,11 +41,16 @@ function CheckinForm(props: CheckinProps) {
   const [response, setResponse, clearResponse] = useDraft(draftKeys.checkin(user.id, props.date));
   const submit = useSubmitCheckin();
   const fieldId = useId();
+  const errorId = `${fieldId}-error`;
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const [fieldError, setFieldError] = useState<string>();
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (isBlank(response)) {
       notifyRefusal(requiredFieldMessages.checkin);
+      setFieldError(requiredFieldMessages.checkin.message);
+      fieldRef.current?.focus();
       return;
     }
     try {
@@ -70,14 +76,21 @@ function CheckinForm(props: CheckinProps) {
         {props.prompt}
       </label>
       <textarea
+        ref={fieldRef}
+        aria-invalid={fieldError ? true : undefined}
+        aria-describedby={fieldError ? errorId : undefined}
         id={fieldId}
         value={response}
-        onChange={(event) => setResponse(event.target.value)}
+        onChange={(event) => {
+          setResponse(event.target.value);
+          setFieldError(undefined);
+        }}
         rows={4}
         maxLength={MAX_CHECKIN_LENGTH}
         placeholder="Write a few honest lines…"
-        className="w-full resize-y rounded-xl border border-line bg-parchment/60 p-3 text-base text-ink placeholder:text-ink-soft/70 focus-visible:border-ember-500"
+        className="w-full resize-y rounded-xl border border-line bg-parchment/60 p-3 text-base text-ink placeholder:text-ink-soft/70 focus-visible:border-ember-500 aria-invalid:border-red-600"
       />
+      <FieldError id={errorId} message={fieldError} />
       <Button type="submit" disabled={submit.isPending} className="self-end">
         {submit.isPending ? 'Saving...' : 'Complete Check-in'}
       </Button>

@@ -29,6 +29,19 @@ describe('QuestCard', () => {
     expect(screen.queryByRole('button', { name: 'Complete Quest' })).toBeNull();
   });
 
+  it('ties a refusal to the answer field: marked, described and focused, until the creator writes', () => {
+    renderSignedIn(<QuestCard quest={openQuest} isReadOnly={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Start Quest' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Quest' }));
+    const field = screen.getByLabelText('Your response');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    const description = document.getElementById(field.getAttribute('aria-describedby')!);
+    expect(description?.textContent).toBe('Please write your response to complete this quest.');
+    expect(document.activeElement).toBe(field);
+    fireEvent.change(field, { target: { value: 'Now I have words.' } });
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('keeps what the creator typed as a draft across a remount', () => {
     const first = renderSignedIn(<QuestCard quest={openQuest} isReadOnly={false} />);
     fireEvent.click(screen.getByRole('button', { name: 'Start Quest' }));

@@ -1,7 +1,8 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { MAX_ANSWER_LENGTH } from '#shared/journey-limits.ts';
 import { missingQuestAnswer } from '#shared/rules/required-fields.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { FieldError } from '#web/components/ui/field-error.tsx';
 import { notify, notifyError, notifyRefusal } from '#web/lib/notify.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
 import { useCompleteQuest } from '../../api/journey-mutations.ts';
@@ -18,6 +19,10 @@ export function QuestForm(props: { quest: QuestProgress; onClose: () => void }) 
   const [draft, setDraft, clearDraft] = useDraft(draftKeys.questAnswer(user.id, quest.id));
   const completeQuest = useCompleteQuest();
   const fieldId = useId();
+  const errorId = `${fieldId}-error`;
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  // The refusal stays beside the field (and is read with it) until the creator writes.
+  const [fieldError, setFieldError] = useState<string>();
   const isWorksheet = quest.type === 'worksheet';
   const { prompt, affirmation } = questTextOf(quest.id);
 
@@ -30,6 +35,10 @@ export function QuestForm(props: { quest: QuestProgress; onClose: () => void }) 
     });
     if (missing) {
       notifyRefusal(missing);
+      if (!isWorksheet) {
+        setFieldError(missing.message);
+        fieldRef.current?.focus();
+      }
       return;
     }
     try {
@@ -70,14 +79,21 @@ export function QuestForm(props: { quest: QuestProgress; onClose: () => void }) 
             Your response
           </label>
           <textarea
+            ref={fieldRef}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? errorId : undefined}
             id={fieldId}
             value={draft}
-            onChange={(event) => setDraft(event.target.value)}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              setFieldError(undefined);
+            }}
             rows={quest.type === 'brainstorm' ? 10 : 6}
             maxLength={MAX_ANSWER_LENGTH}
             placeholder={quest.type === 'brainstorm' ? 'One idea per line…' : 'Write freely…'}
-            className="w-full resize-y rounded-xl border border-line bg-white p-3 text-base text-ink placeholder:text-ink-soft/70 focus-visible:border-ember-500"
+            className="w-full resize-y rounded-xl border border-line bg-white p-3 text-base text-ink placeholder:text-ink-soft/70 focus-visible:border-ember-500 aria-invalid:border-red-600"
           />
+          <FieldError id={errorId} message={fieldError} />
           <p className="text-xs text-ink-soft">Saved on this device as you type.</p>
         </div>
       )}
