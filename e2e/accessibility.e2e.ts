@@ -8,6 +8,7 @@ import { expectAccessible } from './support/axe.ts';
 import {
   baseUrl,
   LAPTOP,
+  linkFromLoggedEmail,
   makeStaff,
   newPhoneContext,
   PHONE,
@@ -69,6 +70,27 @@ async function claimKit(page: Page, realmId: number) {
   expect(claim.status()).toBe(201);
 }
 
+/** A creator who has completed realms 1 and 2, on the Pass the Flame form. */
+async function openInviteForm(page: Page) {
+  await finishRealmTasks(page, 1);
+  await claimKit(page, 1);
+  await finishRealmTasks(page, 2);
+  await claimKit(page, 2);
+  await visit(page, '/invite-creator');
+  await page.getByRole('form', { name: 'Invite a creator' }).waitFor();
+}
+
+/** Sends the invitation from the open form; returns the invitee's address. */
+async function sendInvite(page: Page): Promise<string> {
+  const inviteeEmail = uniqueEmail('a11y-invitee');
+  await page.getByLabel(/Their name/).fill('Noor Haddad');
+  await page.getByLabel(/Their email/).fill(inviteeEmail);
+  await page.getByLabel('Personal message (optional)').fill('Come build with me.');
+  await page.getByRole('button', { name: 'Send Invite' }).click();
+  await page.getByRole('heading', { name: 'Invite Sent!' }).waitFor();
+  return inviteeEmail;
+}
+
 /** Each open state: how to reach it from a signed-in creator's dashboard, and its name. */
 const openStates: { name: string; open: (page: Page) => Promise<void> }[] = [
   {
@@ -108,6 +130,44 @@ const openStates: { name: string; open: (page: Page) => Promise<void> }[] = [
       await page.getByRole('dialog').waitFor();
     },
   },
+  {
+    name: 'the invitation form showing its errors',
+    open: async (page) => {
+      await openInviteForm(page);
+      await page.getByRole('button', { name: 'Send Invite' }).click();
+      await page.getByText('Please enter their name.').waitFor();
+    },
+  },
+  {
+    name: "'Invite Sent!'",
+    open: async (page) => {
+      await openInviteForm(page);
+      await sendInvite(page);
+    },
+  },
+  {
+    name: 'the status of a sent invitation',
+    open: async (page) => {
+      await openInviteForm(page);
+      await sendInvite(page);
+      await visit(page, '/invite-creator');
+      await page.getByRole('heading', { name: 'Your invitation' }).waitFor();
+    },
+  },
+  {
+    name: 'an invitation link on /auth',
+    open: async (page) => {
+      await openInviteForm(page);
+      const inviteeEmail = await sendInvite(page);
+      const me = (await (await page.request.get('/api/me')).json()) as { user: { email: string } };
+      const link = await linkFromLoggedEmail(
+        inviteeEmail,
+        `${me.user.email} invited you to Emberpath`,
+      );
+      await page.context().clearCookies();
+      await visit(page, link);
+      await page.getByRole('heading', { name: /invited you to Emberpath$/ }).waitFor();
+    },
 ];
 
 describe.each([

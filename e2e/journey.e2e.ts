@@ -267,13 +267,22 @@ describe('the creator’s journey', () => {
     await claim.getByLabel('Street address').waitFor();
     await claim.getByRole('button', { name: 'Close' }).click();
 
-    // The card reopens it; this time the creator chooses to invite.
+    // The card reopens it; this time the creator chooses to invite. Completing the realm (the
+    // claim) is what grants the invitation, so the kit is claimed first, then the form opens.
     await page.getByRole('button', { name: 'Claim Your Ember Kit' }).click();
     await page
       .getByRole('dialog', { name: "You've Lit the Way for Another" })
       .getByRole('button', { name: 'Invite a Creator' })
       .click();
+    const claimFirst = page.getByRole('dialog', { name: 'Claim Your Ember Kit' });
+    await claimFirst.getByLabel('Full name').fill('Flame Keeper');
+    await claimFirst.getByLabel('Street address').fill('1 Hearth Road');
+    await claimFirst.getByRole('button', { name: 'Claim My Ember Kit' }).click();
     await page.waitForURL('**/invite-creator');
+    await page
+      .getByRole('form', { name: 'Invite a creator' })
+      .getByLabel(/Their name/)
+      .waitFor();
     await context.close();
   });
 });
