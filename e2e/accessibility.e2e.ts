@@ -168,6 +168,7 @@ const openStates: { name: string; open: (page: Page) => Promise<void> }[] = [
       await visit(page, link);
       await page.getByRole('heading', { name: /invited you to Emberpath$/ }).waitFor();
     },
+  },
 ];
 
 describe.each([
