@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '#testing/render.tsx';
@@ -52,6 +52,19 @@ describe('PassTheFlameScreen', () => {
     ).toBe('true');
     expect(within(form).getByLabelText('Personal message (optional)')).toBeTruthy();
     expect(within(form).getByRole('button', { name: 'Send Invite' })).toBeTruthy();
+  });
+
+  it('keeps what the creator typed in this tab until the invitation is sent', async () => {
+    sessionStorage.clear();
+    const first = renderScreen({ canInvite: true, invite: null });
+    fireEvent.input(screen.getByLabelText(/Their name/), { target: { value: 'Noor Haddad' } });
+    fireEvent.input(screen.getByLabelText('Personal message (optional)'), {
+      target: { value: 'Come build with me.' },
+    });
+    first.unmount();
+    renderScreen({ canInvite: true, invite: null });
+    expect(await screen.findByDisplayValue('Noor Haddad')).toBeTruthy();
+    expect(screen.getByDisplayValue('Come build with me.')).toBeTruthy();
   });
 
   it('shows one not yet eligible what unlocks it and how far they are', () => {
