@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
-import { create as contentDisposition } from 'content-disposition';
 import type { Context } from 'hono';
 import parseRange from 'range-parser';
 import { AppError } from '#shared/errors.ts';
 import type { ByteRange, FileStore } from '../storage/file-store.ts';
+import { contentDispositionFor } from './content-disposition.ts';
 
 /** A file the caller has already decided this viewer may fetch. */
 export type ServableFile = {
@@ -58,7 +58,7 @@ export async function respondWithStoredFile(
   if (!stored) throw new AppError('NOT_FOUND', { userMessage: 'There is no file here.' });
 
   c.header('Content-Type', file.contentType);
-  c.header('Content-Disposition', contentDisposition(file.fileName, { type: file.disposition }));
+  c.header('Content-Disposition', contentDispositionFor(file.fileName, file.disposition));
   c.header('Accept-Ranges', 'bytes');
   const body = Readable.toWeb(stored.body) as ReadableStream;
   if (!range) {

@@ -1,8 +1,8 @@
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { create as contentDisposition } from 'content-disposition';
 import type { Readable } from 'node:stream';
+import { contentDispositionFor } from '../http/content-disposition.ts';
 import type { FileStore } from './file-store.ts';
 
 export type S3Settings = {
@@ -80,9 +80,7 @@ export function createS3FileStore(settings: S3Settings): FileStore {
           Bucket: settings.bucket,
           Key: key,
           ResponseContentType: options.contentType,
-          ResponseContentDisposition: contentDisposition(options.fileName, {
-            type: options.disposition,
-          }),
+          ResponseContentDisposition: contentDispositionFor(options.fileName, options.disposition),
         }),
         { expiresIn: SIGNED_URL_SECONDS },
       ),

@@ -66,7 +66,7 @@ async function downloadExport(testApp: TestApp, cookie: string) {
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('application/zip');
   expect(response.headers.get('content-disposition')).toMatch(
-    /^attachment; filename="?emberpath-data-\d{4}-\d{2}-\d{2}\.zip"?$/,
+    /^attachment; filename="?emberpath-data-\d{4}-\d{2}-\d{2}\.zip"?; filename\*=UTF-8''emberpath-data-\d{4}-\d{2}-\d{2}\.zip$/,
   );
   return readZip(Buffer.from(await response.arrayBuffer()));
 }

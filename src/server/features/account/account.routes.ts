@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
-import { create as contentDisposition } from 'content-disposition';
 import { Hono } from 'hono';
 import { deleteAccountInputSchema } from '#shared/schemas/profile.ts';
 import type { Auth } from '../../auth/auth.ts';
 import type { AuthGuards } from '../../auth/auth-guards.ts';
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
+import { contentDispositionFor } from '../../http/content-disposition.ts';
 import { validate } from '../../http/validate.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { deleteAccount } from './account-deletion.service.ts';
@@ -30,7 +30,7 @@ export function createAccountRoutes(deps: {
       c.header('Content-Type', 'application/zip');
       c.header(
         'Content-Disposition',
-        contentDisposition(`emberpath-data-${now.toISOString().slice(0, 10)}.zip`),
+        contentDispositionFor(`emberpath-data-${now.toISOString().slice(0, 10)}.zip`),
       );
       c.header('Cache-Control', 'private, no-store');
       return c.body(Readable.toWeb(zip) as ReadableStream);

@@ -37,7 +37,7 @@ describe('library files in an S3 bucket', () => {
     expect(fromBucket.status).toBe(200);
     expect(fromBucket.headers.get('content-type')).toBe('application/pdf');
     expect(fromBucket.headers.get('content-disposition')).toBe(
-      'attachment; filename="Audience Discovery.pdf"',
+      `attachment; filename="Audience Discovery.pdf"; filename*=UTF-8''Audience%20Discovery.pdf`,
     );
     expect(Buffer.from(await fromBucket.arrayBuffer())).toEqual(sampleMedia.pdf);
 
@@ -69,7 +69,9 @@ describe('library files in an S3 bucket', () => {
     expect((await fetch(oldUrl)).status).toBe(404);
     const newUrl = (await fetchResourceFile(testApp, staff.cookie, id)).headers.get('location')!;
     const fromBucket = await fetch(newUrl);
-    expect(fromBucket.headers.get('content-disposition')).toBe('inline; filename=a.mp3');
+    expect(fromBucket.headers.get('content-disposition')).toBe(
+      `inline; filename=a.mp3; filename*=UTF-8''a.mp3`,
+    );
     expect(Buffer.from(await fromBucket.arrayBuffer())).toEqual(sampleMedia.mp3);
   });
 

@@ -260,6 +260,7 @@ describe('library uploads', () => {
       ['right\u202Eto-left.pdf', 'right_to-left.pdf'],
       ['"quoted"; name.pdf', '_quoted__ name.pdf'],
       ['/.pdf', 'resource'],
+      ['Carnet été.pdf', 'Carnet été.pdf'],
     ] as const;
     for (const [sent, kept] of names) {
       const { id } = await (await createResource(testApp, staff.cookie)).json();
@@ -272,9 +273,9 @@ describe('library uploads', () => {
       expect(response.status, sent).toBe(200);
       expect((await response.json()).fileName).toBe(kept);
       const served = await fetchResourceFile(testApp, staff.cookie, id);
-      expect(parseDisposition(served.headers.get('content-disposition')!).parameters).toEqual({
-        filename: kept,
-      });
+      const disposition = served.headers.get('content-disposition')!;
+      expect(parseDisposition(disposition).parameters.filename).toBe(kept);
+      expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent(kept)}`);
     }
   });
 

@@ -149,7 +149,10 @@ describe('worksheet quests', () => {
     const own = await fileOf(creator.cookie);
     expect(own.status).toBe(200);
     expect(own.headers.get('content-type')).toBe('application/pdf');
-    expect(own.headers.get('content-disposition')).toContain('attachment');
+    // RFC 6266: the real name in UTF-8, spaces and all, beside an ASCII fallback.
+    expect(own.headers.get('content-disposition')).toBe(
+      `attachment; filename="My audience.pdf"; filename*=UTF-8''My%20audience.pdf`,
+    );
     expect(Buffer.from(await own.arrayBuffer())).toEqual(sampleFiles.pdf);
 
     expect((await fileOf(stranger.cookie)).status).toBe(404);

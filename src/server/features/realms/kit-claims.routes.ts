@@ -8,6 +8,7 @@ import {
 } from '#shared/schemas/admin.ts';
 import type { AuthGuards } from '../../auth/auth-guards.ts';
 import type { AppEnv } from '../../http/app-env.ts';
+import { contentDispositionFor } from '../../http/content-disposition.ts';
 import { validate } from '../../http/validate.ts';
 import { kitClaimsCsvHeader, kitClaimsCsvRows } from './kit-claims-csv.ts';
 import {
@@ -34,7 +35,7 @@ export function createKitClaimRoutes(deps: KitClaimDeps & { guards: AuthGuards }
     .get('/export.csv', deps.guards.requireStaff, validate('query', claimFilterSchema), (c) => {
       const filter = c.req.valid('query');
       c.header('content-type', 'text/csv; charset=utf-8');
-      c.header('content-disposition', 'attachment; filename="ember-kit-claims.csv"');
+      c.header('content-disposition', contentDispositionFor('ember-kit-claims.csv'));
       c.header('cache-control', 'no-store');
       // Streamed a batch at a time: the export of every claim never sits in memory whole.
       return stream(c, async (output) => {
