@@ -203,6 +203,18 @@ describe('rate limits', () => {
     }
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses[5]).toBe(429);
+    const limited = await signIn(
+      testApp,
+      { email: creator.email, password: 'wrong-password-1' },
+      fromOneAddress,
+    );
+    expect(await limited.json()).toMatchObject({
+      error: {
+        code: 'RATE_LIMITED',
+        message: 'Too many attempts. Please wait a moment and try again.',
+      },
+    });
+    expect(limited.headers.get('x-retry-after')).toMatch(/^\d+$/);
 
     const otherAddress = await signIn(
       testApp,

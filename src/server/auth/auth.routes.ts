@@ -38,6 +38,22 @@ const authBodySchemas: Record<string, ZodType> = {
  */
 const closedAuthPaths = new Set(['/delete-user', '/delete-user/callback']);
 
+/**
+ * better-auth's rate limiter answers 429 with a body of its own; the app's
+ * clients read every error as `{ error: { code, message } }`. Its
+ * X-Retry-After header is kept.
+ */
+function inAppErrorShape(response: Response): Response {
+  if (response.status !== 429) return response;
+  const headers = new Headers(response.headers);
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  return new Response(JSON.stringify(new AppError('RATE_LIMITED').toBody()), {
+    status: 429,
+    headers,
+  });
+}
+
 export function createAuthRoutes(deps: { auth: Auth; config: AppConfig }) {
   const { auth, config } = deps;
   const providers: AuthOptions['providers'] = [
@@ -73,7 +89,7 @@ export function createAuthRoutes(deps: { auth: Auth; config: AppConfig }) {
             });
           }
         }
-        return auth.handler(c.req.raw);
+        return inAppErrorShape(await auth.handler(c.req.raw));
       })
   );
 }
