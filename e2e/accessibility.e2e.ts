@@ -123,6 +123,25 @@ const openStates: { name: string; open: (page: Page) => Promise<void> }[] = [
     },
   },
   {
+    name: 'the delete-account dialog, showing its errors',
+    open: async (page) => {
+      await visit(page, '/profile/settings');
+      await page.getByRole('button', { name: 'Delete my account' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+      await dialog.getByRole('button', { name: 'Delete my account forever' }).click();
+      await dialog.getByText(/to confirm\.$/).waitFor();
+    },
+  },
+  {
+    name: 'Edit Profile with a refused link',
+    open: async (page) => {
+      await visit(page, '/profile/edit');
+      await page.getByLabel('Link 1').fill('not a link');
+      await page.getByRole('button', { name: 'Save Profile' }).click();
+      await page.getByText(/^Please enter a full web address/).waitFor();
+    },
+  },
+  {
     name: 'the notifications popover',
     open: async (page) => {
       await visit(page, '/');

@@ -1,13 +1,13 @@
 import type { Me } from '#shared/schemas/me.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
 
 export const userAvatarButtonClass =
-  'flex size-11 items-center justify-center overflow-hidden rounded-full bg-ember-700 font-semibold text-white hover:bg-ember-800';
+  'flex size-11 items-center justify-center rounded-full hover:opacity-90 focus-visible:outline-offset-2';
 
 export function displayNameOf(user: Me['user']): string {
   return user.name.trim() || user.email;
 }
 
 export function UserAvatar({ user }: { user: Me['user'] }) {
-  if (user.image) return <img src={user.image} alt="" className="size-11 object-cover" />;
-  return <span aria-hidden>{displayNameOf(user).charAt(0).toUpperCase()}</span>;
+  return <Avatar name={user.name} email={user.email} image={user.image} className="size-11" />;
 }

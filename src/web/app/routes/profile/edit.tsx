@@ -1,10 +1,5 @@
-import { UserRound } from 'lucide-react';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { EditProfileScreen } from '#web/features/profile/components/edit-profile-screen.tsx';
 
 export function Component() {
-  return (
-    <EmptyState icon={UserRound} heading="Edit Profile">
-      Changing your name and avatar arrives soon.
-    </EmptyState>
-  );
+  return <EditProfileScreen />;
 }

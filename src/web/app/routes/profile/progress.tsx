@@ -1,10 +1,5 @@
-import { ChartNoAxesColumn } from 'lucide-react';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ProgressScreen } from '#web/features/journey/components/progress/progress-screen.tsx';
 
 export function Component() {
-  return (
-    <EmptyState icon={ChartNoAxesColumn} heading="Progress Bars">
-      Your per-realm progress, streaks and check-in history will be shown here.
-    </EmptyState>
-  );
+  return <ProgressScreen />;
 }

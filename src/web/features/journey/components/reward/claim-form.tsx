@@ -12,6 +12,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { notify, notifyError, notifyRefusal } from '#web/lib/notify.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
+import { useSavedShippingAddress } from '../../api/get-shipping-address.ts';
 import { useCompleteRealm } from '../../api/journey-mutations.ts';
 
 type ClaimValues = Required<RewardClaimInput>;
@@ -32,16 +33,19 @@ const fields: { name: keyof ClaimValues; label: string; autoComplete: string }[]
 export function ClaimForm(props: ClaimFormProps) {
   const { user } = useSignedInUser();
   const completeRealm = useCompleteRealm();
+  const saved = useSavedShippingAddress().data;
   const form = useForm<ClaimValues>({
-    defaultValues: {
-      name: user.name,
+    // The saved address fills the form (still editable here); what was typed before it arrived stays.
+    values: {
+      name: saved?.name || user.name,
       email: user.email,
-      address: '',
-      city: '',
-      state: '',
-      zipCode: '',
+      address: saved?.address ?? '',
+      city: saved?.city ?? '',
+      state: saved?.state ?? '',
+      zipCode: saved?.zipCode ?? '',
       specialInstructions: '',
     },
+    resetOptions: { keepDirtyValues: true },
   });
 
   async function submit(values: ClaimValues) {

@@ -1,0 +1,213 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { realms } from '#content/realms.ts';
+import { allTasksOf } from '#shared/rules/realm-progress.ts';
+import { readZip } from '#testing/zip-helpers.ts';
+import {
+  LAPTOP,
+  newPhoneContext,
+  PASSWORD,
+  screenshot,
+  signUp,
+  uniqueEmail,
+  useBrowser,
+} from './support/browser.ts';
+import { expectNoSidewaysScroll } from './support/layout.ts';
+
+const browser = useBrowser();
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-profile-'));
+
+async function openFromUserMenu(page: Page, item: string) {
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+/** The whole page, top to bottom, beside the viewport shot the helper takes. */
+async function screenshotWhole(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+  const size = page.viewportSize();
+  await page.screenshot({
+    path: path.resolve(`.reports/screenshots/${name}-full-${size?.width}x${size?.height}.png`),
+    fullPage: true,
+  });
+}
+
+async function expectToast(page: Page, text: string) {
+  await page.getByText(text, { exact: true }).first().waitFor();
+}
+
+async function signInWith(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
+
+/** Finishes realm 1's quests through the API, as the creator signed in on `page`. */
+async function finishRealmOne(page: Page) {
+  for (const task of allTasksOf(realms[0]!)) {
+    if (task.type === 'worksheet') {
+      const upload = await page.request.put(`/api/quests/${task.id}/file`, {
+        headers: { 'x-file-name': 'worksheet.pdf' },
+        data: PDF,
+      });
+      expect(upload.status()).toBe(200);
+    }
+    const done = await page.request.post(`/api/quests/${task.id}/complete`, {
+      data: task.type === 'worksheet' ? {} : { content: 'My answer for the realm.' },
+    });
+    expect(done.status()).toBe(200);
+  }
+}
+
+describe('the creator’s own pages', () => {
+  it('a display name and a picture show in the menu and the header', async () => {
+    const email = uniqueEmail('profile');
+    const page = await (await newPhoneContext(browser())).newPage();
+    await signUp(page, email);
+
+    await openFromUserMenu(page, 'Edit Profile');
+    await page.getByRole('heading', { name: 'Edit Profile', level: 1 }).waitFor();
+    await page.getByLabel('Display name').fill('Maya Rivera');
+    await page.getByLabel('What I create').fill('Short films about bread.');
+    await page.getByLabel('Link 1').fill('not a link');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await page
+      .getByText('Please enter a full web address starting with https:// or http://.')
+      .waitFor();
+    await page.getByLabel('Link 1').fill('https://maya.example');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await expectToast(page, 'Profile Saved');
+
+    const photo = path.join(folder, 'me.png');
+    await sharp({ create: { width: 600, height: 400, channels: 3, background: '#c2410c' } })
+      .png()
+      .toFile(photo);
+    await page.getByLabel('Upload a picture').setInputFiles(photo);
+    await expectToast(page, 'Picture Updated');
+    await page.getByRole('button', { name: 'Use my initials instead' }).waitFor();
+    await page.getByRole('button', { name: 'Open user menu' }).locator('img').waitFor();
+    await expectNoSidewaysScroll(page);
+    await screenshotWhole(page, 'profile-edit');
+
+    await page.getByRole('button', { name: 'Open user menu' }).click();
+    const menu = page.getByRole('menu');
+    await menu.getByText('Maya Rivera', { exact: true }).waitFor();
+    await menu.getByText(email, { exact: true }).waitFor();
+    await screenshot(page, 'profile-user-menu');
+  });
+
+  it('a check-in written on the dashboard is on /profile/progress, with bars, streaks and the calendar', async () => {
+    const page = await (await newPhoneContext(browser())).newPage();
+    await signUp(page, uniqueEmail('progress'));
+    const checkin = page.getByRole('region', { name: 'Daily Check-in' });
+    await checkin.getByRole('textbox').fill('Outlined the teaching series.');
+    await checkin.getByRole('button', { name: 'Complete Check-in' }).click();
+    await expectToast(page, 'Daily Check-in Complete!');
+
+    await openFromUserMenu(page, 'Progress Bars');
+    await page.getByRole('heading', { name: 'Progress Bars', level: 1 }).waitFor();
+    const history = page.getByRole('region', { name: 'Check-in history' });
+    await history.getByText('Outlined the teaching series.').waitFor();
+    await page.getByRole('progressbar', { name: /^Realm 1 Ideation: 0 of 5 quests$/ }).waitFor();
+    await page.getByRole('region', { name: 'Streaks' }).getByText('1 day').first().waitFor();
+    await page
+      .getByRole('table')
+      .getByText(/: checked in$/)
+      .waitFor();
+    await expectNoSidewaysScroll(page);
+    await screenshotWhole(page, 'profile-progress');
+    await page.setViewportSize(LAPTOP);
+    await screenshotWhole(page, 'profile-progress');
+  });
+
+  it('a saved address fills the kit claim; the password changes; the data downloads; the account goes', async () => {
+    const email = uniqueEmail('settings');
+    const page = await (await newPhoneContext(browser())).newPage();
+    await signUp(page, email);
+
+    await openFromUserMenu(page, 'Update Personal Info');
+    await page.getByRole('heading', { name: 'Personal Info', level: 1 }).waitFor();
+    const address = page.getByRole('region', { name: 'Shipping address' });
+    await address.getByLabel('Full name').fill('Maya Rivera');
+    await address.getByLabel('Street address').fill('12 Ember Lane');
+    await address.getByLabel('City').fill('Portland');
+    await address.getByRole('button', { name: 'Save Address' }).click();
+    await expectToast(page, 'Address Saved');
+    await expectNoSidewaysScroll(page);
+    await screenshotWhole(page, 'profile-settings');
+
+    // The claim form starts from the saved address.
+    await finishRealmOne(page);
+    await page.goto('/');
+    const claim = page.getByRole('dialog', { name: 'Claim Your Ember Kit' });
+    await claim.waitFor();
+    await expect.poll(() => claim.getByLabel('Street address').inputValue()).toBe('12 Ember Lane');
+    expect(await claim.getByLabel('City').inputValue()).toBe('Portland');
+    await screenshot(page, 'profile-claim-prefilled');
+    await claim.getByRole('button', { name: 'Close' }).click();
+
+    // The password: the current one is required; afterwards the old one is refused.
+    await page.goto('/profile/settings');
+    const passwordCard = page.getByRole('region', { name: 'Password' });
+    await passwordCard.getByLabel('Current password').fill('not-my-password-1');
+    await passwordCard.getByLabel('New password').fill('brand-new-2027');
+    await passwordCard.getByRole('button', { name: 'Change password' }).click();
+    await expectToast(page, 'Password not changed');
+    await passwordCard.getByLabel('Current password').fill(PASSWORD);
+    await passwordCard.getByRole('button', { name: 'Change password' }).click();
+    await expectToast(page, 'Password Changed');
+
+    // Download my data: a zip with the JSON inside.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download my data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^emberpath-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    const entries = await readZip(fs.readFileSync((await download.path())!));
+    const data = JSON.parse(entries.get('emberpath-data.json')!.toString()) as {
+      tables: { user: { email: string }[]; shipping_address: { address: string }[] };
+    };
+    expect(data.tables.user[0]!.email).toBe(email);
+    expect(data.tables.shipping_address[0]!.address).toBe('12 Ember Lane');
+
+    // Sign out: the old password is refused, the new one works.
+    await page.getByRole('button', { name: 'Open user menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await signInWith(page, email, PASSWORD);
+    await page
+      .getByText("That email and password don't match. Check them and try again.")
+      .first()
+      .waitFor();
+    await signInWith(page, email, 'brand-new-2027');
+    await page.getByRole('heading', { name: 'Your Creative Sanctuary' }).waitFor();
+
+    // Delete the account: the dialog needs the address and the password.
+    await page.goto('/profile/settings');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByRole('button', { name: 'Delete my account forever' }).click();
+    await dialog.getByText(`Type ${email} to confirm.`).waitFor();
+    await screenshot(page, 'profile-delete-dialog');
+    await dialog.getByLabel(/^Type your email/).fill(email);
+    await dialog.getByLabel('Password').fill('brand-new-2027');
+    await dialog.getByRole('button', { name: 'Delete my account forever' }).click();
+    await expectToast(page, 'Account Deleted');
+    await page.waitForURL('**/auth');
+
+    await signInWith(page, email, 'brand-new-2027');
+    await page
+      .getByText("That email and password don't match. Check them and try again.")
+      .first()
+      .waitFor();
+  });
+});

@@ -1,0 +1,98 @@
+import { LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '#web/components/ui/button.tsx';
+import { SettingsCard } from '#web/components/ui/settings-card.tsx';
+import { formatDate } from '#web/lib/format-date.ts';
+import { notify, notifyError } from '#web/lib/notify.ts';
+import { signOutEverywhere, useSignedInDevices, useSignOutDevice } from '../api/account-auth.ts';
+import { describeDevice } from '../utils/describe-device.ts';
+
+/** Where the account is signed in: sign one device out, or every device at once. */
+export function DevicesCard(props: { onSignedOutHere: () => Promise<void> }) {
+  const devices = useSignedInDevices();
+  const signOutDevice = useSignOutDevice();
+  const [isSigningOutEverywhere, setIsSigningOutEverywhere] = useState(false);
+
+  async function signOutOne(token: string, name: string) {
+    try {
+      await signOutDevice.mutateAsync(token);
+      notify('success', 'Signed Out', { description: `${name} is signed out.` });
+    } catch (error) {
+      notifyError(error, 'Sign out error');
+    }
+  }
+
+  async function signOutAll() {
+    setIsSigningOutEverywhere(true);
+    try {
+      await signOutEverywhere();
+      notify('success', 'Signed out everywhere');
+      await props.onSignedOutHere();
+    } catch (error) {
+      notifyError(error, 'Sign out error', {
+        fallbackMessage: 'Failed to sign out. Please try again.',
+      });
+      setIsSigningOutEverywhere(false);
+    }
+  }
+
+  return (
+    <SettingsCard heading="Signed-in devices">
+      {devices.isPending && (
+        <p role="status" className="text-sm text-ink-soft">
+          Loading your devices...
+        </p>
+      )}
+      {devices.isError && (
+        <div role="alert" className="flex flex-col items-start gap-2">
+          <p className="text-sm text-ink">We could not load your devices.</p>
+          <Button variant="secondary" onClick={() => void devices.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {devices.data && (
+        <ul className="flex flex-col divide-y divide-line">
+          {devices.data.sessions.map((session) => {
+            const name = describeDevice(session.userAgent);
+            const isThisDevice = session.token === devices.data.currentToken;
+            return (
+              <li key={session.id} className="flex items-center justify-between gap-3 py-2">
+                <div className="min-w-0">
+                  <p className="font-medium text-ink">
+                    {name}
+                    {isThisDevice && (
+                      <span className="ml-2 text-sm font-normal text-emerald-800">This device</span>
+                    )}
+                  </p>
+                  <p className="text-sm text-ink-soft">
+                    Signed in {formatDate(new Date(session.createdAt))}
+                  </p>
+                </div>
+                {!isThisDevice && (
+                  <Button
+                    variant="ghost"
+                    aria-label={`Sign out ${name}, signed in ${formatDate(new Date(session.createdAt))}`}
+                    disabled={signOutDevice.isPending}
+                    onClick={() => void signOutOne(session.token, name)}
+                  >
+                    Sign out
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Button
+        variant="secondary"
+        className="self-start"
+        disabled={isSigningOutEverywhere}
+        onClick={() => void signOutAll()}
+      >
+        <LogOut aria-hidden />
+        {isSigningOutEverywhere ? 'Signing out...' : 'Sign out everywhere'}
+      </Button>
+    </SettingsCard>
+  );
+}

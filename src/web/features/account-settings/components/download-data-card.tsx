@@ -1,0 +1,23 @@
+import { Download } from 'lucide-react';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+import { SettingsCard } from '#web/components/ui/settings-card.tsx';
+import { EXPORT_PATH } from '../api/account-settings-api.ts';
+
+/** A zip of everything Emberpath keeps about the creator, streamed by the server. */
+export function DownloadDataCard() {
+  return (
+    <SettingsCard
+      heading="Download my data"
+      intro="A zip file with your profile, answers, check-ins, kit claims, invitations, buddies, notifications and settings (as JSON), your worksheets and your picture."
+    >
+      <a
+        href={EXPORT_PATH}
+        download
+        className={buttonVariants({ variant: 'secondary', className: 'self-start' })}
+      >
+        <Download aria-hidden />
+        Download my data
+      </a>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,60 @@
+import { useCheckinCalendar } from '../../api/get-checkin-calendar.ts';
+import { useProgress } from '../../api/get-progress.ts';
+import { ProgressError, ProgressLoading } from '../progress-states.tsx';
+import { CheckinCalendar } from './checkin-calendar.tsx';
+import { CheckinHistory } from './checkin-history.tsx';
+import { CompletedAnswers } from './completed-answers.tsx';
+import { ProgressSection } from './progress-section.tsx';
+import { RealmBars } from './realm-bars.tsx';
+import { StreakSummary } from './streak-summary.tsx';
+
+function CalendarCard() {
+  const calendar = useCheckinCalendar();
+  if (calendar.isPending)
+    return (
+      <p role="status" className="text-ink-soft">
+        Loading the calendar...
+      </p>
+    );
+  if (calendar.isError)
+    return (
+      <p role="alert" className="text-ink">
+        We could not load the calendar.
+      </p>
+    );
+  return <CheckinCalendar {...calendar.data} />;
+}
+
+/** /profile/progress: realm bars, streaks, the calendar, every check-in and every answer. */
+export function ProgressScreen() {
+  const progress = useProgress();
+  if (progress.isPending) return <ProgressLoading message="Loading your progress..." />;
+  if (progress.isError && !progress.data) {
+    return (
+      <ProgressError
+        message="We could not load your progress."
+        onRetry={() => void progress.refetch()}
+      />
+    );
+  }
+  const data = progress.data!;
+  return (
+    <div className="flex flex-col gap-4">
+      <ProgressSection heading="Realms">
+        <RealmBars progress={data} />
+      </ProgressSection>
+      <ProgressSection heading="Streaks">
+        <StreakSummary progress={data} />
+      </ProgressSection>
+      <ProgressSection heading="Last 12 weeks">
+        <CalendarCard />
+      </ProgressSection>
+      <ProgressSection heading="Check-in history" intro="Newest first, with the prompt of the day.">
+        <CheckinHistory />
+      </ProgressSection>
+      <ProgressSection heading="Your answers" intro="Every completed quest, realm by realm.">
+        <CompletedAnswers progress={data} />
+      </ProgressSection>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProfileInput } from '#shared/schemas/profile.ts';
+import { apiClient } from '#web/lib/api-client.ts';
+import { sessionQueryKey } from '#web/lib/query-client.ts';
+import { profileQueryKey } from './get-profile.ts';
+
+/** The header, the user menu and this page all show the name and picture: refresh them together. */
+function useRefreshProfile() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+      queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+    ]);
+}
+
+export function useUpdateProfile() {
+  const refresh = useRefreshProfile();
+  return useMutation({
+    mutationFn: async (input: ProfileInput) =>
+      (await apiClient.api.profile.$put({ json: input })).json(),
+    onSuccess: refresh,
+  });
+}
+
+export function useUploadAvatar() {
+  const refresh = useRefreshProfile();
+  return useMutation({
+    mutationFn: async (file: File) =>
+      (
+        await apiClient.api.profile.avatar.$put(
+          {},
+          {
+            headers: { 'x-file-name': encodeURIComponent(file.name) },
+            init: { body: file },
+          },
+        )
+      ).json(),
+    onSuccess: refresh,
+  });
+}
+
+export function useRemoveAvatar() {
+  const refresh = useRefreshProfile();
+  return useMutation({
+    mutationFn: async () => (await apiClient.api.profile.avatar.$delete()).json(),
+    onSuccess: refresh,
+  });
+}
