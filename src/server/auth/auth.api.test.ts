@@ -93,6 +93,28 @@ describe('email and password accounts', () => {
 });
 
 describe('email verification', () => {
+  it('answers sign-up alike whether or not the address has an account', async () => {
+    const testApp = await createTestApp({ requireEmailVerification: true });
+    const existing = await createUser(testApp);
+    const signUpAs = (email: string) =>
+      postJson(testApp.app, '/api/auth/sign-up/email', {
+        email,
+        password: DEFAULT_PASSWORD,
+        name: 'Maya',
+        callbackURL: '/',
+      });
+    const known = await signUpAs(existing.email);
+    const fresh = await signUpAs(uniqueEmail());
+    expect(known.status).toBe(fresh.status);
+    expect(cookieFrom(known)).toBe(cookieFrom(fresh));
+    const shape = (body: { token: unknown; user: Record<string, unknown> }) => ({
+      token: body.token,
+      userFields: Object.keys(body.user).sort(),
+      emailVerified: body.user.emailVerified,
+    });
+    expect(shape(await known.json())).toEqual(shape(await fresh.json()));
+  });
+
   it('requires a confirmed email before signing in when enabled', async () => {
     const testApp = await createTestApp({ requireEmailVerification: true });
     const email = uniqueEmail();
