@@ -173,11 +173,23 @@ describe('serving a library file', () => {
       {
         ...common,
         type: 'application/pdf',
-        disposition: `attachment; filename="Gu?a de audiencia.pdf"; filename*=UTF-8''Gu%C3%ADa%20de%20audiencia.pdf`,
+        disposition: `attachment; filename="Guia de audiencia.pdf"; filename*=UTF-8''Gu%C3%ADa%20de%20audiencia.pdf`,
       },
-      { ...common, type: 'image/png', disposition: 'inline; filename=map.png' },
-      { ...common, type: 'audio/mpeg', disposition: 'inline; filename="calm start.mp3"' },
-      { ...common, type: 'video/mp4', disposition: 'inline; filename=welcome.mp4' },
+      {
+        ...common,
+        type: 'image/png',
+        disposition: `inline; filename=map.png; filename*=UTF-8''map.png`,
+      },
+      {
+        ...common,
+        type: 'audio/mpeg',
+        disposition: `inline; filename="calm start.mp3"; filename*=UTF-8''calm%20start.mp3`,
+      },
+      {
+        ...common,
+        type: 'video/mp4',
+        disposition: `inline; filename=welcome.mp4; filename*=UTF-8''welcome.mp4`,
+      },
     ]);
   });
 
