@@ -7,6 +7,7 @@ import pg from 'pg';
 import { openDatabase, type DatabaseLocation } from '#server/db/client.ts';
 import { getProgress } from '#server/features/progress/progress.service.ts';
 import { freePort, waitForReady } from '#testing/server-process.ts';
+import { benchmarkConsoleLists } from './console.ts';
 import { openQuestIdsOfTierZero, seedCreators, sessionCookieFor } from './seed.ts';
 
 /**
@@ -170,7 +171,23 @@ async function benchmarkServer(name: string, env: Record<string, string>): Promi
   return rows;
 }
 
+/** The staff console's lists at 100,000 creators, on PostgreSQL (`BENCH_ONLY=console` runs just these). */
+async function benchmarkConsole() {
+  const rows = await benchmarkConsoleLists(POSTGRES_SERVER);
+  if (rows.length === 0) return;
+  console.table(
+    rows.map((row) => ({
+      route: row.route,
+      'req/s': row.rps,
+      'p50 ms': row.p50,
+      'p99 ms': row.p99,
+      'non-2xx': row.non2xx,
+    })),
+  );
+}
+
 async function main() {
+  if (process.env.BENCH_ONLY === 'console') return benchmarkConsole();
   console.log(
     `Seeding ${CREATORS.toLocaleString()} creators per database; ${DURATION_S} s per route, ${CONNECTIONS} connections.\n`,
   );
@@ -222,6 +239,7 @@ async function main() {
       `${database}: progress / floor throughput = ${(progress.rps / floor.rps).toFixed(2)} (target ≥ 0.50); progress p99 = ${progress.p99} ms (target < 50 ms on PostgreSQL)`,
     );
   }
+  await benchmarkConsole();
 }
 
 await main();
