@@ -21,7 +21,8 @@ export const auditEvent = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('audit_event_newest_idx').on(table.createdAt.desc(), table.id.desc()),
+    // Ascending: read backwards it serves `created_at desc, id desc` (a DESC index would be NULLS LAST, which that order is not).
+    index('audit_event_newest_idx').on(table.createdAt, table.id),
     index('audit_event_target_idx').on(table.targetType, table.targetId),
   ],
 );

@@ -25,7 +25,7 @@ export const user = pgTable(
   },
   // The staff console's creators list: sorted by join date or name, searched by the start of a name or email.
   (table) => [
-    index('user_joined_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('user_joined_idx').on(table.createdAt, table.id),
     index('user_name_idx').on(table.name, table.id),
     index('user_name_search_idx').on(sql`lower(name) text_pattern_ops`),
     index('user_email_search_idx').on(sql`lower(email) text_pattern_ops`),

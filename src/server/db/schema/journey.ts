@@ -101,13 +101,11 @@ export const rewardClaim = pgTable(
   },
   (table) => [
     unique('reward_claim_one_per_realm').on(table.userId, table.realmId),
-    // The console's queue: newest first, whole or by status, with the id as tiebreaker.
-    index('reward_claim_newest_idx').on(table.createdAt.desc(), table.id.desc()),
-    index('reward_claim_status_newest_idx').on(
-      table.status,
-      table.createdAt.desc(),
-      table.id.desc(),
-    ),
+    // The console's queue, newest first, whole or by status, with the id as tiebreaker.
+    // Ascending: read backwards it serves `created_at desc, id desc` (drizzle's DESC index is
+    // NULLS LAST, which `order by … desc` is not, so PostgreSQL would not use it).
+    index('reward_claim_newest_idx').on(table.createdAt, table.id),
+    index('reward_claim_status_newest_idx').on(table.status, table.createdAt, table.id),
     // Search matches the start of the name or the address, in any letter case.
     index('reward_claim_name_search_idx').on(sql`lower(name) text_pattern_ops`),
     index('reward_claim_email_search_idx').on(sql`lower(email) text_pattern_ops`),

@@ -30,7 +30,7 @@ export const outboxEmail = pgTable(
   (table) => [
     index('outbox_email_due_idx').on(table.status, table.nextAttemptAt),
     // The console lists emails newest first (by id), all or by status.
-    index('outbox_email_status_newest_idx').on(table.status, table.id.desc()),
+    index('outbox_email_status_newest_idx').on(table.status, table.id),
   ],
 );
 
