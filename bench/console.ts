@@ -63,16 +63,16 @@ async function seed(url: string) {
     await work();
     return queries - before;
   };
-  const queriesPerPage = {
-    claims: [10, 100].map((pageSize) => count(() => listKitClaims(deps, { page: 3, pageSize }))),
-    creators: [10, 100].map((pageSize) =>
-      count(() => listCreators(deps, { page: 3, pageSize, sort: 'joined', direction: 'desc' })),
-    ),
-  };
-  const figures = {
-    claims: await Promise.all(queriesPerPage.claims),
-    creators: await Promise.all(queriesPerPage.creators),
-  };
+  // One page at a time: the counter is shared, so the pages must not overlap.
+  const figures = { claims: [] as number[], creators: [] as number[] };
+  for (const pageSize of [10, 100]) {
+    figures.claims.push(await count(() => listKitClaims(deps, { page: 3, pageSize })));
+    figures.creators.push(
+      await count(() =>
+        listCreators(deps, { page: 3, pageSize, sort: 'joined', direction: 'desc' }),
+      ),
+    );
+  }
   await database.close();
   return { seedSeconds, figures };
 }

@@ -33,8 +33,10 @@ export function listAccountsPage(
       role: user.role,
       timeZone: user.timeZone,
       joinedAt: user.createdAt,
+      // Aliased and qualified by hand: drizzle writes bare column names inside sql``, and a bare
+      // "id" in this subquery would be the session's own id.
       lastSignInAt:
-        sql<Date | null>`(select max(${session.updatedAt}) from ${session} where ${session.userId} = ${user.id})`.mapWith(
+        sql<Date | null>`(select max(s.updated_at) from ${session} s where s.user_id = "user"."id")`.mapWith(
           (value: string | Date | null) => (value === null ? null : new Date(value)),
         ),
     })
