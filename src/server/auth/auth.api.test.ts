@@ -35,6 +35,7 @@ describe('email and password accounts', () => {
         image: null,
         emailVerified: false,
         timeZone: 'UTC',
+        timeZoneFollowsDevice: true,
       },
       isStaff: false,
     });

@@ -27,7 +27,7 @@ const authBodySchemas: Record<string, ZodType> = {
   '/update-user': z.looseObject({
     name: name.optional(),
     // A picture is uploaded and re-encoded through /api/profile/avatar, never a URL from anywhere.
-    image: z.undefined({ error: 'Change your picture on Edit Profile.' }),
+    image: z.undefined({ error: 'Change your picture on Edit Profile.' }).optional(),
   }),
   '/change-email': z.looseObject({ newEmail: email.optional() }),
 };
