@@ -69,13 +69,24 @@ async function finishRealmOne(page: Page) {
 }
 
 describe('the creator’s own pages', () => {
-  it('a display name and a picture show in the menu and the header', async () => {
+  it('a display name (from sign-up, then Edit Profile) and a picture show in the menu and the header', async () => {
     const email = uniqueEmail('profile');
     const page = await (await newPhoneContext(browser())).newPage();
-    await signUp(page, email);
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByLabel('Display name (optional)').fill('Maya');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await screenshot(page, 'profile-sign-up-with-name');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByRole('heading', { name: 'Your Creative Sanctuary' }).waitFor();
+    await page.getByRole('button', { name: 'Open user menu' }).click();
+    await page.getByRole('menu').getByText('Maya', { exact: true }).waitFor();
+    await page.keyboard.press('Escape');
 
     await openFromUserMenu(page, 'Edit Profile');
     await page.getByRole('heading', { name: 'Edit Profile', level: 1 }).waitFor();
+    await expect.poll(() => page.getByLabel('Display name').inputValue()).toBe('Maya');
     await page.getByLabel('Display name').fill('Maya Rivera');
     await page.getByLabel('What I create').fill('Short films about bread.');
     await page.getByLabel('Link 1').fill('not a link');

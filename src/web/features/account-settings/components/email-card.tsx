@@ -34,7 +34,7 @@ export function EmailCard() {
   }
 
   return (
-    <SettingsCard heading="Email" intro={`You sign in with ${user.email}.`}>
+    <SettingsCard heading="Email address" intro={`You sign in with ${user.email}.`}>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
         <TextField
           id="new-email"

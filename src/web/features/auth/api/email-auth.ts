@@ -10,12 +10,16 @@ export function signInWithEmail({ email, password }: EmailCredentials) {
 }
 
 /** Returns whether the new account is already signed in (false while the email awaits confirmation). */
-export async function signUpWithEmail({ email, password }: EmailCredentials): Promise<boolean> {
+export async function signUpWithEmail({
+  email,
+  password,
+  name,
+}: EmailCredentials & { name: string }): Promise<boolean> {
   const data = await callAuth(async () =>
     (await loadAuthClient()).signUp.email({
       email,
       password,
-      name: '',
+      name,
       callbackURL: '/',
       // "Today" for check-ins is the creator's own day from the very first one.
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,

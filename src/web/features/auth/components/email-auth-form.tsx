@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { isBlank, requiredFieldMessages } from '#shared/rules/required-fields.ts';
+import { MAX_NAME_LENGTH } from '#shared/rules/text.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
@@ -47,6 +48,8 @@ export function EmailAuthForm(props: {
     email: props.initialEmail ?? '',
     password: '',
   });
+  // Optional at sign-up: the menu, buddies and staff show it instead of the email address.
+  const [displayName, setDisplayName] = useState('');
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [hasTriedEmpty, setHasTriedEmpty] = useState(false);
   const isEmailMissing = hasTriedEmpty && isBlank(credentials.email);
@@ -67,7 +70,7 @@ export function EmailAuthForm(props: {
         await onSignedIn();
         return;
       }
-      const isSignedIn = await signUpWithEmail(trimmed);
+      const isSignedIn = await signUpWithEmail({ ...trimmed, name: displayName.trim() });
       notify('success', 'Account created!', {
         description: isSignedIn
           ? 'Welcome to Emberpath. Your first realm awaits.'
@@ -94,6 +97,21 @@ export function EmailAuthForm(props: {
       onFocus={preloadAuthClient}
       className="flex flex-col gap-4"
     >
+      {mode === 'sign-up' && (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="display-name">
+            Display name <span className="font-normal text-ink-soft">(optional)</span>
+          </Label>
+          <Input
+            id="display-name"
+            name="name"
+            autoComplete="nickname"
+            maxLength={MAX_NAME_LENGTH}
+            value={displayName}
+            onChange={(event) => setDisplayName(event.target.value)}
+          />
+        </div>
+      )}
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="email">Email</Label>
         <Input

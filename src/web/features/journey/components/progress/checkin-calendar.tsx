@@ -33,6 +33,24 @@ function buildWeeks(input: { from: LocalDate; today: LocalDate; dates: string[] 
   );
 }
 
+/**
+ * The weeks whose column names the month a new month starts in, at least
+ * three columns apart so the short names never run into each other.
+ */
+function monthLabelColumnsOf(weeks: Day[][]): Set<number> {
+  const columns = new Set<number>();
+  let lastLabelled = -Infinity;
+  weeks.forEach((week, index) => {
+    const month = week[0]!.date.slice(5, 7);
+    const isNewMonth = index === 0 || month !== weeks[index - 1]![0]!.date.slice(5, 7);
+    if (isNewMonth && index - lastLabelled >= 3) {
+      columns.add(index);
+      lastLabelled = index;
+    }
+  });
+  return columns;
+}
+
 const stateWords = { 'checked-in': 'checked in', missed: 'no check-in', future: 'still to come' };
 
 /**
@@ -42,6 +60,7 @@ const stateWords = { 'checked-in': 'checked in', missed: 'no check-in', future: 
  */
 export function CheckinCalendar(props: { from: LocalDate; today: LocalDate; dates: string[] }) {
   const weeks = buildWeeks(props);
+  const monthLabelColumns = monthLabelColumnsOf(weeks);
   const count = props.dates.length;
   return (
     <div className="flex flex-col gap-3">
@@ -58,16 +77,16 @@ export function CheckinCalendar(props: { from: LocalDate; today: LocalDate; date
             <td className="w-5" />
             {weeks.map((week, index) => {
               const monday = week[0]!.date;
-              const isNewMonth =
-                index === 0 || monday.slice(5, 7) !== weeks[index - 1]![0]!.date.slice(5, 7);
               return (
                 <th
                   key={monday}
                   scope="col"
-                  className="h-4 text-left text-[0.65rem] font-normal text-ink-soft"
+                  className="h-4 text-left text-[0.65rem] font-normal whitespace-nowrap text-ink-soft"
                 >
                   <span className="sr-only">Week of {dayFormat.format(asDate(monday))}</span>
-                  {isNewMonth && <span aria-hidden>{monthFormat.format(asDate(monday))}</span>}
+                  {monthLabelColumns.has(index) && (
+                    <span aria-hidden>{monthFormat.format(asDate(monday))}</span>
+                  )}
                 </th>
               );
             })}
