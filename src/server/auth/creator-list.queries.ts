@@ -1,4 +1,4 @@
-import { asc, desc, like, or, sql } from 'drizzle-orm';
+import { asc, desc, inArray, like, max, or, sql } from 'drizzle-orm';
 import type { CreatorSort } from '#shared/schemas/admin.ts';
 import type { Database } from '../db/client.ts';
 import { session, user } from '../db/schema/auth.ts';
@@ -33,12 +33,6 @@ export function listAccountsPage(
       role: user.role,
       timeZone: user.timeZone,
       joinedAt: user.createdAt,
-      // Aliased and qualified by hand: drizzle writes bare column names inside sql``, and a bare
-      // "id" in this subquery would be the session's own id.
-      lastSignInAt:
-        sql<Date | null>`(select max(s.updated_at) from ${session} s where s.user_id = "user"."id")`.mapWith(
-          (value: string | Date | null) => (value === null ? null : new Date(value)),
-        ),
     })
     .from(user)
     .where(
@@ -52,4 +46,19 @@ export function listAccountsPage(
     .orderBy(order(sortColumns[input.sort]), order(user.id))
     .limit(input.limit)
     .offset(input.offset);
+}
+
+/**
+ * When each of these accounts last signed in (or refreshed its session), in
+ * one query for the page: a per-row subquery in the page's query would also
+ * run for every row an offset skips.
+ */
+export async function listLastSignIns(db: Database, userIds: string[]) {
+  if (userIds.length === 0) return new Map<string, Date>();
+  const rows = await db
+    .select({ userId: session.userId, lastSignInAt: max(session.updatedAt) })
+    .from(session)
+    .where(inArray(session.userId, userIds))
+    .groupBy(session.userId);
+  return new Map(rows.map((row) => [row.userId, row.lastSignInAt!]));
 }

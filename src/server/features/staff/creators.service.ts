@@ -4,7 +4,7 @@ import { localDateIn } from '#shared/rules/calendar.ts';
 import { allTasksOf, currentRealmId } from '#shared/rules/realm-progress.ts';
 import { computeStreaks } from '#shared/rules/streaks.ts';
 import type { CreatorListQuery } from '#shared/schemas/admin.ts';
-import { listAccountsPage } from '../../auth/creator-list.queries.ts';
+import { listAccountsPage, listLastSignIns } from '../../auth/creator-list.queries.ts';
 import { findUserById } from '../../auth/users.queries.ts';
 import type { Database } from '../../db/client.ts';
 import { pageOf } from '../../http/paging.ts';
@@ -29,19 +29,18 @@ const latest = (...instants: (Date | null)[]) =>
   );
 
 /**
- * The creators list: a page of accounts, then that page's journeys in one
- * more query, so a page costs two queries whatever the number of creators.
+ * The creators list: a page of accounts, then that page's last sign-ins and
+ * journeys, one query each, so a page costs three queries whatever its size
+ * and the number of creators.
  */
 export async function listCreators(deps: CreatorDeps, query: CreatorListQuery) {
   const page = await pageOf(query, (range) => listAccountsPage(deps.db, { ...query, ...range }));
-  const stats = new Map(
-    (
-      await loadCreatorStats(
-        deps.db,
-        page.items.map((account) => account.id),
-      )
-    ).map((row) => [row.userId, row]),
-  );
+  const userIds = page.items.map((account) => account.id);
+  const [journeys, lastSignIns] = await Promise.all([
+    loadCreatorStats(deps.db, userIds),
+    listLastSignIns(deps.db, userIds),
+  ]);
+  const stats = new Map(journeys.map((row) => [row.userId, row]));
   const now = deps.clock();
   return {
     ...page,
@@ -56,7 +55,7 @@ export async function listCreators(deps: CreatorDeps, query: CreatorListQuery) {
         currentRealm: currentRealmId(realms.length, new Set(journey.completedRealmIds)),
         progressPercent: Math.round((doneTasks / contentTaskIds.size) * 100),
         streak: computeStreaks(journey.checkinDates, localDateIn(account.timeZone, now)).current,
-        lastActiveAt: latest(account.lastSignInAt, journey.lastWorkAt),
+        lastActiveAt: latest(lastSignIns.get(account.id) ?? null, journey.lastWorkAt),
         joinedAt: account.joinedAt,
       };
     }),
