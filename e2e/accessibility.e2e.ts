@@ -129,7 +129,8 @@ const openStates: { name: string; open: (page: Page) => Promise<void> }[] = [
       await page.getByRole('button', { name: 'Delete my account' }).click();
       const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
       await dialog.getByRole('button', { name: 'Delete my account forever' }).click();
-      await dialog.getByText(/to confirm\.$/).waitFor();
+      // The error beside the field and the field's own hint both end so: wait for the first.
+      await dialog.getByText(/to confirm\.$/).first().waitFor();
     },
   },
   {
