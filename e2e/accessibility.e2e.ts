@@ -123,6 +123,19 @@ const openStates: { name: string; open: (page: Page) => Promise<void> }[] = [
     },
   },
   {
+    name: "the console's 'Cancel kit' dialog with its error",
+    open: async (page) => {
+      await finishRealmTasks(page, 1);
+      await claimKit(page, 1);
+      await makeStaff(page);
+      await visit(page, '/admin/claims?status=pending');
+      await page.getByRole('button', { name: 'Cancel kit' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Cancel Kit' });
+      await dialog.getByRole('button', { name: 'Cancel kit' }).click();
+      await dialog.getByText('Please say why the kit is cancelled.').waitFor();
+    },
+  },
+  {
     name: 'the delete-account dialog, showing its errors',
     open: async (page) => {
       await visit(page, '/profile/settings');

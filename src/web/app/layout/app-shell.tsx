@@ -1,12 +1,19 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router';
 import { cn } from '#web/lib/cn.ts';
+import { useSignedInUser } from '#web/lib/session.ts';
 import { OfflineBanner } from '#web/features/offline/components/offline-banner.tsx';
 import { signedInPages } from '../signed-in-pages.ts';
 import { AppHeader } from './app-header.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 
 // Not needed for the first paint: it sends writes kept offline once the connection is back.
+// Staff only, on every /admin screen (the Content tab's studio included); creators never load it.
+const ConsoleNav = lazy(() =>
+  import('#web/features/console/components/console-nav.tsx').then((module) => ({
+    default: module.ConsoleNav,
+  })),
+);
 const PendingWritesReplay = lazy(() =>
   import('#web/features/journey/components/pending-writes-replay.tsx').then((module) => ({
     default: module.PendingWritesReplay,
@@ -21,7 +28,9 @@ function usePageTitle(): string {
 export function AppShell() {
   const title = usePageTitle();
   // The staff console's tables need a laptop's width; every creator screen keeps a phone's column.
-  const isConsole = useLocation().pathname.startsWith('/admin');
+  const { isStaff } = useSignedInUser();
+  const { pathname } = useLocation();
+  const isConsole = isStaff && pathname.startsWith('/admin');
   useEffect(() => {
     document.title = title === 'Emberpath' ? title : `${title} · Emberpath`;
   }, [title]);
@@ -34,7 +43,7 @@ export function AppShell() {
       >
         Skip to content
       </a>
-      <AppHeader title={title} />
+      <AppHeader title={title} isWide={isConsole} />
       <main
         id="main"
         tabIndex={-1}
@@ -44,6 +53,13 @@ export function AppShell() {
         )}
       >
         <OfflineBanner />
+        {isConsole && (
+          <Suspense fallback={null}>
+            <div className="mb-5">
+              <ConsoleNav />
+            </div>
+          </Suspense>
+        )}
         <Outlet />
       </main>
       <BottomNav />

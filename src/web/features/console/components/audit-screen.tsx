@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useAuditTrail } from '../api/console-queries.ts';
+import { useAuditTrail, type ConsoleAuditEvent } from '../api/console-queries.ts';
 import { ConsolePage } from './console-page.tsx';
-import { Cell, DataTable } from './data-table.tsx';
+import { DataTable, type Column } from './data-table.tsx';
 import { formatInstant } from './format-instant.ts';
 import { Pager } from './pager.tsx';
 import { QueryState } from './query-state.tsx';
@@ -13,6 +13,19 @@ const describeChange = (value: unknown) =>
         .map(([key, field]) => `${key}: ${String(field)}`)
         .join(', ') || '—'
     : '—';
+
+const auditColumns: Column<ConsoleAuditEvent>[] = [
+  { heading: 'When', render: (event) => formatInstant(event.createdAt) },
+  { heading: 'Who', render: (event) => event.actorEmail, isLongText: true },
+  { heading: 'What', render: (event) => event.action },
+  {
+    heading: 'Target',
+    render: (event) => `${event.targetType} ${event.targetId}`,
+    isLongText: true,
+  },
+  { heading: 'Before', render: (event) => describeChange(event.before), isLongText: true },
+  { heading: 'After', render: (event) => describeChange(event.after), isLongText: true },
+];
 
 /** Every staff action, newest first; the table refuses edits, so this is the whole story. */
 export function AuditScreen() {
@@ -30,21 +43,10 @@ export function AuditScreen() {
           <>
             <DataTable
               label="Audit trail"
-              headings={['When', 'Who', 'What', 'Target', 'Before', 'After']}
-            >
-              {data.items.map((event) => (
-                <tr key={event.id}>
-                  <Cell>{formatInstant(event.createdAt)}</Cell>
-                  <Cell className="break-all">{event.actorEmail}</Cell>
-                  <Cell>{event.action}</Cell>
-                  <Cell className="break-all">
-                    {event.targetType} {event.targetId}
-                  </Cell>
-                  <Cell className="max-w-64 break-words">{describeChange(event.before)}</Cell>
-                  <Cell className="max-w-64 break-words">{describeChange(event.after)}</Cell>
-                </tr>
-              ))}
-            </DataTable>
+              columns={auditColumns}
+              rows={data.items}
+              rowKey={(event) => event.id}
+            />
             <Pager
               label="Audit trail"
               page={data.page}

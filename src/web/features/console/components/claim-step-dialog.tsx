@@ -56,6 +56,11 @@ export function ClaimStepDialog(props: { claim: ConsoleClaim; step: Step; onClos
   const [cancelReason, setCancelReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const isShipping = props.step === 'shipped';
+  // A field's error goes as soon as it is edited: it described what was there before.
+  const editing = (field: string, set: (value: string) => void) => (value: string) => {
+    set(value);
+    setErrors(({ [field]: _fixed, ...others }) => others);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -123,14 +128,14 @@ export function ClaimStepDialog(props: { claim: ConsoleClaim; step: Step; onClos
                   value={carrier}
                   maxLength={kitShippingLimits.carrier}
                   error={errors.carrier}
-                  onChange={setCarrier}
+                  onChange={editing('carrier', setCarrier)}
                 />
                 <TextField
                   label="Tracking number"
                   value={trackingNumber}
                   maxLength={kitShippingLimits.trackingNumber}
                   error={errors.trackingNumber}
-                  onChange={setTrackingNumber}
+                  onChange={editing('trackingNumber', setTrackingNumber)}
                 />
               </>
             ) : (
@@ -139,7 +144,7 @@ export function ClaimStepDialog(props: { claim: ConsoleClaim; step: Step; onClos
                 value={cancelReason}
                 maxLength={kitShippingLimits.cancelReason}
                 error={errors.cancelReason}
-                onChange={setCancelReason}
+                onChange={editing('cancelReason', setCancelReason)}
                 isMultiline
               />
             )}

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
-import { ConsoleNav } from './console-nav.tsx';
 
-/** Every console screen: the tabs, then the screen, wide enough for tables on a laptop. */
+/** Every console screen: its one-line introduction, then the screen (the shell shows the console's tabs). */
 export function ConsolePage({ intro, children }: { intro?: ReactNode; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-5">
-      <ConsoleNav />
       {intro && <p className="text-ink-soft">{intro}</p>}
       {children}
     </div>

@@ -14,7 +14,7 @@ function Section({ heading, children }: { heading: string; children: ReactNode }
       aria-label={heading}
       className="flex flex-col gap-2 rounded-(--radius-card) border border-line bg-white p-4 shadow-sm"
     >
-      <h2 className="font-semibold text-ink">{heading}</h2>
+      <h2 className="font-semibold text-ink [overflow-wrap:anywhere]">{heading}</h2>
       {children}
     </section>
   );

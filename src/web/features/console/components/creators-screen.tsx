@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import { useCreators } from '../api/console-queries.ts';
+import { useCreators, type ConsoleCreator } from '../api/console-queries.ts';
 import { ConsolePage } from './console-page.tsx';
-import { Cell, DataTable } from './data-table.tsx';
+import { DataTable, type Column } from './data-table.tsx';
 import { formatInstant } from './format-instant.ts';
 import { Pager } from './pager.tsx';
 import { QueryState } from './query-state.tsx';
@@ -16,6 +16,31 @@ const sorts = [
   { value: 'name:desc', label: 'Name Z–A' },
   { value: 'email:asc', label: 'Email A–Z' },
   { value: 'email:desc', label: 'Email Z–A' },
+];
+
+const creatorColumns: Column<ConsoleCreator>[] = [
+  {
+    heading: 'Creator',
+    render: (creator) => (
+      <>
+        <Link
+          to={`/admin/creators/${encodeURIComponent(creator.id)}`}
+          className="font-semibold text-ember-800 underline underline-offset-2"
+        >
+          {creator.name || 'No name yet'}
+        </Link>
+        {creator.role === 'staff' && (
+          <span className="ml-2 text-xs font-semibold text-ink-soft">Staff</span>
+        )}
+      </>
+    ),
+  },
+  { heading: 'Email', render: (creator) => creator.email, isLongText: true },
+  { heading: 'Realm', render: (creator) => `Realm ${creator.currentRealm}` },
+  { heading: 'Progress', render: (creator) => `${creator.progressPercent}%` },
+  { heading: 'Streak', render: (creator) => `${creator.streak} days` },
+  { heading: 'Last active', render: (creator) => formatInstant(creator.lastActiveAt) },
+  { heading: 'Joined', render: (creator) => formatInstant(creator.joinedAt) },
 ];
 
 /** Every creator, a page at a time: searchable and sortable. */
@@ -78,38 +103,10 @@ export function CreatorsScreen() {
           <>
             <DataTable
               label="Creators"
-              headings={[
-                'Creator',
-                'Email',
-                'Realm',
-                'Progress',
-                'Streak',
-                'Last active',
-                'Joined',
-              ]}
-            >
-              {data.items.map((creator) => (
-                <tr key={creator.id}>
-                  <Cell>
-                    <Link
-                      to={`/admin/creators/${encodeURIComponent(creator.id)}`}
-                      className="font-semibold text-ember-800 underline underline-offset-2"
-                    >
-                      {creator.name || 'No name yet'}
-                    </Link>
-                    {creator.role === 'staff' && (
-                      <span className="ml-2 text-xs font-semibold text-ink-soft">Staff</span>
-                    )}
-                  </Cell>
-                  <Cell className="break-all">{creator.email}</Cell>
-                  <Cell>Realm {creator.currentRealm}</Cell>
-                  <Cell>{creator.progressPercent}%</Cell>
-                  <Cell>{creator.streak} days</Cell>
-                  <Cell>{formatInstant(creator.lastActiveAt)}</Cell>
-                  <Cell>{formatInstant(creator.joinedAt)}</Cell>
-                </tr>
-              ))}
-            </DataTable>
+              columns={creatorColumns}
+              rows={data.items}
+              rowKey={(creator) => creator.id}
+            />
             <Pager
               label="Creators"
               page={data.page}

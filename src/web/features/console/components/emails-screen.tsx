@@ -5,7 +5,7 @@ import { notify, notifyError } from '#web/lib/notify.ts';
 import { useRetryEmail } from '../api/console-mutations.ts';
 import { useEmails, type ConsoleEmail } from '../api/console-queries.ts';
 import { ConsolePage } from './console-page.tsx';
-import { Cell, DataTable } from './data-table.tsx';
+import { DataTable, type Column } from './data-table.tsx';
 import { formatInstant } from './format-instant.ts';
 import { Pager } from './pager.tsx';
 import { QueryState } from './query-state.tsx';
@@ -37,6 +37,23 @@ function RetryButton({ email }: { email: ConsoleEmail }) {
     </Button>
   );
 }
+
+const emailColumns: Column<ConsoleEmail>[] = [
+  { heading: 'Subject', render: (email) => email.subject, isLongText: true },
+  { heading: 'To', render: (email) => email.to, isLongText: true },
+  {
+    heading: 'Status',
+    render: (email) => (
+      <span className={email.status === 'failed' ? 'font-semibold text-red-700' : undefined}>
+        {statusLabels[email.status]}
+      </span>
+    ),
+  },
+  { heading: 'Attempts', render: (email) => email.attempts },
+  { heading: 'Last error', render: (email) => email.lastError ?? '—', isLongText: true },
+  { heading: 'Created', render: (email) => formatInstant(email.createdAt) },
+  { heading: 'Action', render: (email) => <RetryButton email={email} /> },
+];
 
 /** The outbox: every email the app sent or tried to, with 'Retry now'. */
 export function EmailsScreen() {
@@ -80,30 +97,10 @@ export function EmailsScreen() {
           <>
             <DataTable
               label="Emails"
-              headings={['Subject', 'To', 'Status', 'Attempts', 'Last error', 'Created', '']}
-            >
-              {data.items.map((email) => (
-                <tr key={email.id}>
-                  <Cell>{email.subject}</Cell>
-                  <Cell className="break-all">{email.to}</Cell>
-                  <Cell>
-                    <span
-                      className={
-                        email.status === 'failed' ? 'font-semibold text-red-700' : undefined
-                      }
-                    >
-                      {statusLabels[email.status]}
-                    </span>
-                  </Cell>
-                  <Cell>{email.attempts}</Cell>
-                  <Cell className="max-w-64 break-words">{email.lastError ?? '—'}</Cell>
-                  <Cell>{formatInstant(email.createdAt)}</Cell>
-                  <Cell>
-                    <RetryButton email={email} />
-                  </Cell>
-                </tr>
-              ))}
-            </DataTable>
+              columns={emailColumns}
+              rows={data.items}
+              rowKey={(email) => email.id}
+            />
             <Pager
               label="Emails"
               page={data.page}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useInvitations } from '../api/console-queries.ts';
+import { useInvitations, type ConsoleInvitation } from '../api/console-queries.ts';
 import { ConsolePage } from './console-page.tsx';
-import { Cell, DataTable } from './data-table.tsx';
+import { DataTable, type Column } from './data-table.tsx';
 import { formatInstant } from './format-instant.ts';
 import { Pager } from './pager.tsx';
 import { QueryState } from './query-state.tsx';
@@ -13,6 +13,30 @@ const statusLabels = {
   expired: 'Expired',
   revoked: 'Revoked',
 } as const;
+
+const invitationColumns: Column<ConsoleInvitation>[] = [
+  {
+    heading: 'Invited by',
+    render: (invitation) => (
+      <Link
+        to={`/admin/creators/${encodeURIComponent(invitation.inviterId)}`}
+        className="font-semibold text-ember-800 underline underline-offset-2"
+      >
+        {invitation.inviterName || invitation.inviterEmail}
+      </Link>
+    ),
+    isLongText: true,
+  },
+  {
+    heading: 'Invited',
+    render: (invitation) => `${invitation.inviteeName} (${invitation.inviteeEmail})`,
+    isLongText: true,
+  },
+  { heading: 'Status', render: (invitation) => statusLabels[invitation.status] },
+  { heading: 'Sent', render: (invitation) => formatInstant(invitation.createdAt) },
+  { heading: 'Expires', render: (invitation) => formatInstant(invitation.expiresAt) },
+  { heading: 'Accepted', render: (invitation) => formatInstant(invitation.acceptedAt) },
+];
 
 /** Pass the Flame: who invited whom, and what became of it. */
 export function InvitationsScreen() {
@@ -30,29 +54,10 @@ export function InvitationsScreen() {
           <>
             <DataTable
               label="Invitations"
-              headings={['Invited by', 'Invited', 'Status', 'Sent', 'Expires', 'Accepted']}
-            >
-              {data.items.map((invitation) => (
-                <tr key={invitation.id}>
-                  <Cell>
-                    <Link
-                      to={`/admin/creators/${encodeURIComponent(invitation.inviterId)}`}
-                      className="font-semibold text-ember-800 underline underline-offset-2"
-                    >
-                      {invitation.inviterName || invitation.inviterEmail}
-                    </Link>
-                  </Cell>
-                  <Cell>
-                    {invitation.inviteeName}{' '}
-                    <span className="break-all text-ink-soft">({invitation.inviteeEmail})</span>
-                  </Cell>
-                  <Cell>{statusLabels[invitation.status]}</Cell>
-                  <Cell>{formatInstant(invitation.createdAt)}</Cell>
-                  <Cell>{formatInstant(invitation.expiresAt)}</Cell>
-                  <Cell>{formatInstant(invitation.acceptedAt)}</Cell>
-                </tr>
-              ))}
-            </DataTable>
+              columns={invitationColumns}
+              rows={data.items}
+              rowKey={(invitation) => invitation.id}
+            />
             <Pager
               label="Invitations"
               page={data.page}
