@@ -1,12 +1,10 @@
 import { asc, desc, inArray, like, max, or, sql } from 'drizzle-orm';
 import type { CreatorSort } from '#shared/schemas/admin.ts';
 import type { Database } from '../db/client.ts';
+import { startsWithPattern } from '../db/like-prefix.ts';
 import { session, user } from '../db/schema/auth.ts';
 
 const sortColumns = { joined: user.createdAt, name: user.name, email: user.email } as const;
-
-/** LIKE treats % and _ as wildcards: a search for "ann_" means those characters. */
-const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * One page of accounts for the staff console, in a stable order (the id
@@ -38,8 +36,8 @@ export function listAccountsPage(
     .where(
       input.search
         ? or(
-            like(sql`lower(${user.name})`, startsWith(input.search)),
-            like(sql`lower(${user.email})`, startsWith(input.search)),
+            like(sql`lower(${user.name})`, startsWithPattern(input.search)),
+            like(sql`lower(${user.email})`, startsWithPattern(input.search)),
           )
         : undefined,
     )

@@ -1,12 +1,10 @@
 import { and, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { ClaimFilter } from '#shared/schemas/admin.ts';
 import type { Database } from '../../db/client.ts';
+import { startsWithPattern } from '../../db/like-prefix.ts';
 import { rewardClaim } from '../../db/schema/journey.ts';
 
 export type KitClaimRow = typeof rewardClaim.$inferSelect;
-
-/** LIKE treats % and _ as wildcards: a search for "100%" means those characters. */
-export const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function conditionsOf(filter: ClaimFilter): SQL | undefined {
   return and(
@@ -14,8 +12,8 @@ function conditionsOf(filter: ClaimFilter): SQL | undefined {
     filter.realm ? eq(rewardClaim.realmId, filter.realm) : undefined,
     filter.search
       ? or(
-          like(sql`lower(${rewardClaim.name})`, startsWith(filter.search)),
-          like(sql`lower(${rewardClaim.email})`, startsWith(filter.search)),
+          like(sql`lower(${rewardClaim.name})`, startsWithPattern(filter.search)),
+          like(sql`lower(${rewardClaim.email})`, startsWithPattern(filter.search)),
         )
       : undefined,
   );

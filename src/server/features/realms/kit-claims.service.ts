@@ -1,10 +1,6 @@
 import { realms } from '#content/realms.ts';
 import { AppError } from '#shared/errors.ts';
-import {
-  canMoveKitClaim,
-  kitClaimStatusLabels,
-  type KitClaimStatus,
-} from '#shared/rules/kit-claims.ts';
+import { canMoveKitClaim, kitClaimStatusLabels } from '#shared/rules/kit-claims.ts';
 import type { ClaimFilter, ClaimListQuery, ClaimStatusInput } from '#shared/schemas/admin.ts';
 import type { Database } from '../../db/client.ts';
 import { pageOf } from '../../http/paging.ts';
@@ -115,5 +111,3 @@ export async function* eachKitClaim(deps: { db: Database }, filter: ClaimFilter)
     if (batch.length < CSV_BATCH) return;
   }
 }
-
-export type { KitClaimStatus };
