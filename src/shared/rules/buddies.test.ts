@@ -53,5 +53,7 @@ describe('names and initials', () => {
     expect(initialsOf('maya.rivera')).toBe('MR');
     expect(initialsOf('jonas')).toBe('J');
     expect(initialsOf('Ana Lucia de la Vega')).toBe('AL');
+    expect(initialsOf('open-1795279646229-4')).toBe('O');
+    expect(initialsOf('2024creator')).toBe('2');
   });
 });

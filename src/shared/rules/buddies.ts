@@ -75,12 +75,13 @@ export function publicNameOf(person: { name: string; emailName: string }): strin
   return person.name.trim() || person.emailName;
 }
 
-/** Two letters for an avatar without a picture: "Maya Rivera" → "MR", "maya" → "M". */
+/** Two letters for an avatar without a picture: "Maya Rivera" → "MR", "maya.rivera-2" → "MR", "jonas" → "J". */
 export function initialsOf(name: string): string {
   const words = name
     .trim()
     .split(/[\s._-]+/)
-    .filter(Boolean);
+    .filter((word) => /^\p{L}/u.test(word));
+  if (words.length === 0) return name.trim().charAt(0).toUpperCase();
   return words
     .slice(0, 2)
     .map((word) => word.charAt(0).toUpperCase())

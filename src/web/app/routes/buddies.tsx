@@ -1,10 +1,5 @@
-import { Users } from 'lucide-react';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { BuddiesScreen } from '#web/features/buddies/components/buddies-screen.tsx';
 
 export function Component() {
-  return (
-    <EmptyState icon={Users} heading="Realm buddies are on their way">
-      Soon you can pair with up to two creators in your realm and cheer each other on.
-    </EmptyState>
-  );
+  return <BuddiesScreen />;
 }
