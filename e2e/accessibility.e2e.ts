@@ -143,7 +143,10 @@ const openStates: { name: string; open: (page: Page) => Promise<void> }[] = [
       const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
       await dialog.getByRole('button', { name: 'Delete my account forever' }).click();
       // The error beside the field and the field's own hint both end so: wait for the first.
-      await dialog.getByText(/to confirm\.$/).first().waitFor();
+      await dialog
+        .getByText(/to confirm\.$/)
+        .first()
+        .waitFor();
     },
   },
   {
