@@ -116,6 +116,22 @@ describe('a creator’s page', { timeout: 60_000 }, () => {
 });
 
 describe('the staff role', { timeout: 60_000 }, () => {
+  it('grants once under 20 parallel requests: one audit row (PostgreSQL runs them truly in parallel)', async () => {
+    const testApp = await createTestApp();
+    const staff = await createStaff(testApp);
+    const creator = await createUser(testApp);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        apiAs(testApp, staff.cookie).admin.creators[':userId'].role.$put({
+          param: { userId: creator.id },
+          json: { role: 'staff' },
+        }),
+      ),
+    );
+    expect(responses.every((response) => response.status === 200)).toBe(true);
+    expect(await testApp.db.select().from(auditEvent)).toHaveLength(1);
+  });
+
   it('writes an audit row for each grant and removal, none for a refusal', async () => {
     const testApp = await createTestApp();
     const staff = await createStaff(testApp);

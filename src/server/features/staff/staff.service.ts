@@ -1,5 +1,5 @@
 import { AppError } from '#shared/errors.ts';
-import { findUserById, lockStaffRows, setRole } from '../../auth/users.queries.ts';
+import { findUserById, lockStaffRows, lockUserRow, setRole } from '../../auth/users.queries.ts';
 import type { Role } from '../../auth/staff-role.ts';
 import type { Database } from '../../db/client.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
@@ -25,6 +25,9 @@ export async function changeRole(
         userMessage: 'Someone else must hold the staff role before this one is removed.',
       });
     }
+    // The target's row too: of two identical grants at once, the second sees the first's role
+    // and writes no second audit row.
+    await lockUserRow(tx, input.userId);
     const before = await findUserById(tx, input.userId);
     if (!before || !(await setRole(tx, input.userId, input.role))) {
       throw new AppError('NOT_FOUND', { userMessage: 'There is no such creator.' });
