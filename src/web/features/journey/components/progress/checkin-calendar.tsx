@@ -43,10 +43,12 @@ function monthLabelColumnsOf(weeks: Day[][]): Set<number> {
   weeks.forEach((week, index) => {
     const month = week[0]!.date.slice(5, 7);
     const isNewMonth = index === 0 || month !== weeks[index - 1]![0]!.date.slice(5, 7);
-    if (isNewMonth && index - lastLabelled >= 3) {
-      columns.add(index);
-      lastLabelled = index;
-    }
+    if (!isNewMonth) return;
+    // A month begun before the calendar gives way to the next one starting close by.
+    if (index - lastLabelled < 3 && lastLabelled === 0) columns.delete(0);
+    else if (index - lastLabelled < 3) return;
+    columns.add(index);
+    lastLabelled = index;
   });
   return columns;
 }
