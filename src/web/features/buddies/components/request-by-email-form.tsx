@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { AppError } from '#shared/errors.ts';
 import { buddyMessages } from '#shared/rules/buddies.ts';
 import { MAX_EMAIL_LENGTH } from '#shared/rules/text.ts';
@@ -18,11 +18,13 @@ export function RequestByEmailForm() {
   const [error, setError] = useState<string>();
   const fieldId = useId();
   const errorId = useId();
+  const fieldRef = useRef<HTMLInputElement>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (email.trim() === '') {
       setError('Please enter your fellow creator’s email address.');
+      fieldRef.current?.focus();
       return;
     }
     setError(undefined);
@@ -36,6 +38,7 @@ export function RequestByEmailForm() {
       // Words about the address belong beside it; anything else is a toast.
       if (failure instanceof AppError && failure.code === 'VALIDATION_FAILED') {
         setError(failure.userMessage);
+        fieldRef.current?.focus();
       } else {
         notifyError(failure, 'Request Not Sent');
       }
@@ -49,6 +52,7 @@ export function RequestByEmailForm() {
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
+          ref={fieldRef}
           id={fieldId}
           type="email"
           autoComplete="off"

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { buddyMessages, MAX_BUDDY_NOTE_LENGTH } from '#shared/rules/buddies.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FieldError } from '#web/components/ui/field-error.tsx';
@@ -17,11 +17,13 @@ export function WeeklyNoteForm(props: { pairId: number; buddyName: string; myNot
   const fieldId = useId();
   const hintId = useId();
   const errorId = useId();
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (text.trim() === '') {
       setError(buddyMessages.noteEmpty.message);
+      fieldRef.current?.focus();
       return;
     }
     setError(undefined);
@@ -41,6 +43,7 @@ export function WeeklyNoteForm(props: { pairId: number; buddyName: string; myNot
         Your note for this week<span className="sr-only"> to {props.buddyName}</span>
       </label>
       <textarea
+        ref={fieldRef}
         id={fieldId}
         value={text}
         maxLength={MAX_BUDDY_NOTE_LENGTH}

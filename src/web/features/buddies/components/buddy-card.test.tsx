@@ -1,0 +1,82 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderSignedIn } from '#testing/render.tsx';
+import type { BuddyCard as BuddyCardData } from '../api/get-buddies.ts';
+import { BuddyCard } from './buddy-card.tsx';
+
+const THIS_WEEK = '2026-11-16';
+
+const buddy: BuddyCardData = {
+  id: 7,
+  name: 'Jonas Berg',
+  avatar: null,
+  realm: 'Realm 1: Ideation',
+  realmId: 1,
+  progress: 40,
+  currentQuest: 'The Idea Storm',
+  pairedAt: '2026-11-02T10:00:00.000Z',
+  streak: 3,
+  notes: [
+    {
+      id: 2,
+      isMine: false,
+      authorName: 'Jonas Berg',
+      weekStart: THIS_WEEK,
+      writtenOn: '2026-11-18',
+      text: 'Filmed two shorts.',
+    },
+    {
+      id: 1,
+      isMine: true,
+      authorName: 'You',
+      weekStart: '2026-11-09',
+      writtenOn: '2026-11-12',
+      text: 'Wrote my origin story.',
+    },
+  ],
+};
+
+describe('BuddyCard', () => {
+  it('shows who the buddy is, where they are in their realm, and the pair’s dated notes', () => {
+    renderSignedIn(<BuddyCard buddy={buddy} thisWeek={THIS_WEEK} />);
+    const card = screen.getByRole('article', { name: 'Jonas Berg' });
+    expect(within(card).getByText('JB')).toBeTruthy();
+    expect(within(card).getByText('Realm 1: Ideation')).toBeTruthy();
+    expect(within(card).getByText('3-day streak')).toBeTruthy();
+    expect(within(card).getByText('The Idea Storm')).toBeTruthy();
+    const bar = within(card).getByRole('progressbar', {
+      name: 'Jonas Berg’s progress in Realm 1: Ideation',
+    });
+    expect(bar.getAttribute('aria-valuenow')).toBe('40');
+    const notes = within(card).getAllByRole('listitem');
+    expect(notes[0]!.textContent).toMatch(
+      /^Jonas Berg · this week · Wed, Nov 18Filmed two shorts\.$/,
+    );
+    expect(notes[1]!.textContent).toMatch(/^You · week of Nov 9 · Thu, Nov 12/);
+    // No note of mine this week yet: the form offers to share one.
+    expect(within(card).getByRole('button', { name: 'Share Note' })).toBeTruthy();
+  });
+
+  it('refuses an empty note beside the field, which takes the focus, and keeps a written note to update', () => {
+    const { unmount } = renderSignedIn(<BuddyCard buddy={buddy} thisWeek={THIS_WEEK} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Share Note' }));
+    const field = screen.getByLabelText(/^Your note for this week/);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    const [errorId] = field.getAttribute('aria-describedby')!.split(' ');
+    expect(document.getElementById(errorId!)?.textContent).toBe(
+      'Please write a line or two about your week for your buddy.',
+    );
+    expect(document.activeElement).toBe(field);
+    unmount();
+
+    const withMine = {
+      ...buddy,
+      notes: [{ ...buddy.notes[1]!, id: 3, weekStart: THIS_WEEK, text: 'Edited all week.' }],
+    };
+    renderSignedIn(<BuddyCard buddy={withMine} thisWeek={THIS_WEEK} />);
+    expect((screen.getByLabelText(/^Your note for this week/) as HTMLTextAreaElement).value).toBe(
+      'Edited all week.',
+    );
+    expect(screen.getByRole('button', { name: 'Update Note' })).toBeTruthy();
+  });
+});
