@@ -15,9 +15,9 @@ const describeChange = (value: unknown) =>
     : '—';
 
 const auditColumns: Column<ConsoleAuditEvent>[] = [
-  { heading: 'When', render: (event) => formatInstant(event.createdAt) },
+  { heading: 'When', render: (event) => formatInstant(event.createdAt), isNoWrap: true },
   { heading: 'Who', render: (event) => event.actorEmail, isLongText: true },
-  { heading: 'What', render: (event) => event.action },
+  { heading: 'What', render: (event) => event.action, isNoWrap: true },
   {
     heading: 'Target',
     render: (event) => `${event.targetType} ${event.targetId}`,

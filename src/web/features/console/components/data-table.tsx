@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import { cn } from '#web/lib/cn.ts';
 
 export type Column<Row> = {
   heading: string;
   render: (row: Row) => ReactNode;
   /** Long unbroken text (emails, ids) may wrap anywhere rather than widen the table. */
   isLongText?: boolean;
+  /** Short values (a date, an action's name) stay on one line; other columns give way. */
+  isNoWrap?: boolean;
 };
 
 /**
@@ -62,7 +65,11 @@ export function DataTable<Row>(props: {
                 {columns.map((column, index) => (
                   <td
                     key={column.heading || index}
-                    className={`px-3 py-2 align-top text-ink ${column.isLongText ? '[overflow-wrap:anywhere]' : ''}`}
+                    className={cn(
+                      'px-3 py-2 align-top text-ink',
+                      column.isLongText && '[overflow-wrap:anywhere]',
+                      column.isNoWrap && 'whitespace-nowrap',
+                    )}
                   >
                     {column.render(row)}
                   </td>
