@@ -11,6 +11,7 @@ import {
   LAPTOP,
   newPhoneContext,
   PASSWORD,
+  PHONE,
   screenshot,
   signUp,
   uniqueEmail,
@@ -108,6 +109,9 @@ describe('the creator’s own pages', () => {
     await page.getByRole('button', { name: 'Open user menu' }).locator('img').waitFor();
     await expectNoSidewaysScroll(page);
     await screenshotWhole(page, 'profile-edit');
+    await page.setViewportSize(LAPTOP);
+    await screenshotWhole(page, 'profile-edit');
+    await page.setViewportSize(PHONE);
 
     await page.getByRole('button', { name: 'Open user menu' }).click();
     const menu = page.getByRole('menu');
@@ -155,6 +159,9 @@ describe('the creator’s own pages', () => {
     await expectToast(page, 'Address Saved');
     await expectNoSidewaysScroll(page);
     await screenshotWhole(page, 'profile-settings');
+    await page.setViewportSize(LAPTOP);
+    await screenshotWhole(page, 'profile-settings');
+    await page.setViewportSize(PHONE);
 
     // The claim form starts from the saved address.
     await finishRealmOne(page);
