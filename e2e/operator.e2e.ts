@@ -106,5 +106,6 @@ describe('what the operator relies on', () => {
     const second = await runningServer(dataDir);
     expect(await isStaff(second.baseUrl, 'lead@example.com')).toBe(true);
     await second.stop();
-  });
+    // Two server starts and three CLI runs: generous on a busy machine.
+  }, 180_000);
 });
