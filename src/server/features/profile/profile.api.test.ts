@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from '#testing/api-client.ts';
-import { createUser } from '#testing/auth-helpers.ts';
+import { createStaff, createUser } from '#testing/auth-helpers.ts';
 import { sampleFiles } from '#testing/journey-helpers.ts';
 import {
   createInspectableFileStore,
@@ -113,6 +113,21 @@ describe('the avatar', () => {
     expect((await testApp.app.request(guessed, { headers: { cookie: other.cookie } })).status).toBe(
       404,
     );
+  });
+
+  it('is what staff see on the creator’s page in the console, and they may load it', async () => {
+    const testApp = await createTestApp();
+    const creator = await createUser(testApp);
+    const staff = await createStaff(testApp);
+    const { image } = await (
+      await uploadAvatar(testApp, creator.cookie, await samplePhoto())
+    ).json();
+    const detail = await apiAs(testApp, staff.cookie).admin.creators[':userId'].$get({
+      param: { userId: creator.id },
+    });
+    expect((await detail.json()).creator.image).toBe(image);
+    const served = await testApp.app.request(image!, { headers: { cookie: staff.cookie } });
+    expect(served.status).toBe(200);
   });
 
   it('takes PNG and WebP too, and refuses a non-image named .png, a corrupt image and anything over 5 MB', async () => {

@@ -77,6 +77,7 @@ export async function getCreatorDetail(deps: CreatorDeps, input: { userId: strin
       id: account.id,
       email: account.email,
       name: account.name,
+      image: account.image,
       role: account.role,
       emailVerified: account.emailVerified,
       timeZone: account.timeZone,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { kitClaimStatusLabels } from '#shared/rules/kit-claims.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { notify, notifyError } from '#web/lib/notify.ts';
 import { useChangeRole } from '../api/console-mutations.ts';
@@ -50,7 +51,15 @@ function CreatorDetails({ detail }: { detail: CreatorDetail }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Section heading={creator.name || creator.email}>
-        <p className="break-all text-sm text-ink">{creator.email}</p>
+        <div className="flex items-center gap-3">
+          <Avatar
+            name={creator.name}
+            email={creator.email}
+            image={creator.image}
+            className="size-12 text-lg"
+          />
+          <p className="min-w-0 break-all text-sm text-ink">{creator.email}</p>
+        </div>
         <p className="text-sm text-ink-soft">
           {creator.role === 'staff' ? 'Staff' : 'Creator'} · Realm {detail.currentRealm} ·{' '}
           {detail.checkinCount} check-ins · streak {detail.streak.current} (best{' '}
