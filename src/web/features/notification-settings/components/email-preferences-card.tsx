@@ -1,9 +1,10 @@
 import type { OptionalEmailKind } from '#shared/rules/email-kinds.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
+import { SettingsCard } from '#web/components/ui/settings-card.tsx';
 import { notifyError } from '#web/lib/notify.ts';
 import { useChangeEmailPreference, useEmailPreferences } from '../api/email-preferences.ts';
-import { SettingRow, SettingsCard } from './settings-card.tsx';
+import { SettingRow } from './settings-card.tsx';
 
 const descriptions: Record<OptionalEmailKind, string> = {
   'checkin-reminder': 'Your daily reminder, on the days it comes.',

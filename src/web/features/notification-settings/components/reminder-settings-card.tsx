@@ -4,10 +4,11 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FieldError } from '#web/components/ui/field-error.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
+import { SettingsCard } from '#web/components/ui/settings-card.tsx';
 import { notifyError } from '#web/lib/notify.ts';
 import { useReminderSettings, useSaveReminderSettings } from '../api/reminder-settings.ts';
 import { usePushSwitch } from '../hooks/use-push-switch.ts';
-import { SettingRow, SettingsCard } from './settings-card.tsx';
+import { SettingRow } from './settings-card.tsx';
 
 type ReminderSettings = NonNullable<ReturnType<typeof useReminderSettings>['data']>;
 
