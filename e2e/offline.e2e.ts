@@ -15,6 +15,7 @@ import {
   uniqueEmail,
   useBrowser,
 } from './support/browser.ts';
+import { expectAccessible } from './support/axe.ts';
 import { expectInsideWindow, expectNoSidewaysScroll } from './support/layout.ts';
 
 const browser = useBrowser();
@@ -120,6 +121,7 @@ describe('installable and offline', () => {
     await expectInsideWindow(offlineBanner(page));
     await expectNoSidewaysScroll(page);
     await screenshot(page, 'offline-dashboard');
+    await expectAccessible(page, 'offline dashboard');
 
     await tab(page, 'Quests').click();
     await questCard(page, journal!.title)
@@ -168,6 +170,7 @@ describe('installable and offline', () => {
     await page.reload();
     await questCard(page, brainstorm!.title).getByText('Saved on this device').waitFor();
     await screenshot(page, 'offline-quest-kept');
+    await expectAccessible(page, 'quest kept offline');
 
     await context.setOffline(false);
     await expectToast(page, 'Quest Completed!');
@@ -256,7 +259,7 @@ describe('installable and offline', () => {
   it('offers “Update available” with Reload when a new version is waiting', async () => {
     const context = await newPhoneContext(browser());
     const page = await context.newPage();
-    await signUp(page, uniqueEmail('update'));
+    await page.goto('/auth');
     await waitForServiceWorker(page);
 
     deployNextWorker();
@@ -264,13 +267,15 @@ describe('installable and offline', () => {
       await (await navigator.serviceWorker.getRegistration())?.update();
     });
     await page.getByText('Update available', { exact: true }).waitFor();
+    const reload = page.getByRole('button', { name: 'Reload' });
+    await reload.waitFor();
+    await page.waitForTimeout(500); // the toast's entrance, for the screenshot
+    expect((await reload.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await screenshot(page, 'offline-update-available');
+    await expectAccessible(page, 'update available');
 
-    await Promise.all([
-      page.waitForEvent('framenavigated'),
-      page.getByRole('button', { name: 'Reload' }).click(),
-    ]);
-    await page.getByRole('heading', { name: 'Your Creative Sanctuary' }).waitFor();
+    await Promise.all([page.waitForEvent('framenavigated'), reload.click()]);
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
     const isWaiting = await page.evaluate(
       async () => (await navigator.serviceWorker.getRegistration())?.waiting != null,
     );

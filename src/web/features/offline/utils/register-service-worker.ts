@@ -27,6 +27,8 @@ export function registerServiceWorker(): void {
         description: 'A new version of Emberpath is ready.',
         duration: Infinity,
         action: { label: 'Reload', onClick: () => void reloadWithNewVersion() },
+        // A full-size touch target; sonner's default button is 24 px high.
+        actionButtonStyle: { height: 44, paddingInline: 16 },
       });
     },
     onRegisteredSW(_url, registration) {
