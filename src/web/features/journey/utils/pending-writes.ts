@@ -83,7 +83,11 @@ export function createPendingWrites(getStorage: () => KeyValueStorage | undefine
       const kept = readAll().filter(
         (candidate) => targetOf(candidate) !== target || candidate.savedAt !== write.savedAt,
       );
-      if (kept.length !== readAll().length) writeAll(kept);
+      try {
+        if (kept.length !== readAll().length) writeAll(kept);
+      } catch {
+        // Storage unavailable: the write stays, and the server refuses it as a repeat (409) next time.
+      }
     },
     /** Forgets every pending write of one creator (on sign-out). */
     clear(userId: string): void {

@@ -39,7 +39,7 @@ const questCompletion = (questId: string, savedAt = 2): PendingWrite => ({
 });
 
 /** A server that records what it received and answers as `answer` says. */
-function fakeServer(answer: (write: PendingWrite) => AppError | undefined = () => undefined) {
+function fakeServer(answer: (write: PendingWrite) => Error | undefined = () => undefined) {
   const received: PendingWrite[] = [];
   return {
     received,
@@ -117,13 +117,19 @@ describe('pending writes', () => {
   });
 
   it('keeps writes when the server fails or the session is gone, for a later try', async () => {
-    for (const code of ['INTERNAL', 'RATE_LIMITED', 'UNAUTHENTICATED'] as const) {
+    const failures = [
+      new AppError('INTERNAL'),
+      new AppError('RATE_LIMITED'),
+      new AppError('UNAUTHENTICATED'),
+      new TypeError('Failed to fetch'),
+    ];
+    for (const failure of failures) {
       const { store } = setUp([checkin()]);
-      const server = fakeServer(() => new AppError(code));
+      const server = fakeServer(() => failure);
       expect(await replayPendingWrites({ store, userId: 'maya', today: TODAY, ...server })).toEqual(
         [],
       );
-      expect(store.list('maya'), code).toEqual([checkin()]);
+      expect(store.list('maya'), failure.message).toEqual([checkin()]);
     }
   });
 

@@ -1,4 +1,4 @@
-import { AppError } from '#shared/errors.ts';
+import { AppError, type ErrorCode } from '#shared/errors.ts';
 import type { LocalDate } from '#shared/rules/calendar.ts';
 import type { PendingWrite, PendingWrites } from './pending-writes.ts';
 
@@ -11,10 +11,12 @@ export type ReplayOutcome =
   | { result: 'expired'; write: PendingWrite };
 
 /** Worth another try later: no connection, a server hiccup, or no session right now. */
-function isTransient(error: unknown): boolean {
-  if (!(error instanceof AppError)) return true;
-  return ['NETWORK', 'INTERNAL', 'RATE_LIMITED', 'UNAUTHENTICATED'].includes(error.code);
-}
+const TRANSIENT_CODES = new Set<ErrorCode>([
+  'NETWORK',
+  'INTERNAL',
+  'RATE_LIMITED',
+  'UNAUTHENTICATED',
+]);
 
 const LOCK_NAME = 'emberpath-pending-writes';
 let tabQueue: Promise<unknown> = Promise.resolve();
@@ -54,18 +56,17 @@ export function replayPendingWrites(input: {
         outcomes.push({ result: 'expired', write });
         continue;
       }
+      let refusal: AppError | undefined;
       try {
         await send(write);
       } catch (error) {
-        if (isTransient(error)) break;
-        if (!(error instanceof AppError && error.code === 'CONFLICT')) {
-          store.remove(write);
-          outcomes.push({ result: 'refused', write, error: error as AppError });
-          continue;
-        }
+        if (!(error instanceof AppError) || TRANSIENT_CODES.has(error.code)) break;
+        if (error.code !== 'CONFLICT') refusal = error;
       }
       store.remove(write);
-      outcomes.push({ result: 'sent', write });
+      outcomes.push(
+        refusal ? { result: 'refused', write, error: refusal } : { result: 'sent', write },
+      );
     }
     return outcomes;
   });
