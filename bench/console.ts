@@ -8,7 +8,7 @@ import pg from 'pg';
 import { openDatabase } from '#server/db/client.ts';
 import { listKitClaims } from '#server/features/realms/kit-claims.service.ts';
 import { listCreators } from '#server/features/staff/creators.service.ts';
-import { freePort, waitForReady } from '#testing/server-process.ts';
+import { freePort, SERVER_ENTRY, waitForReady } from '#testing/server-process.ts';
 import { seedCreators, sessionCookieFor } from './seed.ts';
 
 /**
@@ -91,7 +91,7 @@ export async function benchmarkConsoleLists(postgresServer: string): Promise<Con
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-bench-console-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const server = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

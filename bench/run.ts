@@ -6,8 +6,10 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase, type DatabaseLocation } from '#server/db/client.ts';
 import { getProgress } from '#server/features/progress/progress.service.ts';
-import { freePort, waitForReady } from '#testing/server-process.ts';
+import { freePort, SERVER_ENTRY, waitForReady } from '#testing/server-process.ts';
 import { benchmarkConsoleLists } from './console.ts';
+import { createMixedWorkload, measureMixedAtFixedRate, measureMixedSaturated } from './mixed.ts';
+import { residentMegabytes } from './resident-memory.ts';
 import { openQuestIdsOfTierZero, seedCreators, sessionCookieFor } from './seed.ts';
 
 /**
@@ -21,6 +23,12 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const AUTH_SECRET = 'benchmark-secret-that-is-long-enough-to-sign';
 const POSTGRES_SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const MIXED_CONNECTIONS = 200;
+const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
+const FIXED_RATE = Number(process.env.BENCH_FIXED_RATE ?? 300);
+const FIXED_RATE_SECONDS = 30;
+/** Start-up work (migrations, the library seed, the first sweep) is over by then. */
+const IDLE_SETTLE_MS = 5_000;
 
 type Row = {
   database: string;
@@ -72,10 +80,14 @@ function measure(url: string, options: Partial<autocannon.Options>): Promise<aut
 
 const randomCreator = () => 1 + Math.floor(Math.random() * CREATORS);
 
-async function benchmarkServer(name: string, env: Record<string, string>): Promise<Row[]> {
+async function benchmarkServer(
+  name: string,
+  env: Record<string, string>,
+  withMixedWorkload = false,
+) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const server = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -89,6 +101,8 @@ async function benchmarkServer(name: string, env: Record<string, string>): Promi
   let errors = '';
   server.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   await waitForReady(baseUrl, server, () => errors);
+  await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS));
+  const idleMegabytes = residentMegabytes(server.pid!);
 
   const authenticated = (pathFor: () => string, method: 'GET' | 'POST' = 'GET', body?: string) => ({
     requests: [
@@ -165,10 +179,34 @@ async function benchmarkServer(name: string, env: Record<string, string>): Promi
       errors: result.errors,
     });
   }
+  const mixed = withMixedWorkload ? await benchmarkMixedWorkload(baseUrl) : undefined;
+  const memory = {
+    database: name,
+    idleMegabytes,
+    afterRunMegabytes: residentMegabytes(server.pid!),
+  };
   const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
   await exited;
-  return rows;
+  return { rows, memory, mixed };
+}
+
+/**
+ * 200 creators at once with the mixed workload, as fast as the server answers
+ * (closed loop), then the same mix at a fixed offered rate (open loop): the
+ * latency a creator sees when the server is busy but not saturated.
+ */
+async function benchmarkMixedWorkload(baseUrl: string) {
+  const workload = createMixedWorkload(CREATORS, AUTH_SECRET);
+  const saturated = await measureMixedSaturated(baseUrl, workload, {
+    connections: MIXED_CONNECTIONS,
+    seconds: MIXED_SECONDS,
+  });
+  const fixedRate = await measureMixedAtFixedRate(baseUrl, workload, {
+    ratePerSecond: FIXED_RATE,
+    seconds: FIXED_RATE_SECONDS,
+  });
+  return { saturated, fixedRate };
 }
 
 /** The staff console's lists at 100,000 creators, on PostgreSQL (`BENCH_ONLY=console` runs just these). */
@@ -191,13 +229,13 @@ async function main() {
   console.log(
     `Seeding ${CREATORS.toLocaleString()} creators per database; ${DURATION_S} s per route, ${CONNECTIONS} connections.\n`,
   );
-  const rows: Row[] = [];
+  const results: Awaited<ReturnType<typeof benchmarkServer>>[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-bench-'));
   const pglite = await seedAndCountQueries({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
   console.log(
     `PGlite: seeded in ${pglite.seedSeconds.toFixed(1)} s; queries per progress request: ${pglite.light.queries} (${pglite.light.checkins} check-ins) vs ${pglite.heavy.queries} (${pglite.heavy.checkins} check-ins)`,
   );
-  rows.push(...(await benchmarkServer('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' })));
+  results.push(await benchmarkServer('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }));
   fs.rmSync(dataDir, { recursive: true, force: true });
 
   const postgresUrl = await preparePostgres();
@@ -207,15 +245,12 @@ async function main() {
       `PostgreSQL: seeded in ${postgres.seedSeconds.toFixed(1)} s; queries per progress request: ${postgres.light.queries} (${postgres.light.checkins} check-ins) vs ${postgres.heavy.queries} (${postgres.heavy.checkins} check-ins)`,
     );
     const postgresDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-bench-'));
-    rows.push(
-      ...(await benchmarkServer('PostgreSQL', {
-        DATA_DIR: postgresDataDir,
-        DATABASE_URL: postgresUrl,
-      })),
-    );
+    const env = { DATA_DIR: postgresDataDir, DATABASE_URL: postgresUrl };
+    results.push(await benchmarkServer('PostgreSQL', env, true));
     fs.rmSync(postgresDataDir, { recursive: true, force: true });
   }
 
+  const rows = results.flatMap((result) => result.rows);
   console.log('');
   console.table(
     rows.map((row) => ({
@@ -237,6 +272,21 @@ async function main() {
     )!;
     console.log(
       `${database}: progress / floor throughput = ${(progress.rps / floor.rps).toFixed(2)} (target ≥ 0.50); progress p99 = ${progress.p99} ms (target < 50 ms on PostgreSQL)`,
+    );
+  }
+  for (const { memory } of results) {
+    console.log(
+      `${memory.database}: server resident memory ${memory.idleMegabytes} MB idle after start, ${memory.afterRunMegabytes} MB at the end of the run${memory.database === 'PGlite' ? ' (target idle < 350 MB)' : ''}`,
+    );
+  }
+  for (const { mixed } of results) {
+    if (!mixed) continue;
+    const { saturated, fixedRate } = mixed;
+    console.log(
+      `\nMixed workload on PostgreSQL, ${MIXED_CONNECTIONS} creators at once for ${MIXED_SECONDS} s: ${Math.round(saturated.requests.average)} req/s, p50 ${saturated.latency.p50} ms, p99 ${saturated.latency.p99} ms, ${saturated.errors} errors, ${saturated.non2xx} non-2xx (target 0)`,
+    );
+    console.log(
+      `Same mix at a fixed ${FIXED_RATE} req/s for ${FIXED_RATE_SECONDS} s (open loop): ${fixedRate.sent} sent, p50 ${fixedRate.p50} ms, p99 ${fixedRate.p99} ms, max ${fixedRate.max} ms, ${fixedRate.failed} failed`,
     );
   }
   await benchmarkConsole();

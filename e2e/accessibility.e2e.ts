@@ -5,6 +5,7 @@ import { allTasksOf } from '#shared/rules/realm-progress.ts';
 import { signedInPages } from '#web/app/signed-in-pages.ts';
 import { visitorPages } from '#web/app/visitor-pages.ts';
 import { expectAccessible } from './support/axe.ts';
+import { receiveBuddyRequest } from './support/buddies.ts';
 import {
   baseUrl,
   LAPTOP,
@@ -136,6 +137,42 @@ const openStates: { name: string; open: (page: Page) => Promise<void> }[] = [
     },
   },
   {
+    name: "'Find a Realm Buddy'",
+    open: async (page) => {
+      await visit(page, '/buddies');
+      await page.getByRole('button', { name: 'Find a Realm Buddy' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Find a Realm Buddy' });
+      await dialog.getByRole('textbox').waitFor();
+    },
+  },
+  {
+    name: 'a buddy card with its weekly note refused empty',
+    open: async (page) => {
+      await receiveBuddyRequest(page, { accept: true });
+      await visit(page, '/buddies');
+      await page.getByRole('button', { name: 'Share Note' }).click();
+      await page.getByText('Please write a line or two about your week for your buddy.').waitFor();
+    },
+  },
+  {
+    name: 'ending a buddy pairing, asked first',
+    open: async (page) => {
+      await receiveBuddyRequest(page, { accept: true });
+      await visit(page, '/buddies/manage');
+      await page.getByRole('button', { name: /^End Pairing/ }).click();
+      await page.getByRole('alertdialog', { name: /^End your pairing/ }).waitFor();
+    },
+  },
+  {
+    name: 'blocking a creator who asked to pair, asked first',
+    open: async (page) => {
+      await receiveBuddyRequest(page, { accept: false });
+      await visit(page, '/buddies/manage');
+      await page.getByRole('button', { name: /^Block/ }).click();
+      await page.getByRole('alertdialog', { name: /^Block / }).waitFor();
+    },
+  },
+  {
     name: 'the delete-account dialog, showing its errors',
     open: async (page) => {
       await visit(page, '/profile/settings');
@@ -258,7 +295,8 @@ describe.each([
     await finishRealmTasks(page, 1);
     await claimKit(page, 1);
     await finishRealmTasks(page, 2);
-    await visit(page, '/');
+    // Not visit(): the dialog opens with the dashboard and hides its heading from the tree.
+    await page.goto('/');
 
     await page.getByRole('dialog', { name: "You've Lit the Way for Another" }).waitFor();
     await expectAccessible(page, 'the invitation step');

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { realms } from '#content/realms.ts';
-import { allTasksOf } from '#shared/rules/realm-progress.ts';
 import { expectAccessible } from './support/axe.ts';
+import { finishRealmTasks } from './support/journey-api.ts';
 import { ADMIN_EMAIL } from './support/global-setup.ts';
 import {
   LAPTOP,
@@ -16,27 +16,6 @@ import {
 import { expectInsideWindow, expectNoSidewaysScroll } from './support/layout.ts';
 
 const browser = useBrowser();
-
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-);
-
-/** Realm 1's quests done through the API as the creator on `page`: the kit claim is what this test is about. */
-async function finishRealm1Tasks(page: Page) {
-  for (const task of allTasksOf(realms[0]!)) {
-    if (task.type === 'worksheet') {
-      const upload = await page.request.put(`/api/quests/${task.id}/file`, {
-        headers: { 'x-file-name': 'worksheet.pdf' },
-        data: PDF,
-      });
-      expect(upload.status()).toBe(200);
-    }
-    const done = await page.request.post(`/api/quests/${task.id}/complete`, {
-      data: task.type === 'worksheet' ? {} : { content: 'My answer' },
-    });
-    expect(done.status()).toBe(200);
-  }
-}
 
 const bell = (page: Page, name: string | RegExp = /^Notifications/) =>
   page.getByRole('banner').getByRole('button', { name });
@@ -56,7 +35,7 @@ describe('notifications and reminders', () => {
     await expectAccessible(page, 'the empty notifications popover');
     await page.keyboard.press('Escape');
 
-    await finishRealm1Tasks(page);
+    await finishRealmTasks(page, 1);
     await page.reload();
     const claim = page.getByRole('dialog', { name: 'Claim Your Ember Kit' });
     await claim.getByLabel('Full name').fill('Bell Tester');
@@ -154,7 +133,7 @@ describe('notifications and reminders', () => {
     const context = await newPhoneContext(browser());
     const page = await context.newPage();
     await signUp(page, uniqueEmail('unsubscribe'));
-    await finishRealm1Tasks(page);
+    await finishRealmTasks(page, 1);
     const claimed = await page.request.post('/api/realms/1/complete', {
       data: { name: 'Link Follower', email: 'link@emberpath.test', address: '1 Lane' },
     });

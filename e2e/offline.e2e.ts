@@ -282,7 +282,7 @@ describe('installable and offline', () => {
     expect(isWaiting).toBe(false);
   });
 
-  it('forgets the creator at sign-out: an offline reload shows nothing of theirs', async () => {
+  it('forgets the creator at sign-out: push to this device stops, and an offline reload shows nothing of theirs', async () => {
     const email = uniqueEmail('forget');
     const context = await newPhoneContext(browser());
     const page = await context.newPage();
@@ -293,11 +293,34 @@ describe('installable and offline', () => {
       .getByRole('textbox')
       .fill('A half-written, private thought.');
     await waitForServiceWorker(page);
+    // This browser holds a push subscription (no push service answers here, so it is a stand-in).
+    await page.evaluate(() => {
+      const subscription = {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/shared-phone',
+        unsubscribe: async () => {
+          (window as { pushUnsubscribed?: boolean }).pushUnsubscribed = true;
+          return true;
+        },
+      };
+      PushManager.prototype.getSubscription = async () =>
+        subscription as unknown as PushSubscription;
+    });
+    const forgetPush = page.waitForRequest(
+      (request) =>
+        request.method() === 'DELETE' && request.url().endsWith('/api/push/subscriptions'),
+    );
 
     await page.getByRole('button', { name: 'Open user menu' }).click();
     await page.getByRole('menu').getByRole('menuitem', { name: 'Log Out' }).click();
+    // The server forgets this device's subscription while the session stands; then the browser does.
+    expect((await forgetPush).postDataJSON()).toEqual({
+      endpoint: 'https://fcm.googleapis.com/fcm/send/shared-phone',
+    });
     await page.waitForURL('**/auth');
     await page.getByText('Signed out successfully').waitFor();
+    expect(
+      await page.evaluate(() => (window as { pushUnsubscribed?: boolean }).pushUnsubscribed),
+    ).toBe(true);
 
     const kept = await page.evaluate(async () => ({
       keys: Object.keys(localStorage),

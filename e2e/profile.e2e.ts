@@ -4,8 +4,6 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { realms } from '#content/realms.ts';
-import { allTasksOf } from '#shared/rules/realm-progress.ts';
 import { readZip } from '#testing/zip-helpers.ts';
 import {
   LAPTOP,
@@ -17,6 +15,7 @@ import {
   uniqueEmail,
   useBrowser,
 } from './support/browser.ts';
+import { finishRealmTasks } from './support/journey-api.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
 
 const browser = useBrowser();
@@ -46,27 +45,6 @@ async function signInWith(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-);
-
-/** Finishes realm 1's quests through the API, as the creator signed in on `page`. */
-async function finishRealmOne(page: Page) {
-  for (const task of allTasksOf(realms[0]!)) {
-    if (task.type === 'worksheet') {
-      const upload = await page.request.put(`/api/quests/${task.id}/file`, {
-        headers: { 'x-file-name': 'worksheet.pdf' },
-        data: PDF,
-      });
-      expect(upload.status()).toBe(200);
-    }
-    const done = await page.request.post(`/api/quests/${task.id}/complete`, {
-      data: task.type === 'worksheet' ? {} : { content: 'My answer for the realm.' },
-    });
-    expect(done.status()).toBe(200);
-  }
 }
 
 describe('the creator’s own pages', () => {
@@ -164,7 +142,7 @@ describe('the creator’s own pages', () => {
     await page.setViewportSize(PHONE);
 
     // The claim form starts from the saved address.
-    await finishRealmOne(page);
+    await finishRealmTasks(page, 1);
     await page.goto('/');
     const claim = page.getByRole('dialog', { name: 'Claim Your Ember Kit' });
     await claim.waitFor();

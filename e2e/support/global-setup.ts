@@ -1,11 +1,10 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
-import pg from 'pg';
-import { freePort, waitForReady } from '#testing/server-process.ts';
+import { freePort, SERVER_ENTRY, waitForReady } from '#testing/server-process.ts';
+import { createFreshDatabase } from './fresh-database.ts';
 import { findLoggedEmailLink } from './server-log.ts';
 import type { TestProject } from 'vitest/node';
 
@@ -43,29 +42,6 @@ async function startOidcProvider() {
   return provider;
 }
 
-/**
- * With DATABASE_URL set, the app under test gets a PostgreSQL database of its
- * own, created empty and dropped afterwards; otherwise it uses PGlite.
- */
-async function createFreshDatabase(serverUrl: string) {
-  // A pid alone can repeat across containers sharing the server, and this name is dropped first.
-  const name = `emberpath_e2e_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const run = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    try {
-      await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
-  };
-  await run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
 /** Signs up a listed address and follows its logged verification link, as an operator would. */
 async function signUpFirstStaff(baseUrl: string, serverLogPath: string): Promise<string> {
   const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
@@ -96,11 +72,12 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-e2e-'));
+  // With DATABASE_URL set, the app gets a PostgreSQL database of its own; otherwise PGlite.
   const database = process.env.DATABASE_URL
     ? await createFreshDatabase(process.env.DATABASE_URL)
     : undefined;
   let output = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const server = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

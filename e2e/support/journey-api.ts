@@ -3,14 +3,15 @@ import { expect } from 'vitest';
 import { realms } from '#content/realms.ts';
 import { allTasksOf } from '#shared/rules/realm-progress.ts';
 
+type RealmTask = (typeof realms)[number]['quests'][number];
+
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
 );
 
-/** Every quest and the final task of a realm, done through the API as the creator signed in on `page`. */
-export async function finishRealmTasks(page: Page, realmId: number): Promise<void> {
-  const realm = realms.find((candidate) => candidate.id === realmId)!;
-  for (const task of allTasksOf(realm)) {
+/** The given quests done through the API as the creator signed in on `page` (worksheets uploaded first). */
+export async function completeTasks(page: Page, tasks: RealmTask[]): Promise<void> {
+  for (const task of tasks) {
     if (task.type === 'worksheet') {
       const upload = await page.request.put(`/api/quests/${task.id}/file`, {
         headers: { 'x-file-name': 'worksheet.pdf' },
@@ -23,6 +24,12 @@ export async function finishRealmTasks(page: Page, realmId: number): Promise<voi
     });
     expect(done.status()).toBe(200);
   }
+}
+
+/** Every quest and the final task of a realm, done through the API as the creator signed in on `page`. */
+export async function finishRealmTasks(page: Page, realmId: number): Promise<void> {
+  const realm = realms.find((candidate) => candidate.id === realmId)!;
+  await completeTasks(page, allTasksOf(realm));
 }
 
 /** The realm's Ember Kit claimed through the API, which completes it. */

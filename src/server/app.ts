@@ -1,3 +1,4 @@
+import { getCookies } from 'better-auth/cookies';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
@@ -5,6 +6,8 @@ import { AppError } from '#shared/errors.ts';
 import { createAuth } from './auth/auth.ts';
 import { createAuthGuards } from './auth/auth-guards.ts';
 import { createAuthRoutes } from './auth/auth.routes.ts';
+import { createOperatorRoutes } from './backup/backup.routes.ts';
+import { OPERATOR_ROUTE_PREFIX, type OperatorCredentials } from './backup/operator-access.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createAccountDeletionHooks } from './features/account/account-deletion.service.ts';
@@ -66,6 +69,13 @@ export const publicRoutes = [
   'GET /api/invites/by-code/:code',
 ] as const;
 
+/**
+ * The operator's routes (`npm run backup`), under OPERATOR_ROUTE_PREFIX, take
+ * the token the server writes to DATA_DIR, never a session: the policy test
+ * checks they refuse visitors, creators and staff alike.
+ */
+export { OPERATOR_ROUTE_PREFIX };
+
 export type AppDeps = {
   database: DatabaseHandle;
   config: AppConfig;
@@ -76,6 +86,8 @@ export type AppDeps = {
   webRoot?: string;
   /** What time it is; tests fix it, so "today" does not depend on when they run. */
   clock?: () => Date;
+  /** The token `npm run backup` presents; without it the operator routes refuse every call. */
+  operator?: OperatorCredentials;
 };
 
 export function createApp(deps: AppDeps) {
@@ -138,9 +150,16 @@ export function createApp(deps: AppDeps) {
     .use(securityHeaders({ trustProxy: config.trustProxy, mediaOrigin: fileStore.directOrigin }))
     .use(clientIp({ trustProxy: config.trustProxy }))
     .route('/', createHealthRoutes({ pingDatabase: database.ping }))
+    .route(
+      OPERATOR_ROUTE_PREFIX,
+      createOperatorRoutes({ database, fileStore, operator: deps.operator, clock }),
+    )
     .use('/api/*', apiNoStore)
     .route('/api', api);
-  if (deps.webRoot) app.route('/', createStaticSite(deps.webRoot));
+  if (deps.webRoot) {
+    const sessionCookieName = getCookies(auth.options).sessionToken.name;
+    app.route('/', createStaticSite(deps.webRoot, { sessionCookieName }));
+  }
   app.notFound((c) => c.json(new AppError('NOT_FOUND').toBody(), 404));
   app.onError(handleError);
   return { app, auth };

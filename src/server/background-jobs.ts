@@ -1,3 +1,4 @@
+import { pruneSignInFailures } from './auth/sign-in-lockout.service.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createBuddyNudgeJob } from './features/buddies/buddy-nudge-job.ts';
@@ -7,22 +8,26 @@ import { createWebPushSender } from './features/push/web-push-sender.ts';
 import { createReminderJob } from './features/reminders/reminder-job.ts';
 import type { Logger } from './logger.ts';
 import type { Outbox } from './mail/outbox.ts';
+import { createOrphanedFilesJob } from './orphaned-files-job.ts';
 import { createScheduler } from './scheduler.ts';
+import type { FileStore } from './storage/file-store.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Everything the server does on its own: daily reminders, pruning old read
- * notifications, and marking invitations past their 30 days expired.
+ * notifications, marking invitations past their 30 days expired, forgetting
+ * runs of wrong passwords a day old, and deleting stored files no row names.
  */
 export function createBackgroundJobs(deps: {
   db: Database;
   config: AppConfig;
   outbox: Outbox;
+  fileStore: FileStore;
   logger: Logger;
   clock?: () => Date;
 }) {
-  const { db, config, outbox, logger } = deps;
+  const { db, config, outbox, fileStore, logger } = deps;
   return createScheduler({
     clock: deps.clock ?? (() => new Date()),
     logger,
@@ -45,6 +50,12 @@ export function createBackgroundJobs(deps: {
         everyMs: HOUR_MS,
         runDue: (now) => expireInvites({ db }, { now }),
       },
+      {
+        name: 'prune-sign-in-failures',
+        everyMs: HOUR_MS,
+        runDue: (now) => pruneSignInFailures({ db }, { now }),
+      },
+      createOrphanedFilesJob({ db, fileStore, logger }),
     ],
   });
 }

@@ -15,6 +15,9 @@ export interface LockTiming {
 
 const defaultTiming: LockTiming = { heartbeatMs: 2_000, staleMs: 10_000 };
 
+/** The lock's file in DATA_DIR. */
+export const LOCK_FILE = 'emberpath.lock';
+
 /** Tokens of the locks this process holds: its own heartbeat cannot run while start waits. */
 const heldTokens = new Set<string>();
 
@@ -36,7 +39,7 @@ export function lockDataDir(
   timing: LockTiming = defaultTiming,
 ): { release: () => void } {
   ensurePrivateDir(dataDir);
-  const lockPath = path.join(dataDir, 'emberpath.lock');
+  const lockPath = path.join(dataDir, LOCK_FILE);
   const token = randomBytes(16).toString('hex');
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {

@@ -1,13 +1,17 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import { serializeErrorWithoutValues } from './log-safe-error.ts';
 
 export type { Logger };
 
-export function createLogger(level: string): Logger {
-  return pino({
-    level,
-    base: undefined,
-    timestamp: pino.stdTimeFunctions.isoTime,
-    serializers: { err: serializeErrorWithoutValues },
-  });
+/** JSON lines on stdout, or on `destination` (tests read what the server would print). */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      serializers: { err: serializeErrorWithoutValues },
+    },
+    destination,
+  );
 }

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { grantStaffToVerifiedAdminEmails } from './auth/staff-role.ts';
+import { createOperatorAccess } from './backup/operator-access.ts';
 import { resolveConfig } from './config.ts';
 import {
   lockDataDir,
@@ -17,6 +17,7 @@ import { seedDefaultResources } from './features/library/library-seed.ts';
 import { createLogger } from './logger.ts';
 import { createMailTransport } from './mail/create-mail-transport.ts';
 import { createOutbox } from './mail/outbox.ts';
+import { projectPath } from './project-paths.ts';
 import { createUnsubscribeLinks } from './mail/unsubscribe-links.ts';
 import { createFileStore } from './storage/create-file-store.ts';
 
@@ -52,13 +53,16 @@ async function start() {
     logger,
     unsubscribeLinks: createUnsubscribeLinks({ appUrl: config.appUrl, secret: config.authSecret }),
   });
-  const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+  const webRoot = projectPath('dist/web');
   const fileStore = createFileStore(config, dataDir);
   const seeded = await seedDefaultResources({ db: database.db, fileStore });
   if (seeded.length > 0) logger.info({ resources: seeded }, 'loaded the default library resources');
-  const { app } = createApp({ database, config, logger, outbox, fileStore, webRoot });
+  // npm run backup reaches this server through DATA_DIR/operator.json (decision 018).
+  const operator = createOperatorAccess(dataDir);
+  const { app } = createApp({ database, config, logger, outbox, fileStore, webRoot, operator });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    operator.publish(info);
     logger.info(
       { port: info.port, database: database.kind, mail: config.smtpUrl ? 'smtp' : 'log' },
       `Emberpath is listening on ${config.appUrl}`,
@@ -66,14 +70,21 @@ async function start() {
   });
   const sweep = setInterval(() => void outbox.deliverDue(), OUTBOX_SWEEP_MS);
   void outbox.deliverDue();
-  // Daily reminders and notification pruning; safe with several servers on one database.
-  const backgroundJobs = createBackgroundJobs({ db: database.db, config, outbox, logger });
+  // Reminders, pruning, the sweep of unnamed files; safe with several servers on one database.
+  const backgroundJobs = createBackgroundJobs({
+    db: database.db,
+    config,
+    outbox,
+    fileStore,
+    logger,
+  });
   backgroundJobs.start();
 
   let isStopping = false;
   const stop = (signal: string) => {
     if (isStopping) return;
     isStopping = true;
+    operator.withdraw();
     logger.info({ signal }, 'shutting down');
     clearInterval(sweep);
     const forceExit = setTimeout(() => {

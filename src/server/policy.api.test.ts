@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createStaff, createUser } from '#testing/auth-helpers.ts';
+import { registeredEndpoints, type Endpoint } from '#testing/registered-endpoints.ts';
 import { createTestApp, type TestApp } from '#testing/test-app.ts';
-import { publicRoutes } from './app.ts';
+import { OPERATOR_ROUTE_PREFIX, publicRoutes } from './app.ts';
 
 /**
  * Who may call what, checked for every route the app registers, so a new
@@ -15,21 +16,12 @@ const ARCHITECTURE_DOC = new URL('../../docs/architecture.md', import.meta.url);
 const TABLE_START = '<!-- policy-table:start -->';
 const TABLE_END = '<!-- policy-table:end -->';
 
-type Endpoint = { method: string; path: string };
-
-function registeredEndpoints(testApp: TestApp): Endpoint[] {
-  const seen = new Map<string, Endpoint>();
-  // Middleware and the /api catch-all are registered as ALL; endpoints have a method.
-  for (const route of testApp.app.routes) {
-    if (route.method === 'ALL') continue;
-    seen.set(`${route.method} ${route.path}`, { method: route.method, path: route.path });
-  }
-  return [...seen.values()];
-}
-
 const isPublic = (endpoint: Endpoint) =>
   (publicRoutes as readonly string[]).includes(`${endpoint.method} ${endpoint.path}`);
 const isStaffRoute = (endpoint: Endpoint) => endpoint.path.startsWith('/api/admin/');
+/** `npm run backup`'s routes: the token in DATA_DIR opens them, no session does. */
+const isOperatorRoute = (endpoint: Endpoint) =>
+  endpoint.path.startsWith(`${OPERATOR_ROUTE_PREFIX}/`);
 
 function call(testApp: TestApp, endpoint: Endpoint, cookie?: string) {
   const path = endpoint.path.replace(/:\w+/g, 'policy-probe').replace(/\*/g, 'policy-probe');
@@ -48,10 +40,14 @@ function policyTable(endpoints: Endpoint[]): string {
   const access = (endpoint: Endpoint) => {
     if (isPublic(endpoint)) return ['yes', 'yes', 'yes'];
     if (isStaffRoute(endpoint)) return ['401', '403', 'yes'];
+    if (isOperatorRoute(endpoint)) return ['401', '401', '401 (operator token only)'];
     return ['401', 'own data', 'own data (others’ where the service allows staff)'];
   };
   const rows = endpoints
-    .filter((endpoint) => endpoint.path.startsWith('/api') || isPublic(endpoint))
+    .filter(
+      (endpoint) =>
+        endpoint.path.startsWith('/api') || isPublic(endpoint) || isOperatorRoute(endpoint),
+    )
     .map((endpoint) =>
       [`\`${endpoint.method} ${endpoint.path}\``, ...access(endpoint)].join(' | '),
     );
@@ -79,7 +75,7 @@ function normalizeTable(table: string): string {
 describe('the access policy of every registered route', () => {
   it('answers 401 to visitors on every route not declared public', async () => {
     const testApp = await createTestApp();
-    const endpoints = registeredEndpoints(testApp);
+    const endpoints = registeredEndpoints(testApp.app);
     expect(endpoints.length).toBeGreaterThan(10);
     for (const endpoint of endpoints.filter((candidate) => !isPublic(candidate))) {
       const response = await call(testApp, endpoint);
@@ -93,7 +89,7 @@ describe('the access policy of every registered route', () => {
     const testApp = await createTestApp();
     const creator = await createUser(testApp);
     const staff = await createStaff(testApp);
-    const staffRoutes = registeredEndpoints(testApp).filter(isStaffRoute);
+    const staffRoutes = registeredEndpoints(testApp.app).filter(isStaffRoute);
     expect(staffRoutes.length).toBeGreaterThan(0);
     for (const endpoint of staffRoutes) {
       const label = `${endpoint.method} ${endpoint.path}`;
@@ -102,11 +98,24 @@ describe('the access policy of every registered route', () => {
     }
   });
 
+  it('answers 401 to creators and staff on every operator route', async () => {
+    const testApp = await createTestApp();
+    const creator = await createUser(testApp);
+    const staff = await createStaff(testApp);
+    const operatorRoutes = registeredEndpoints(testApp.app).filter(isOperatorRoute);
+    expect(operatorRoutes.length).toBeGreaterThan(0);
+    for (const endpoint of operatorRoutes) {
+      const label = `${endpoint.method} ${endpoint.path}`;
+      expect((await call(testApp, endpoint, creator.cookie)).status, label).toBe(401);
+      expect((await call(testApp, endpoint, staff.cookie)).status, label).toBe(401);
+    }
+  });
+
   it('lets a signed-in creator through the guard of every creator route', async () => {
     const testApp = await createTestApp();
     const creator = await createUser(testApp);
-    const creatorRoutes = registeredEndpoints(testApp).filter(
-      (endpoint) => !isPublic(endpoint) && !isStaffRoute(endpoint),
+    const creatorRoutes = registeredEndpoints(testApp.app).filter(
+      (endpoint) => !isPublic(endpoint) && !isStaffRoute(endpoint) && !isOperatorRoute(endpoint),
     );
     for (const endpoint of creatorRoutes) {
       const status = (await call(testApp, endpoint, creator.cookie)).status;
@@ -116,7 +125,7 @@ describe('the access policy of every registered route', () => {
 
   it('is written down in docs/architecture.md, route by route', async () => {
     const testApp = await createTestApp();
-    const expected = policyTable(registeredEndpoints(testApp));
+    const expected = policyTable(registeredEndpoints(testApp.app));
     const doc = fs.readFileSync(ARCHITECTURE_DOC, 'utf8');
     const start = doc.indexOf(TABLE_START);
     const end = doc.indexOf(TABLE_END);

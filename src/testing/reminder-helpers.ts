@@ -22,6 +22,7 @@ export async function createReminderTestApp(start: Date) {
       db: testApp.db,
       config: testApp.config,
       outbox: testApp.outbox,
+      fileStore: testApp.fileStore,
       logger: pino({ level: 'silent' }),
       clock: () => clock.now,
     });

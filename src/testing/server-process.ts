@@ -28,9 +28,12 @@ export async function waitForReady(baseUrl: string, child: ChildProcess, logs: (
   throw new Error(`server did not become ready:\n${logs()}`);
 }
 
+/** What `npm start` runs: the server bundle `npm run build` writes (scripts/build-server.ts). */
+export const SERVER_ENTRY = 'dist/server/main.js';
+
 /** The server as `npm start` runs it (built app, production mode), with its output kept for asserts. */
 export function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import webPush from 'web-push';
+import type { OperatorCredentials } from '#server/backup/operator-access.ts';
 import type { FileStore } from '#server/storage/file-store.ts';
 import { createLocalFileStore } from '#server/storage/local-file-store.ts';
 import { createApp } from '#server/app.ts';
@@ -41,11 +42,17 @@ export function createTestConfig(overrides: Partial<AppConfig> = {}): AppConfig 
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { webRoot?: string; fileStore?: FileStore; clock?: () => Date } = {},
+  options: {
+    webRoot?: string;
+    fileStore?: FileStore;
+    clock?: () => Date;
+    logger?: Logger;
+    operator?: OperatorCredentials;
+  } = {},
 ) {
   const database = await getTestDatabase();
   await resetDatabase(database.db);
-  const logger = pino({ level: 'silent' });
+  const logger = options.logger ?? pino({ level: 'silent' });
   const inbox: OutgoingEmail[] = [];
   const transport: MailTransport = {
     kind: 'log',
@@ -71,6 +78,7 @@ export async function createTestApp(
     fileStore,
     webRoot: options.webRoot,
     clock: options.clock,
+    operator: options.operator,
   });
   return { app, auth, database, db: database.db, outbox, inbox, config, fileStore };
 }

@@ -9,11 +9,19 @@ const countQuery = () => {
   queryCount += 1;
 };
 
-/** How many SQL statements `work` sent through drizzle. */
+/**
+ * How many SQL statements `work` (a read) sends through drizzle: the fewest
+ * of three runs, because the counter is the worker's and work an earlier
+ * request left running (an outbox delivery after a sign-up) can only add to it.
+ */
 export async function countQueries(work: () => Promise<unknown>): Promise<number> {
-  const before = queryCount;
-  await work();
-  return queryCount - before;
+  const counts: number[] = [];
+  for (let run = 0; run < 3; run += 1) {
+    const before = queryCount;
+    await work();
+    counts.push(queryCount - before);
+  }
+  return Math.min(...counts);
 }
 
 /** One migrated database per test worker: PGlite in memory, or a PostgreSQL database of its own. */

@@ -44,3 +44,24 @@ export function emailChangeEmail(to: string, url: string): OutgoingEmail {
     ].join('\n'),
   };
 }
+
+/** Sent when the wrong passwords in a row first lock the address (decision 016). */
+export function signInLockedEmail(
+  to: string,
+  input: { failures: number; lockMinutes: number; forgotPasswordUrl: string },
+): OutgoingEmail {
+  return {
+    to,
+    subject: 'Signing in to your Emberpath account is paused',
+    text: [
+      `Someone tried to sign in to your Emberpath account with a wrong password ${input.failures} times in a row,`,
+      `so signing in with your password is locked for ${input.lockMinutes} minutes. None of those tries got in.`,
+      '',
+      'If it was you, wait a little, or choose a new password here to sign in at once:',
+      input.forgotPasswordUrl,
+      '',
+      'If it was not you, nothing else is needed: each further wrong password locks it again.',
+      'A long password you use nowhere else keeps guesses from ever getting in.',
+    ].join('\n'),
+  };
+}

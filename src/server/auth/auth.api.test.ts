@@ -211,15 +211,34 @@ describe('password reset', () => {
 });
 
 describe('rate limits', () => {
+  it('answers a path better-auth does not know with a JSON 404 in the app’s shape', async () => {
+    const testApp = await createTestApp();
+    for (const [method, path] of [
+      ['GET', '/api/auth/no-such-endpoint'],
+      ['POST', '/api/auth/providers'],
+    ] as const) {
+      const response = await testApp.app.request(path, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: method === 'POST' ? '{}' : undefined,
+      });
+      expect(response.status, path).toBe(404);
+      expect(await response.json()).toEqual({
+        error: { code: 'NOT_FOUND', message: 'We could not find that.' },
+      });
+    }
+  });
+
   it('answers 429 after too many sign-in attempts from one address', async () => {
     const testApp = await createTestApp({ rateLimitEnabled: true, trustProxy: true });
     const creator = await createUser(testApp);
     const fromOneAddress = { 'x-forwarded-for': '203.0.113.7' };
     const statuses: number[] = [];
+    // A different account each time, so only the limit per address (not per account) applies.
     for (let attempt = 0; attempt < 6; attempt += 1) {
       const response = await signIn(
         testApp,
-        { email: creator.email, password: 'wrong-password-1' },
+        { email: uniqueEmail(), password: 'wrong-password-1' },
         fromOneAddress,
       );
       statuses.push(response.status);
@@ -228,7 +247,7 @@ describe('rate limits', () => {
     expect(statuses[5]).toBe(429);
     const limited = await signIn(
       testApp,
-      { email: creator.email, password: 'wrong-password-1' },
+      { email: uniqueEmail(), password: 'wrong-password-1' },
       fromOneAddress,
     );
     expect(await limited.json()).toMatchObject({

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z, type ZodType } from 'zod';
-import { AppError } from '#shared/errors.ts';
+import { AppError, type ErrorBody } from '#shared/errors.ts';
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '#shared/rules/text.ts';
 import type { AuthOptions } from '#shared/schemas/auth.ts';
 import { boundedText } from '#shared/schemas/text.ts';
@@ -39,19 +39,29 @@ const authBodySchemas: Record<string, ZodType> = {
 const closedAuthPaths = new Set(['/delete-user', '/delete-user/callback']);
 
 /**
- * better-auth's rate limiter answers 429 with a body of its own; the app's
- * clients read every error as `{ error: { code, message } }`. Its
- * X-Retry-After header is kept.
+ * better-auth's rate limiter answers 429 with a body of its own, and a path
+ * it does not know 404 with none; the app's clients read every error as
+ * `{ error: { code, message } }`. Other headers (X-Retry-After) are kept.
+ * The per-address sign-in pause answers in the app's shape already, with
+ * words saying when to try again: kept as it is.
  */
-function inAppErrorShape(response: Response): Response {
+async function inAppErrorShape(response: Response): Promise<Response> {
+  if (response.status === 404 && (await response.clone().text()) === '')
+    return withAppError(response, new AppError('NOT_FOUND'));
   if (response.status !== 429) return response;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as Partial<ErrorBody> | null;
+  if (body?.error?.code === 'RATE_LIMITED') return response;
+  return withAppError(response, new AppError('RATE_LIMITED'));
+}
+
+function withAppError(response: Response, error: AppError): Response {
   const headers = new Headers(response.headers);
   headers.set('content-type', 'application/json');
   headers.delete('content-length');
-  return new Response(JSON.stringify(new AppError('RATE_LIMITED').toBody()), {
-    status: 429,
-    headers,
-  });
+  return new Response(JSON.stringify(error.toBody()), { status: response.status, headers });
 }
 
 export function createAuthRoutes(deps: { auth: Auth; config: AppConfig }) {

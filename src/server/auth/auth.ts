@@ -18,6 +18,8 @@ import type { Logger } from '../logger.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { CLIENT_IP_HEADER } from '../http/client-ip.ts';
 import { emailChangeEmail, passwordResetEmail, verificationEmail } from './auth-emails.ts';
+import { createAuthLogger } from './auth-logger.ts';
+import { createSignInLockout } from './sign-in-lockout.ts';
 import { grantStaffToVerifiedAdminEmails } from './staff-role.ts';
 
 export type Auth = ReturnType<typeof createAuth>;
@@ -60,8 +62,20 @@ export function createAuth(deps: {
 }) {
   const { db, config, outbox, logger } = deps;
   const invites = { db, outbox, appUrl: config.appUrl, clock: deps.clock };
+  const signInLockout = createSignInLockout({
+    db,
+    outbox,
+    logger,
+    secret: config.authSecret,
+    appUrl: config.appUrl,
+    clock: deps.clock,
+  });
   return betterAuth({
     appName: 'Emberpath',
+    logger: createAuthLogger(logger),
+    // An unexpected error goes on to the app's error handler (a logged 500 in the app's shape)
+    // instead of better-call's console.error; an APIError still becomes its own response.
+    onAPIError: { throw: true },
     baseURL: config.appUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
@@ -123,6 +137,7 @@ export function createAuth(deps: {
       sendResetPassword: async ({ user, url }) => {
         await outbox.enqueue('password-reset', passwordResetEmail(user.email, url));
       },
+      onPasswordReset: ({ user }) => signInLockout.afterPasswordReset(user.email),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -173,6 +188,7 @@ export function createAuth(deps: {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-in/email') await signInLockout.beforeSignIn(ctx.body);
         if (!passwordSettingPaths.has(ctx.path)) return;
         const body = (ctx.body ?? {}) as {
           password?: unknown;
@@ -191,6 +207,10 @@ export function createAuth(deps: {
             message: describeWeakPassword(reasons),
           });
         }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-in/email')
+          await signInLockout.afterSignIn(ctx.body, ctx.context.returned);
       }),
     },
   });

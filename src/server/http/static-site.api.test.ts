@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '#testing/auth-helpers.ts';
 import { createTestApp } from '#testing/test-app.ts';
+import type { AppEnv } from './app-env.ts';
 
 function buildFakeSite() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-web-'));
@@ -83,6 +85,45 @@ describe('static site', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await response.json()).toEqual({
       error: { code: 'NOT_FOUND', message: 'We could not find that.' },
+    });
+  });
+
+  describe('pages drawn at build time', () => {
+    function buildSiteWithDrawnPages() {
+      const root = buildFakeSite();
+      fs.writeFileSync(path.join(root, 'auth.html'), '<div id="root"><form>drawn</form></div>');
+      fs.writeFileSync(path.join(root, 'home.html'), '<div id="root"><p>drawn home</p></div>');
+      return root;
+    }
+    const pageAt = async (app: Hono<AppEnv>, route: string, cookie?: string) => {
+      const response = await app.request(route, { headers: cookie ? { cookie } : {} });
+      expect(response.status, route).toBe(200);
+      expect(response.headers.get('cache-control'), route).toBe('no-cache');
+      return response.text();
+    };
+
+    it('sends the drawn sign-in screen to visitors, not with an invitation or a session', async () => {
+      const testApp = await createTestApp({}, { webRoot: buildSiteWithDrawnPages() });
+      const creator = await createUser(testApp);
+      expect(await pageAt(testApp.app, '/auth')).toContain('drawn');
+      expect(await pageAt(testApp.app, '/auth?redirect=%2Fquests')).toContain('drawn');
+      // The invitation's own screen and the signed-in redirect are not what was drawn.
+      expect(await pageAt(testApp.app, '/auth?invite=abc')).toBe(
+        '<!doctype html><div id="root"></div>',
+      );
+      expect(await pageAt(testApp.app, '/auth', creator.cookie)).toBe(
+        '<!doctype html><div id="root"></div>',
+      );
+    });
+
+    it('sends the drawn home page only with a session cookie', async () => {
+      const testApp = await createTestApp({}, { webRoot: buildSiteWithDrawnPages() });
+      const creator = await createUser(testApp);
+      expect(await pageAt(testApp.app, '/', creator.cookie)).toContain('drawn home');
+      expect(await pageAt(testApp.app, '/')).toBe('<!doctype html><div id="root"></div>');
+      expect(await pageAt(testApp.app, '/quests', creator.cookie)).toBe(
+        '<!doctype html><div id="root"></div>',
+      );
     });
   });
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '#shared/errors.ts';
 import type { AppEnv } from './app-env.ts';
@@ -41,9 +42,21 @@ function isRevalidatedEveryTime(requestPath: string, contentType: string): boole
  * year; the page, service worker and manifest are revalidated every time.
  * `npm run build` writes .br and .gz beside each file; serveStatic picks the
  * best one the browser accepts.
+ *
+ * /auth and / also exist as pages drawn at build time (scripts/prerender.ts),
+ * each sent to those it was drawn for: the sign-in screen to visitors without
+ * a session cookie (an invitation link opens a screen of its own), the
+ * dashboard's loading screen with the dashboard's code preloaded to those
+ * with one. Everyone else, and a build without them, gets index.html.
  */
-export function createStaticSite(webRoot: string) {
+export function createStaticSite(webRoot: string, options: { sessionCookieName: string }) {
   const root = path.relative(process.cwd(), webRoot) || '.';
+  const hasSessionCookie = (c: Context<AppEnv>) =>
+    getCookie(c, options.sessionCookieName) !== undefined;
+  const prerendered = (file: string, isFor: (c: Context<AppEnv>) => boolean) => {
+    const servePage = serveStatic<AppEnv>({ root, path: file, precompressed: true });
+    return createMiddleware<AppEnv>(async (c, next) => (isFor(c) ? servePage(c, next) : next()));
+  };
   return (
     new Hono<AppEnv>()
       .use(
@@ -60,8 +73,16 @@ export function createStaticSite(webRoot: string) {
         cacheFor((requestPath, contentType) =>
           isRevalidatedEveryTime(requestPath, contentType) ? 'no-cache' : HOUR,
         ),
-        serveStatic({ root, precompressed: true }),
       )
+      .get(
+        '/auth',
+        prerendered(
+          'auth.html',
+          (c) => !hasSessionCookie(c) && c.req.query('invite') === undefined,
+        ),
+      )
+      .get('/', prerendered('home.html', hasSessionCookie))
+      .use('*', serveStatic({ root, precompressed: true }))
       .get('*', serveStatic({ root, path: 'index.html', precompressed: true }))
   );
 }

@@ -1,39 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { outboxEmail } from '#server/db/schema/outbox.ts';
+import { startSmtpSink, type ReceivedEmail } from '#testing/smtp-sink.ts';
 import { getTestDatabase, resetDatabase } from '#testing/test-database.ts';
 import { createLogTransport, createSmtpTransport } from './mail-transport.ts';
 import { setOptedOut } from './email-opt-outs.ts';
 import { createOutbox } from './outbox.ts';
 import { createUnsubscribeLinks } from './unsubscribe-links.ts';
-
-type Received = { to: string; raw: string };
-
-/** A real SMTP server on a free local port that keeps what it receives. */
-async function startSmtpServer(received: Received[], port = 0) {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const address = server.server.address() as AddressInfo;
-  return {
-    port: address.port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const silent = pino({ level: 'silent' });
 const unsubscribeLinks = createUnsubscribeLinks({
@@ -52,8 +26,8 @@ describe('outbox', () => {
   it('stores each email and delivers it over SMTP without the caller waiting', async () => {
     const { db } = await getTestDatabase();
     await resetDatabase(db);
-    const received: Received[] = [];
-    const smtp = await startSmtpServer(received);
+    const received: ReceivedEmail[] = [];
+    const smtp = await startSmtpSink(received);
     closeServer = smtp.close;
     const outbox = createOutbox({
       db,
@@ -80,8 +54,8 @@ describe('outbox', () => {
   it('keeps a failed email pending with the error, and retries it when due', async () => {
     const { db } = await getTestDatabase();
     await resetDatabase(db);
-    const received: Received[] = [];
-    const down = await startSmtpServer(received);
+    const received: ReceivedEmail[] = [];
+    const down = await startSmtpSink(received);
     const port = down.port;
     await down.close();
     const outbox = createOutbox({
@@ -104,7 +78,7 @@ describe('outbox', () => {
       1,
     );
 
-    const up = await startSmtpServer(received, port);
+    const up = await startSmtpSink(received, port);
     closeServer = up.close;
     await db
       .update(outboxEmail)
@@ -139,8 +113,8 @@ describe('outbox', () => {
   it('gives every optional email an unsubscribe link and List-Unsubscribe headers over SMTP', async () => {
     const { db } = await getTestDatabase();
     await resetDatabase(db);
-    const received: Received[] = [];
-    const smtp = await startSmtpServer(received);
+    const received: ReceivedEmail[] = [];
+    const smtp = await startSmtpSink(received);
     closeServer = smtp.close;
     const outbox = createOutbox({
       db,

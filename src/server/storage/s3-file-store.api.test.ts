@@ -1,12 +1,23 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
+import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
+import { createOrphanedFilesJob } from '#server/orphaned-files-job.ts';
 import { createUser } from '#testing/auth-helpers.ts';
 import { completeQuest, sampleFiles, uploadWorksheet } from '#testing/journey-helpers.ts';
 import { useLocalS3 } from '#testing/local-s3.ts';
 import { createTestApp } from '#testing/test-app.ts';
 
 const s3Store = useLocalS3().store;
+
+async function listKeys(store: ReturnType<typeof s3Store>) {
+  const keys: string[] = [];
+  for await (const file of store.list()) {
+    expect(file.modifiedAt).toBeInstanceOf(Date);
+    keys.push(file.key);
+  }
+  return keys.sort();
+}
 
 describe('S3 file store against a local S3-compatible server', () => {
   it('streams a file in, reads it back and deletes it', async () => {
@@ -33,5 +44,30 @@ describe('S3 file store against a local S3-compatible server', () => {
       headers: { cookie: creator.cookie },
     });
     expect(Buffer.from(await download.arrayBuffer())).toEqual(sampleFiles.pdf);
+  });
+
+  it('lists the bucket, and the sweep deletes the old files no row names', async () => {
+    const store = s3Store();
+    const testApp = await createTestApp({}, { fileStore: store });
+    const creator = await createUser(testApp);
+    expect(
+      (await uploadWorksheet(testApp, creator.cookie, 'r1-audience-map', sampleFiles.pdf)).status,
+    ).toBe(200);
+    await store.put('realm-1/stray.pdf', Readable.from([sampleFiles.pdf]), 'application/pdf');
+    const listed = await listKeys(store);
+    const worksheetKeys = listed.filter((key) => key.startsWith(`worksheets/${creator.id}/`));
+    expect(worksheetKeys).toHaveLength(1);
+    expect(listed).toContain('realm-1/stray.pdf');
+
+    const job = createOrphanedFilesJob({
+      db: testApp.db,
+      fileStore: store,
+      logger: pino({ level: 'silent' }),
+    });
+    await job.runDue(new Date());
+    expect(await listKeys(store)).toEqual(listed);
+    // The bucket dates its objects itself: sweep two hours from now instead of ageing them.
+    await job.runDue(new Date(Date.now() + 2 * 60 * 60 * 1000));
+    expect(await listKeys(store)).toEqual(worksheetKeys);
   });
 });

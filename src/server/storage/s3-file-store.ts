@@ -1,9 +1,15 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  paginateListObjectsV2,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
 import { contentDispositionFor } from '../http/content-disposition.ts';
-import type { FileStore } from './file-store.ts';
+import type { FileStore, ListedFile } from './file-store.ts';
 
 export type S3Settings = {
   bucket: string;
@@ -71,6 +77,14 @@ export function createS3FileStore(settings: S3Settings): FileStore {
     },
     delete: async (key) => {
       await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
+    },
+    list: async function* (): AsyncGenerator<ListedFile> {
+      for await (const page of paginateListObjectsV2({ client }, { Bucket: settings.bucket })) {
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified)
+            yield { key: object.Key, modifiedAt: object.LastModified };
+        }
+      }
     },
     // The bucket answers with the type and disposition the app would have sent.
     signedUrl: (key, options) =>

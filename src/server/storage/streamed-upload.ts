@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { pipeline, Readable, Transform } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { fileTypeStream, type ReadableStreamWithFileType } from 'file-type/node';
 import { AppError } from '#shared/errors.ts';
@@ -25,6 +25,13 @@ export type ReceivedUpload = {
 };
 
 class UploadTooLargeError extends Error {}
+
+/** The request body failed before its end: the connection broke, or the client gave up. */
+export const uploadInterrupted = () =>
+  new AppError('VALIDATION_FAILED', {
+    title: 'Upload Interrupted',
+    userMessage: 'The upload did not finish. Please check your connection and try again.',
+  });
 
 /** Passes bytes through, failing the stream once more than `limit` have gone by. */
 function limitBytes(limit: number) {
@@ -90,15 +97,27 @@ export async function receiveUpload(input: {
     });
 
   let size = 0;
-  const counted = Readable.fromWeb(input.body as WebReadableStream<Uint8Array>)
-    .pipe(limitBytes(rules.maxBytes))
-    .on('data', (chunk: Buffer) => (size += chunk.length));
+  let interrupted = false;
+  const source = Readable.fromWeb(input.body as WebReadableStream<Uint8Array>).once(
+    'error',
+    () => (interrupted = true),
+  );
+  // pipeline, not pipe: an error of the request body (the connection broke) must reach the
+  // readers below as an error, not escape as an uncaught exception that ends the process.
+  const counted = pipeline(source, limitBytes(rules.maxBytes), () => undefined).on(
+    'data',
+    (chunk: Buffer) => (size += chunk.length),
+  );
+  const refusalFor = (error: unknown) => {
+    if (error instanceof UploadTooLargeError) return tooLarge();
+    return interrupted ? uploadInterrupted() : error;
+  };
   let sniffed: ReadableStreamWithFileType;
   try {
     sniffed = await fileTypeStream(counted, { sampleSize: 4100 });
   } catch (error) {
     counted.destroy();
-    throw error instanceof UploadTooLargeError ? tooLarge() : error;
+    throw refusalFor(error);
   }
   const detectedType = sniffed.fileType?.mime;
   if (!detectedType || !acceptedTypes.includes(detectedType)) {
@@ -111,8 +130,7 @@ export async function receiveUpload(input: {
   try {
     await input.fileStore.put(fileKey, sniffed, contentType);
   } catch (error) {
-    if (error instanceof UploadTooLargeError) throw tooLarge();
-    throw error;
+    throw refusalFor(error);
   }
   return { fileKey, fileName, contentType, fileSize: size };
 }

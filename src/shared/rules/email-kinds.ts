@@ -26,10 +26,15 @@ export function emailKindLabel(kind: OptionalEmailKind): string {
 }
 
 /**
- * Sent only when the reader asks for them (confirming an address, resetting a
- * password): no unsubscribe, since refusing them would lock the account.
+ * About the account's safety: sent when the reader asks for them (confirming
+ * an address, resetting a password) or when wrong passwords lock sign-in. No
+ * unsubscribe, since refusing them would lock the account or hide an attack.
  */
-export const securityEmailKinds = ['email-verification', 'password-reset'] as const;
+export const securityEmailKinds = [
+  'email-verification',
+  'password-reset',
+  'sign-in-locked',
+] as const;
 
 /**
  * Sent once, about one invitation: to the person a creator invited, and to

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { LoadingScreen } from '#web/components/ui/loading-screen.tsx';
 import { RequireStaff } from './guards/require-staff.tsx';
 import { RequireSession } from './guards/require-session.tsx';
@@ -19,32 +19,32 @@ const signedInRoutes = signedInPages.map((page) => ({ ...page, Page: lazyPage(pa
 
 /**
  * Declarative react-router: the data router would double the router's weight,
- * and data loading is TanStack Query's job here (docs/decisions/002).
+ * and data loading is TanStack Query's job here (docs/decisions/002). The
+ * router itself comes from outside: the browser's in main.tsx, a static one
+ * when the build draws the first screens (prerender.tsx).
  */
-export function AppRouter() {
+export function AppRoutes() {
   return (
-    <BrowserRouter>
-      <RouteErrorBoundary>
-        <Suspense fallback={<LoadingScreen message="Loading..." />}>
-          <Routes>
-            {visitorRoutes.map(({ path, Page }) => (
-              <Route key={path} path={path} element={<Page />} />
-            ))}
-            <Route element={<RequireSession />}>
-              <Route element={<AppShell />}>
-                {signedInRoutes.map(({ path, Page, isStaffOnly }) => (
-                  <Route
-                    key={path}
-                    path={path}
-                    element={isStaffOnly ? <RequireStaff>{<Page />}</RequireStaff> : <Page />}
-                  />
-                ))}
-              </Route>
+    <RouteErrorBoundary>
+      <Suspense fallback={<LoadingScreen message="Loading..." />}>
+        <Routes>
+          {visitorRoutes.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          <Route element={<RequireSession />}>
+            <Route element={<AppShell />}>
+              {signedInRoutes.map(({ path, Page, isStaffOnly }) => (
+                <Route
+                  key={path}
+                  path={path}
+                  element={isStaffOnly ? <RequireStaff>{<Page />}</RequireStaff> : <Page />}
+                />
+              ))}
             </Route>
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </Suspense>
-      </RouteErrorBoundary>
-    </BrowserRouter>
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }

@@ -1,8 +1,12 @@
 import { lazy, Suspense } from 'react';
+import { useIsHydrated } from '#web/lib/use-is-hydrated.ts';
 
 const SonnerToaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
+/** Not part of a page drawn at build time: it has nothing to show before a toast. */
 export function Toaster() {
+  const isHydrated = useIsHydrated();
+  if (!isHydrated) return null;
   return (
     <Suspense fallback={null}>
       <SonnerToaster

@@ -6,7 +6,19 @@ describe('auth error messages', () => {
     expect(toAppError({ status: 401, code: 'INVALID_EMAIL_OR_PASSWORD' }).userMessage).toBe(
       "That email and password don't match. Check them and try again.",
     );
-    expect(toAppError({ status: 429 }).code).toBe('RATE_LIMITED');
+    expect(toAppError({ status: 429 }).userMessage).toBe(
+      'Too many attempts. Please wait a moment and try again.',
+    );
+    const paused = toAppError({
+      status: 429,
+      error: {
+        message: 'Too many wrong passwords for this email. Please try again in 15 seconds.',
+      },
+    });
+    expect(paused.code).toBe('RATE_LIMITED');
+    expect(paused.userMessage).toBe(
+      'Too many wrong passwords for this email. Please try again in 15 seconds.',
+    );
     expect(toAppError({ status: 503 }).code).toBe('NETWORK');
     expect(
       toAppError({

@@ -1,6 +1,12 @@
 import { AppError } from '#shared/errors.ts';
 
-type AuthClientError = { status: number; code?: string; message?: string };
+type AuthClientError = {
+  status: number;
+  code?: string;
+  message?: string;
+  /** Set when the server answered in the app's own error shape (a paused sign-in). */
+  error?: { message?: unknown };
+};
 type AuthClientResult<Data> = { data: Data | null; error: AuthClientError | null };
 
 /** Messages for better-auth's error codes, in Emberpath's voice. */
@@ -34,7 +40,13 @@ export async function callAuth<Data>(call: () => Promise<AuthClientResult<Data>>
 export function toAppError(error: AuthClientError): AppError {
   if (error.status === 0 || (error.status >= 502 && error.status <= 504))
     return new AppError('NETWORK');
-  if (error.status === 429) return new AppError('RATE_LIMITED');
+  if (error.status === 429) {
+    // The server's words say when to try again; the generic ones when it sent none.
+    const userMessage = error.error?.message;
+    return new AppError('RATE_LIMITED', {
+      userMessage: typeof userMessage === 'string' ? userMessage : undefined,
+    });
+  }
   const known = error.code ? messageByCode[error.code] : undefined;
   if (error.code === 'WEAK_PASSWORD' && error.message) {
     return new AppError('VALIDATION_FAILED', { userMessage: error.message });

@@ -42,6 +42,11 @@ export async function getSession(): Promise<Me | null> {
   }
 }
 
+/** Whether this device keeps a copy of who was signed in: screens then paint from it, not as for a visitor. */
+export function hasCachedSession(): boolean {
+  return readCachedSession() !== undefined;
+}
+
 /** Forget this device's copy (on sign-out). */
 export function clearCachedSession(): void {
   writeCachedSession(null);

@@ -8,3 +8,4 @@ export * from './invites.ts';
 export * from './buddies.ts';
 export * from './profile.ts';
 export * from './audit.ts';
+export * from './sign-in-failures.ts';

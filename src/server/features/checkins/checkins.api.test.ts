@@ -53,31 +53,53 @@ describe('daily check-ins', () => {
 
   it('counts "today" in the creator’s own time zone', async () => {
     const testApp = await createTestApp();
-    const creator = await createUser(testApp);
     // 03:30 UTC on the 10th is still the 9th in Los Angeles, already the 10th in Tokyo.
     const instant = new Date('2026-03-10T03:30:00Z');
-    const inLosAngeles = await submitCheckin(testApp, {
-      userId: creator.id,
-      timeZone: 'America/Los_Angeles',
-      response: 'Evening thoughts',
-      now: instant,
-    });
-    expect(inLosAngeles.date).toBe('2026-03-09');
-    const inTokyo = await submitCheckin(testApp, {
-      userId: creator.id,
-      timeZone: 'Asia/Tokyo',
-      response: 'Morning thoughts',
-      now: instant,
-    });
-    expect(inTokyo.date).toBe('2026-03-10');
-    await expect(
+    const checkInAt = async (timeZone: string) =>
+      submitCheckin(testApp, {
+        userId: (await createUser(testApp, { timeZone })).id,
+        timeZone,
+        response: 'Thoughts',
+        now: instant,
+      });
+    expect((await checkInAt('America/Los_Angeles')).date).toBe('2026-03-09');
+    expect((await checkInAt('Asia/Tokyo')).date).toBe('2026-03-10');
+  });
+
+  it('gives no second check-in in one real day to a creator who changes time zone', async () => {
+    const testApp = await createTestApp();
+    const creator = await createUser(testApp);
+    const submit = (timeZone: string, at: string) =>
       submitCheckin(testApp, {
         userId: creator.id,
-        timeZone: 'Asia/Tokyo',
-        response: 'Again',
-        now: instant,
-      }),
-    ).rejects.toMatchObject({ code: 'CONFLICT' });
+        timeZone,
+        response: 'On the move',
+        now: new Date(at),
+      });
+
+    // Tuesday morning in Tokyo, then a flight west: an hour later it is Monday evening in Los Angeles.
+    expect((await submit('Asia/Tokyo', '2026-03-10T00:00:00Z')).date).toBe('2026-03-10');
+    await expect(submit('America/Los_Angeles', '2026-03-10T01:00:00Z')).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
+    // Wednesday in Los Angeles began after that check-in was written: a new day, a new check-in.
+    expect((await submit('America/Los_Angeles', '2026-03-11T16:00:00Z')).date).toBe('2026-03-11');
+
+    // Flying east: Monday evening in Los Angeles, then Tuesday afternoon in Tokyo half an hour later.
+    const traveller = await createUser(testApp);
+    const east = (timeZone: string, at: string) =>
+      submitCheckin(testApp, {
+        userId: traveller.id,
+        timeZone,
+        response: 'Eastbound',
+        now: new Date(at),
+      });
+    expect((await east('America/Los_Angeles', '2026-03-10T03:30:00Z')).date).toBe('2026-03-09');
+    await expect(east('Asia/Tokyo', '2026-03-10T04:00:00Z')).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
+    // Tomorrow in Tokyo is a real new day.
+    expect((await east('Asia/Tokyo', '2026-03-10T16:00:00Z')).date).toBe('2026-03-11');
   });
 
   it('keeps the streak through one rest day a week and says which day it was', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, max } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { dailyCheckin } from '../../db/schema/journey.ts';
 
@@ -31,7 +31,7 @@ export async function listCheckins(
 /** Relies on the one-per-day unique key: a second check-in the same day inserts nothing. */
 export async function insertCheckinOncePerDay(
   db: Database,
-  input: { userId: string; localDate: string; prompt: string; response: string },
+  input: { userId: string; localDate: string; prompt: string; response: string; createdAt: Date },
 ) {
   const [row] = await db
     .insert(dailyCheckin)
@@ -39,6 +39,15 @@ export async function insertCheckinOncePerDay(
     .onConflictDoNothing({ target: [dailyCheckin.userId, dailyCheckin.localDate] })
     .returning(checkinColumns);
   return row;
+}
+
+/** When the creator wrote their most recent check-in (whatever day it counted for), if ever. */
+export async function latestCheckinWrittenAt(db: Database, userId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ latest: max(dailyCheckin.createdAt) })
+    .from(dailyCheckin)
+    .where(eq(dailyCheckin.userId, userId));
+  return row?.latest ?? null;
 }
 
 /** Every date the creator checked in, oldest first: what streaks are computed from. */

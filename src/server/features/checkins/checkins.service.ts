@@ -5,8 +5,11 @@ import { checkinPromptFor } from '#shared/rules/checkin-prompt.ts';
 import { isBlank, requiredFieldMessages } from '#shared/rules/required-fields.ts';
 import { computeStreaks } from '#shared/rules/streaks.ts';
 import type { Database } from '../../db/client.ts';
+import { lockUserRow } from '../../auth/users.queries.ts';
+import { instantAt } from '../../local-time.ts';
 import {
   insertCheckinOncePerDay,
+  latestCheckinWrittenAt,
   listCheckinDates,
   listCheckinDatesSince,
   listCheckins,
@@ -14,7 +17,15 @@ import {
 
 export type CheckinDeps = { db: Database };
 
-/** One check-in per calendar day in the creator's own time zone, answering that weekday's prompt. */
+/**
+ * One check-in per calendar day in the creator's own time zone, answering that
+ * weekday's prompt. Time zones can change (travel, a new phone), so a day is
+ * also held in real time: a check-in is refused when the creator's last one
+ * was written after today began in the zone they are in now. So a flight
+ * west after checking in cannot fill in the day before, and a flight east
+ * cannot give a second check-in hours after the first: two check-ins are
+ * always on two different days of the zone the creator is in.
+ */
 export async function submitCheckin(
   deps: CheckinDeps,
   input: { userId: string; timeZone: string; response: string; now?: Date },
@@ -23,12 +34,19 @@ export async function submitCheckin(
     const { title, message } = requiredFieldMessages.checkin;
     throw new AppError('VALIDATION_FAILED', { title, userMessage: message });
   }
-  const localDate = localDateIn(input.timeZone, input.now ?? new Date());
-  const checkin = await insertCheckinOncePerDay(deps.db, {
-    userId: input.userId,
-    localDate,
-    prompt: checkinPromptFor(checkinPrompts, localDate),
-    response: input.response.trim(),
+  const now = input.now ?? new Date();
+  const localDate = localDateIn(input.timeZone, now);
+  const checkin = await deps.db.transaction(async (tx) => {
+    await lockUserRow(tx, input.userId);
+    const lastWrittenAt = await latestCheckinWrittenAt(tx, input.userId);
+    if (lastWrittenAt && lastWrittenAt >= instantAt(localDate, '00:00', input.timeZone)) return;
+    return insertCheckinOncePerDay(tx, {
+      userId: input.userId,
+      localDate,
+      prompt: checkinPromptFor(checkinPrompts, localDate),
+      response: input.response.trim(),
+      createdAt: now,
+    });
   });
   if (!checkin) {
     throw new AppError('CONFLICT', {

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { worksheetTemplates } from '#content/worksheets.ts';
 import type { WorksheetTemplate } from '#shared/content-types.ts';
 import type { Database } from '../../db/client.ts';
+import { projectPath } from '../../project-paths.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { hasDefaultSeed, insertDefaultResource } from './library-seed.queries.ts';
 
-const WORKSHEETS_DIR = new URL('../../../../content/worksheets/', import.meta.url);
+const WORKSHEETS_DIR = projectPath('content/worksheets');
 
 /**
  * Loads the default worksheets into the library, at every start: each only
@@ -22,7 +23,7 @@ export async function seedDefaultResources(
   const added: string[] = [];
   for (const template of templates) {
     if (await hasDefaultSeed(deps.db, template.seedKey)) continue;
-    const source = fileURLToPath(new URL(template.fileName, WORKSHEETS_DIR));
+    const source = path.join(WORKSHEETS_DIR, template.fileName);
     const fileSize = (await fs.promises.stat(source)).size;
     const fileKey = `realm-${template.realmId}/${Date.now()}-${randomBytes(8).toString('hex')}.pdf`;
     await deps.fileStore.put(fileKey, fs.createReadStream(source), 'application/pdf');

@@ -185,14 +185,20 @@ export async function replaceResourceFile(
     fileStore: deps.fileStore,
     keyFor: (extension) => resourceKey(current.realmId, extension),
   });
-  const swapped = await deps.db.transaction(async (tx) => {
-    const result = await swapResourceFile(tx, input.resourceId, stored);
-    if (result) await auditResource(tx, input.actor, 'file', current, result.row);
-    // Its first file is when a resource arrives for creators: tell those whose section is open.
-    if (result && result.replacedKey === null)
-      await notifyResourceAdded(tx, { resource: result.row, staffId: input.actor.id });
-    return result;
-  });
+  const swapped = await deps.db
+    .transaction(async (tx) => {
+      const result = await swapResourceFile(tx, input.resourceId, stored);
+      if (result) await auditResource(tx, input.actor, 'file', current, result.row);
+      // Its first file is when a resource arrives for creators: tell those whose section is open.
+      if (result && result.replacedKey === null)
+        await notifyResourceAdded(tx, { resource: result.row, staffId: input.actor.id });
+      return result;
+    })
+    .catch(async (error: unknown) => {
+      // Named by no row: the file is this upload's to remove.
+      await deps.fileStore.delete(stored.fileKey);
+      throw error;
+    });
   if (!swapped) {
     // Deleted while its file was on the way.
     await deps.fileStore.delete(stored.fileKey);

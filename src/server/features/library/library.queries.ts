@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { libraryUnlock, resource } from '../../db/schema/library.ts';
 
@@ -126,4 +126,16 @@ export async function listResourcesDeletedBefore(db: Database, cutoff: Date) {
 
 export async function deleteInactiveResource(db: Database, resourceId: string) {
   await db.delete(resource).where(and(eq(resource.id, resourceId), eq(resource.isActive, false)));
+}
+
+/**
+ * Which of these stored files a resource names, deleted ones included (their
+ * files stay until a purge), for the sweep of unnamed files.
+ */
+export async function listReferencedResourceKeys(db: Database, fileKeys: string[]) {
+  const rows = await db
+    .select({ fileKey: resource.fileKey })
+    .from(resource)
+    .where(inArray(resource.fileKey, fileKeys));
+  return rows.map((row) => row.fileKey!);
 }

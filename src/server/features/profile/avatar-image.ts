@@ -9,6 +9,7 @@ import {
   AVATAR_UNSUPPORTED_MESSAGE,
   MAX_AVATAR_BYTES,
 } from '#shared/rules/profile.ts';
+import { uploadInterrupted } from '../../storage/streamed-upload.ts';
 
 const acceptedImageTypes = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
@@ -30,10 +31,14 @@ const unsupported = () =>
 async function readUpTo(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of Readable.fromWeb(body as WebReadableStream<Uint8Array>)) {
-    size += (chunk as Buffer).length;
-    if (size > maxBytes) throw tooLarge();
-    chunks.push(chunk as Buffer);
+  try {
+    for await (const chunk of Readable.fromWeb(body as WebReadableStream<Uint8Array>)) {
+      size += (chunk as Buffer).length;
+      if (size > maxBytes) throw tooLarge();
+      chunks.push(chunk as Buffer);
+    }
+  } catch (error) {
+    throw error instanceof AppError ? error : uploadInterrupted();
   }
   return Buffer.concat(chunks);
 }

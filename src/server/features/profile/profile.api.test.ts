@@ -130,7 +130,7 @@ describe('the avatar', () => {
     expect(served.status).toBe(200);
   });
 
-  it('takes PNG and WebP too, and refuses a non-image named .png, a corrupt image and anything over 5 MB', async () => {
+  it('takes PNG and WebP too, and refuses a non-image named .png, a corrupt image, anything over 5 MB and a cut-off upload', async () => {
     const testApp = await createTestApp();
     const creator = await createUser(testApp);
     for (const format of ['png', 'webp'] as const) {
@@ -159,6 +159,16 @@ describe('the avatar', () => {
     expect(await tooLarge.json()).toMatchObject({
       error: { message: 'Please choose an image under 5 MB.' },
     });
+
+    const cutOff = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue((await samplePhoto()).subarray(0, 600));
+        controller.error(new Error('the connection was reset'));
+      },
+    });
+    const interrupted = await uploadAvatar(testApp, creator.cookie, cutOff, 'me.jpg');
+    expect(interrupted.status).toBe(422);
+    expect(await interrupted.json()).toMatchObject({ error: { title: 'Upload Interrupted' } });
   });
 
   it('replacing or removing it deletes the old file; 20 uploads at once leave exactly one', async () => {
@@ -186,6 +196,19 @@ describe('the avatar', () => {
     expect(await removed.json()).toEqual({ image: null });
     expect(listStoredKeys(root)).toEqual([]);
     expect((await (await apiAs(testApp, creator.cookie).me.$get()).json()).user.image).toBeNull();
+  });
+
+  it('20 first uploads at once leave exactly one file (PostgreSQL: the profile row is locked)', async () => {
+    const { root, fileStore } = createInspectableFileStore();
+    const testApp = await createTestApp({}, { fileStore });
+    const creator = await createUser(testApp);
+    const photo = await samplePhoto();
+    const uploads = await Promise.all(
+      Array.from({ length: 20 }, () => uploadAvatar(testApp, creator.cookie, photo)),
+    );
+    expect(uploads.map((response) => response.status)).toEqual(Array(20).fill(200));
+    const me = await (await apiAs(testApp, creator.cookie).me.$get()).json();
+    expect(listStoredKeys(root)).toEqual([`${me.user.image!.replace('/api/profile/', '')}.webp`]);
   });
 
   it('cannot be set to an outside address through better-auth’s update-user', async () => {

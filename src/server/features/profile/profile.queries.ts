@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { creatorProfile, shippingAddress } from '../../db/schema/profile.ts';
@@ -34,24 +34,26 @@ export async function upsertProfileText(
     });
 }
 
-/** Sets the avatar file's key and answers the one it replaced, locking the row meanwhile. */
+/**
+ * Sets the avatar file's key and answers the one it replaced. The profile row
+ * is made first if there is none, so that `FOR UPDATE` has a row to lock:
+ * concurrent uploads then take turns, and each learns which file it replaced.
+ */
 export async function swapAvatarKey(
   tx: Database,
   userId: string,
   avatarKey: string | null,
 ): Promise<string | null> {
+  await tx.insert(creatorProfile).values({ userId }).onConflictDoNothing();
   const [previous] = await tx
     .select({ avatarKey: creatorProfile.avatarKey })
     .from(creatorProfile)
     .where(eq(creatorProfile.userId, userId))
     .for('update');
   await tx
-    .insert(creatorProfile)
-    .values({ userId, avatarKey })
-    .onConflictDoUpdate({
-      target: creatorProfile.userId,
-      set: { avatarKey, updatedAt: new Date() },
-    });
+    .update(creatorProfile)
+    .set({ avatarKey, updatedAt: new Date() })
+    .where(eq(creatorProfile.userId, userId));
   return previous?.avatarKey ?? null;
 }
 
@@ -61,6 +63,15 @@ export async function findAvatarKey(db: Database, userId: string): Promise<strin
     .from(creatorProfile)
     .where(eq(creatorProfile.userId, userId));
   return row?.avatarKey ?? null;
+}
+
+/** Which of these stored files is someone's avatar (for the sweep of unnamed files). */
+export async function listReferencedAvatarKeys(db: Database, fileKeys: string[]) {
+  const rows = await db
+    .select({ avatarKey: creatorProfile.avatarKey })
+    .from(creatorProfile)
+    .where(inArray(creatorProfile.avatarKey, fileKeys));
+  return rows.map((row) => row.avatarKey!);
 }
 
 const addressColumns = {

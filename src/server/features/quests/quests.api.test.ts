@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { questAnswer } from '#server/db/schema/journey.ts';
 import { createStaff, createUser } from '#testing/auth-helpers.ts';
 import {
   claimKit,
@@ -9,6 +11,7 @@ import {
   uploadWorksheet,
 } from '#testing/journey-helpers.ts';
 import { apiAs } from '#testing/api-client.ts';
+import { createInspectableFileStore, listStoredKeys } from '#testing/profile-helpers.ts';
 import { createTestApp, type TestApp } from '#testing/test-app.ts';
 
 async function questOf(testApp: TestApp, cookie: string, questId: string) {
@@ -169,6 +172,37 @@ describe('worksheet quests', () => {
     expect(late.status).toBe(409);
   });
 
+  it('20 first uploads at once leave exactly one file, the one the answer names (PostgreSQL: the answer row is locked)', async () => {
+    const { root, fileStore } = createInspectableFileStore();
+    const testApp = await createTestApp({}, { fileStore });
+    const creator = await createUser(testApp);
+    const uploads = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        uploadWorksheet(
+          testApp,
+          creator.cookie,
+          'r1-audience-map',
+          sampleFiles.pdf,
+          `v${index}.pdf`,
+        ),
+      ),
+    );
+    expect(uploads.map((response) => response.status)).toEqual(Array(20).fill(200));
+    const stored = listStoredKeys(root);
+    expect(stored).toHaveLength(1);
+    const [answer] = await testApp.db
+      .select({ fileKey: questAnswer.fileKey })
+      .from(questAnswer)
+      .where(eq(questAnswer.userId, creator.id));
+    expect(answer?.fileKey).toBe(stored[0]);
+
+    // Once the quest is complete, a late upload is refused and takes its file away again.
+    expect((await completeQuest(testApp, creator.cookie, 'r1-audience-map')).status).toBe(200);
+    const late = await uploadWorksheet(testApp, creator.cookie, 'r1-audience-map', sampleFiles.pdf);
+    expect(late.status).toBe(409);
+    expect(listStoredKeys(root)).toEqual(stored);
+  });
+
   it('refuses a disguised file: HTML named .pdf', async () => {
     const testApp = await createTestApp();
     const creator = await createUser(testApp);
@@ -262,6 +296,27 @@ describe('worksheet quests', () => {
     expect(await questOf(testApp, creator.cookie, 'r1-audience-map')).toMatchObject({
       fileName: null,
     });
+  });
+  it('answers an upload whose connection breaks mid-way with a clear error, and keeps nothing', async () => {
+    const { root, fileStore } = createInspectableFileStore();
+    const testApp = await createTestApp({}, { fileStore });
+    const creator = await createUser(testApp);
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(sampleFiles.pdf);
+        controller.error(new Error('the connection was reset'));
+      },
+    });
+    const response = await uploadWorksheet(
+      testApp,
+      creator.cookie,
+      'r1-audience-map',
+      body,
+      'cut.pdf',
+    );
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ error: { title: 'Upload Interrupted' } });
+    expect(listStoredKeys(root)).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { questAnswer } from '../../db/schema/journey.ts';
 
@@ -31,7 +31,12 @@ export async function markAnswerCompleted(
   return rows.length > 0;
 }
 
-/** Attaches an uploaded worksheet to a not-yet-completed answer; returns the key it replaced. */
+/**
+ * Attaches an uploaded worksheet to a not-yet-completed answer; returns the key
+ * it replaced. The answer row is made first if there is none, so that `FOR
+ * UPDATE` has a row to lock: concurrent uploads then take turns, and each
+ * learns exactly which file it replaced.
+ */
 export async function attachWorksheet(
   db: Database,
   input: {
@@ -44,27 +49,20 @@ export async function attachWorksheet(
     fileSize: number;
   },
 ): Promise<{ isAttached: boolean; replacedKey: string | null }> {
+  const { fileKey, fileName, fileType, fileSize, ...answerOf } = input;
   return db.transaction(async (tx) => {
-    const existing = await tx
+    await tx.insert(questAnswer).values(answerOf).onConflictDoNothing();
+    const [existing] = await tx
       .select({ fileKey: questAnswer.fileKey, completedAt: questAnswer.completedAt })
       .from(questAnswer)
       .where(and(eq(questAnswer.userId, input.userId), eq(questAnswer.questId, input.questId)))
       .for('update');
-    if (existing[0]?.completedAt) return { isAttached: false, replacedKey: null };
+    if (!existing || existing.completedAt) return { isAttached: false, replacedKey: null };
     await tx
-      .insert(questAnswer)
-      .values({ ...input, updatedAt: sql`now()` })
-      .onConflictDoUpdate({
-        target: [questAnswer.userId, questAnswer.questId],
-        set: {
-          fileKey: input.fileKey,
-          fileName: input.fileName,
-          fileType: input.fileType,
-          fileSize: input.fileSize,
-          updatedAt: sql`now()`,
-        },
-      });
-    return { isAttached: true, replacedKey: existing[0]?.fileKey ?? null };
+      .update(questAnswer)
+      .set({ fileKey, fileName, fileType, fileSize, updatedAt: sql`now()` })
+      .where(and(eq(questAnswer.userId, input.userId), eq(questAnswer.questId, input.questId)));
+    return { isAttached: true, replacedKey: existing.fileKey };
   });
 }
 
@@ -80,4 +78,13 @@ export async function loadCompletedQuestIds(db: Database, userId: string, realmI
       ),
     );
   return new Set(rows.map((row) => row.questId));
+}
+
+/** Which of these stored files a creator's answer names (for the sweep of unnamed files). */
+export async function listReferencedWorksheetKeys(db: Database, fileKeys: string[]) {
+  const rows = await db
+    .select({ fileKey: questAnswer.fileKey })
+    .from(questAnswer)
+    .where(inArray(questAnswer.fileKey, fileKeys));
+  return rows.map((row) => row.fileKey!);
 }

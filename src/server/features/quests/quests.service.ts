@@ -76,11 +76,15 @@ export async function uploadWorksheet(
     keyPrefix: `worksheets/${input.userId}/${quest.id}`,
     fileStore: deps.fileStore,
   });
+  // A file no answer names is this upload's to remove: refused (completed meanwhile) or failed.
   const result = await attachWorksheet(deps.db, {
     userId: input.userId,
     questId: quest.id,
     realmId: realm.id,
     ...stored,
+  }).catch(async (error: unknown) => {
+    await deps.fileStore.delete(stored.fileKey);
+    throw error;
   });
   if (!result.isAttached) {
     await deps.fileStore.delete(stored.fileKey);

@@ -11,7 +11,7 @@ import { sendPushToUser } from '../push/push.service.ts';
 import type { PushSender } from '../push/web-push-sender.ts';
 import { reminderFor, type Reminder } from './reminder-messages.ts';
 import { claimDueReminders, recordReminderHandled } from './reminders.queries.ts';
-import { reminderInstantOn } from './reminder-time.ts';
+import { instantAt } from '../../local-time.ts';
 
 export type ReminderJobDeps = {
   db: Database;
@@ -41,12 +41,12 @@ async function handleReminder(
   now: Date,
 ): Promise<Reminder | undefined> {
   const today = localDateIn(contact.timeZone, now);
-  const tomorrowAt = reminderInstantOn(addDays(today, 1), due.localTime, contact.timeZone);
+  const tomorrowAt = instantAt(addDays(today, 1), due.localTime, contact.timeZone);
   if (due.lastHandledOn === today) {
     await recordReminderHandled(tx, due.userId, { nextDueAt: tomorrowAt });
     return undefined;
   }
-  const todayAt = reminderInstantOn(today, due.localTime, contact.timeZone);
+  const todayAt = instantAt(today, due.localTime, contact.timeZone);
   // Due by an old schedule (the creator moved west): wait for today's time on their clock.
   if (todayAt > now) {
     await recordReminderHandled(tx, due.userId, { nextDueAt: todayAt });

@@ -2,6 +2,7 @@ import { Flame } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
+import { useIsHydrated } from '#web/lib/use-is-hydrated.ts';
 
 /** The frame of the signed-out screens: brand, a heading and one card. */
 export function AuthLayout(props: {
@@ -10,6 +11,7 @@ export function AuthLayout(props: {
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  const isHydrated = useIsHydrated();
   useEffect(() => {
     document.title = `${props.heading} · Emberpath`;
   }, [props.heading]);
@@ -29,7 +31,12 @@ export function AuthLayout(props: {
           </h1>
           <p className="text-ink-soft">{props.intro}</p>
         </div>
-        <div className="rounded-(--radius-card) border border-line bg-white p-6 shadow-sm">
+        {/* On a page drawn at build time the card's controls answer once React has taken it over:
+            until then they cannot be reached, so nothing typed or tapped is lost. */}
+        <div
+          className="rounded-(--radius-card) border border-line bg-white p-6 shadow-sm"
+          inert={!isHydrated}
+        >
           {props.children}
         </div>
         {props.footer}

@@ -5,6 +5,7 @@ import { notify, notifyError } from '#web/lib/notify.ts';
 import { paths } from '#web/config/paths.ts';
 import { signOut } from '#web/features/auth/api/email-auth.ts';
 import { sendPendingWrites } from '#web/features/journey/hooks/use-pending-writes-replay.ts';
+import { unsubscribeThisDevice } from '#web/features/notification-settings/api/push-subscription.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
 import { forgetPersonalData } from './forget-personal-data.ts';
 import { UserAvatar, displayNameOf, userAvatarButtonClass } from './user-avatar.tsx';
@@ -30,6 +31,8 @@ export function UserMenu({ defaultOpen }: { defaultOpen: boolean }) {
     try {
       // What was written offline goes out while the session still stands.
       await sendPendingWrites(user);
+      // Reminders for this creator stop coming to this device (it may be shared).
+      await unsubscribeThisDevice();
       await signOut();
       await forgetPersonalData(user.id, queryClient);
       notify('success', 'Signed out successfully');

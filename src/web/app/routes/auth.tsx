@@ -26,8 +26,9 @@ export function Component() {
   const navigate = useNavigate();
 
   // Only the server's word counts here: this device's copy of the session may be out of date.
+  // Without a copy, the form shows while the server is asked, as the page drawn at build time does.
   const isConfirmedByServer = session.dataUpdatedAt > 0;
-  if (session.isPending || (!isConfirmedByServer && session.isFetching))
+  if (session.data && !isConfirmedByServer && session.isFetching)
     return <LoadingScreen message="Loading..." />;
   if (session.data && isConfirmedByServer) return <Navigate to={returnTo} replace />;
   if (invitation.isPending && inviteCode !== null)

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { SettingsCard } from '#web/components/ui/settings-card.tsx';
+import { SectionCard } from '#web/components/ui/section-card.tsx';
 import { useHasPassword } from '../api/account-auth.ts';
 
 const DeleteAccountDialog = lazy(() =>
@@ -12,7 +12,7 @@ export function DeleteAccountCard(props: { onDeleted: () => Promise<void> }) {
   const [isOpen, setIsOpen] = useState(false);
   const hasPassword = useHasPassword();
   return (
-    <SettingsCard
+    <SectionCard
       heading="Delete my account"
       intro="Deletes your account and everything in it. The email address is free to sign up again afterwards."
     >
@@ -32,6 +32,6 @@ export function DeleteAccountCard(props: { onDeleted: () => Promise<void> }) {
           />
         </Suspense>
       )}
-    </SettingsCard>
+    </SectionCard>
   );
 }

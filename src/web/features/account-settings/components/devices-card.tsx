@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { SettingsCard } from '#web/components/ui/settings-card.tsx';
+import { SectionCard } from '#web/components/ui/section-card.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
 import { notify, notifyError } from '#web/lib/notify.ts';
 import { signOutEverywhere, useSignedInDevices, useSignOutDevice } from '../api/account-auth.ts';
@@ -37,7 +37,7 @@ export function DevicesCard(props: { onSignedOutHere: () => Promise<void> }) {
   }
 
   return (
-    <SettingsCard heading="Signed-in devices">
+    <SectionCard heading="Signed-in devices">
       {devices.isPending && (
         <p role="status" className="text-sm text-ink-soft">
           Loading your devices...
@@ -93,6 +93,6 @@ export function DevicesCard(props: { onSignedOutHere: () => Promise<void> }) {
         <LogOut aria-hidden />
         {isSigningOutEverywhere ? 'Signing out...' : 'Sign out everywhere'}
       </Button>
-    </SettingsCard>
+    </SectionCard>
   );
 }

@@ -1,12 +1,12 @@
 import { Download } from 'lucide-react';
 import { buttonVariants } from '#web/components/ui/button.tsx';
-import { SettingsCard } from '#web/components/ui/settings-card.tsx';
+import { SectionCard } from '#web/components/ui/section-card.tsx';
 import { EXPORT_PATH } from '../api/account-settings-api.ts';
 
 /** A zip of everything Emberpath keeps about the creator, streamed by the server. */
 export function DownloadDataCard() {
   return (
-    <SettingsCard
+    <SectionCard
       heading="Download my data"
       intro="A zip file with your profile, answers, check-ins, kit claims, invitations, buddies, notifications and settings (as JSON), your worksheets and your picture."
     >
@@ -18,6 +18,6 @@ export function DownloadDataCard() {
         <Download aria-hidden />
         Download my data
       </a>
-    </SettingsCard>
+    </SectionCard>
   );
 }

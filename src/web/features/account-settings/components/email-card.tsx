@@ -3,7 +3,7 @@ import { isSameEmail } from '#shared/rules/profile.ts';
 import { isBlank } from '#shared/rules/required-fields.ts';
 import { MAX_EMAIL_LENGTH } from '#shared/rules/text.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { SettingsCard } from '#web/components/ui/settings-card.tsx';
+import { SectionCard } from '#web/components/ui/section-card.tsx';
 import { notifyError } from '#web/lib/notify.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
 import { useChangeEmail } from '../api/account-auth.ts';
@@ -34,7 +34,7 @@ export function EmailCard() {
   }
 
   return (
-    <SettingsCard heading="Email address" intro={`You sign in with ${user.email}.`}>
+    <SectionCard heading="Email address" intro={`You sign in with ${user.email}.`}>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
         <TextField
           id="new-email"
@@ -61,6 +61,6 @@ export function EmailCard() {
           We sent a link to <strong>{sentTo}</strong>. Your address changes when you follow it.
         </p>
       )}
-    </SettingsCard>
+    </SectionCard>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { describeWeakPassword, listWeakPasswordReasons } from '#shared/rules/password.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { SettingsCard } from '#web/components/ui/settings-card.tsx';
+import { SectionCard } from '#web/components/ui/section-card.tsx';
 import { notify, notifyError } from '#web/lib/notify.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
 import { useChangePassword, useHasPassword } from '../api/account-auth.ts';
@@ -42,15 +42,15 @@ export function PasswordCard() {
 
   if (hasPassword.data === false) {
     return (
-      <SettingsCard heading="Password">
+      <SectionCard heading="Password">
         <p className="text-sm text-ink-soft">
           You sign in through a provider, so there is no Emberpath password to change.
         </p>
-      </SettingsCard>
+      </SectionCard>
     );
   }
   return (
-    <SettingsCard heading="Password" intro="Changing it signs out every other device.">
+    <SectionCard heading="Password" intro="Changing it signs out every other device.">
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
         <TextField
           id="current-password"
@@ -82,6 +82,6 @@ export function PasswordCard() {
           {changePassword.isPending ? 'Changing...' : 'Change password'}
         </Button>
       </form>
-    </SettingsCard>
+    </SectionCard>
   );
 }

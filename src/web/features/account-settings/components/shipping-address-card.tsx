@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { rewardClaimLimits } from '#shared/journey-limits.ts';
 import type { ShippingAddressInput } from '#shared/schemas/profile.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { SettingsCard } from '#web/components/ui/settings-card.tsx';
+import { SectionCard } from '#web/components/ui/section-card.tsx';
 import { notify, notifyError } from '#web/lib/notify.ts';
 import { useSaveShippingAddress, useShippingAddress } from '../api/account-settings-api.ts';
 import { TextField } from './text-field.tsx';
@@ -51,7 +51,7 @@ export function ShippingAddressCard() {
   }
 
   return (
-    <SettingsCard
+    <SectionCard
       heading="Shipping address"
       intro="Fills in the Ember Kit claim form, where you can still change it."
     >
@@ -81,6 +81,6 @@ export function ShippingAddressCard() {
           {save.isPending ? 'Saving...' : 'Save Address'}
         </Button>
       </form>
-    </SettingsCard>
+    </SectionCard>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import { SettingsCard } from '#web/components/ui/settings-card.tsx';
+import { SectionCard } from '#web/components/ui/section-card.tsx';
 import { notify, notifyError } from '#web/lib/notify.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
 import { useSaveTimeZone } from '../api/account-settings-api.ts';
@@ -42,7 +42,7 @@ export function TimeZoneCard() {
   }
 
   return (
-    <SettingsCard
+    <SectionCard
       heading="Time zone"
       intro={`Your daily check-in and streak count days in ${user.timeZone}. This device is in ${detected}.`}
     >
@@ -77,6 +77,6 @@ export function TimeZoneCard() {
           {save.isPending ? 'Saving...' : 'Save Time Zone'}
         </Button>
       </form>
-    </SettingsCard>
+    </SectionCard>
   );
 }

@@ -1,7 +1,7 @@
 import type { OptionalEmailKind } from '#shared/rules/email-kinds.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
-import { SettingsCard } from '#web/components/ui/settings-card.tsx';
+import { SectionCard } from '#web/components/ui/section-card.tsx';
 import { notifyError } from '#web/lib/notify.ts';
 import { useChangeEmailPreference, useEmailPreferences } from '../api/email-preferences.ts';
 import { SettingRow } from './settings-card.tsx';
@@ -17,7 +17,7 @@ export function EmailPreferencesCard() {
   const preferences = useEmailPreferences();
   const change = useChangeEmailPreference();
   return (
-    <SettingsCard
+    <SectionCard
       heading="Email"
       intro={
         preferences.data
@@ -61,6 +61,6 @@ export function EmailPreferencesCard() {
           Loading your email preferences...
         </p>
       )}
-    </SettingsCard>
+    </SectionCard>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FieldError } from '#web/components/ui/field-error.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
-import { SettingsCard } from '#web/components/ui/settings-card.tsx';
+import { SectionCard } from '#web/components/ui/section-card.tsx';
 import { notifyError } from '#web/lib/notify.ts';
 import { useReminderSettings, useSaveReminderSettings } from '../api/reminder-settings.ts';
 import { usePushSwitch } from '../hooks/use-push-switch.ts';
@@ -17,7 +17,7 @@ const TIME_SAVE_DELAY_MS = 700;
 export function ReminderSettingsCard() {
   const settings = useReminderSettings();
   return (
-    <SettingsCard
+    <SectionCard
       heading="Reminders"
       intro="A nudge on the days you have not written your check-in yet, in the bell, by email and on this device if you allow it."
     >
@@ -35,7 +35,7 @@ export function ReminderSettingsCard() {
           Loading your reminder settings...
         </p>
       )}
-    </SettingsCard>
+    </SectionCard>
   );
 }
 

@@ -4,7 +4,7 @@ import { ProgressError, ProgressLoading } from '../progress-states.tsx';
 import { CheckinCalendar } from './checkin-calendar.tsx';
 import { CheckinHistory } from './checkin-history.tsx';
 import { CompletedAnswers } from './completed-answers.tsx';
-import { ProgressSection } from './progress-section.tsx';
+import { SectionCard } from '#web/components/ui/section-card.tsx';
 import { RealmBars } from './realm-bars.tsx';
 import { StreakSummary } from './streak-summary.tsx';
 
@@ -40,21 +40,21 @@ export function ProgressScreen() {
   const data = progress.data!;
   return (
     <div className="flex flex-col gap-4">
-      <ProgressSection heading="Realms">
+      <SectionCard heading="Realms">
         <RealmBars progress={data} />
-      </ProgressSection>
-      <ProgressSection heading="Streaks">
+      </SectionCard>
+      <SectionCard heading="Streaks">
         <StreakSummary progress={data} />
-      </ProgressSection>
-      <ProgressSection heading="Last 12 weeks">
+      </SectionCard>
+      <SectionCard heading="Last 12 weeks">
         <CalendarCard />
-      </ProgressSection>
-      <ProgressSection heading="Check-in history" intro="Newest first, with the prompt of the day.">
+      </SectionCard>
+      <SectionCard heading="Check-in history" intro="Newest first, with the prompt of the day.">
         <CheckinHistory />
-      </ProgressSection>
-      <ProgressSection heading="Your answers" intro="Every completed quest, realm by realm.">
+      </SectionCard>
+      <SectionCard heading="Your answers" intro="Every completed quest, realm by realm.">
         <CompletedAnswers progress={data} />
-      </ProgressSection>
+      </SectionCard>
     </div>
   );
 }

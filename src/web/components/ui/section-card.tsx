@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 
-/** One titled card of a settings page. */
-export function SettingsCard(props: { heading: string; intro?: ReactNode; children: ReactNode }) {
+/** One titled card of a page made of cards (settings, progress). */
+export function SectionCard(props: { heading: string; intro?: ReactNode; children: ReactNode }) {
   const headingId = useId();
   return (
     <section

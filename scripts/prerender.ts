@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { renderFirstScreen } from '#web/app/prerender.tsx';
+
+/**
+ * Writes the first screens of a visit as finished pages beside index.html:
+ * the screen drawn (src/web/app/prerender.tsx), the stylesheet inlined so the
+ * first paint waits for no other file, and the screen's lazy chunk with its
+ * imports preloaded beside the entry's. The server sends them for their
+ * paths (src/server/http/static-site.ts); main.tsx hydrates the markup.
+ */
+const webRoot = path.resolve(process.argv[2] ?? 'dist/web');
+
+/** The same routes as scripts/report-bundle.ts budgets. */
+const firstScreens = [
+  // What a visitor sees first, and where a signed-out creator is sent.
+  { location: '/auth', file: 'auth.html', chunk: 'app/routes/auth.tsx' },
+  // For a signed-in creator: drawn as the session check's loading screen, the dashboard preloaded.
+  { location: '/', file: 'home.html', chunk: 'app/routes/dashboard.tsx' },
+];
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+const manifest = JSON.parse(
+  fs.readFileSync(path.join(webRoot, '.vite/manifest.json'), 'utf8'),
+) as Record<string, ManifestChunk>;
+
+function collectFiles(keys: string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`no chunk for ${key} in the build manifest`);
+    if (seen.has(chunk.file)) continue;
+    seen.add(chunk.file);
+    collectFiles(chunk.imports ?? [], seen);
+  }
+  return seen;
+}
+
+const template = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+const stylesheetLink = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
+const stylesheet = stylesheetLink.exec(template)?.[1];
+if (!stylesheet) throw new Error('no stylesheet link in index.html');
+// The whole stylesheet is what the first screen needs: the app has one, 8 KB compressed.
+// Vite's loader of lazy chunks adds a link to it and waits for that to load unless the page
+// has one: a link for print only satisfies it without blocking the first paint.
+const inlineStyle = [
+  `<style>${fs.readFileSync(path.join(webRoot, stylesheet), 'utf8')}</style>`,
+  `<link rel="stylesheet" crossorigin href="/${stylesheet}" media="print">`,
+].join('\n    ');
+const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+const entryFiles = collectFiles([entryKey]);
+
+function replaceOnce(html: string, search: string | RegExp, replacement: string): string {
+  const replaced = html.replace(search, () => replacement);
+  if (replaced === html) throw new Error(`index.html has no ${String(search)}`);
+  return replaced;
+}
+
+for (const screen of firstScreens) {
+  const preloads = [...collectFiles([screen.chunk])]
+    .filter((file) => !entryFiles.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ');
+  const markup = await renderFirstScreen(screen.location);
+  let html = replaceOnce(template, stylesheetLink, `${preloads}\n    ${inlineStyle}`);
+  html = replaceOnce(html, '<div id="root"></div>', `<div id="root">${markup}</div>`);
+  fs.writeFileSync(path.join(webRoot, screen.file), html);
+  console.log(`prerendered ${screen.location} into ${screen.file} (${html.length} bytes)`);
+}
