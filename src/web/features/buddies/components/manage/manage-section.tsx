@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { SectionCard } from '#web/components/ui/section-card.tsx';
 
 /** One titled card of /buddies/manage, with the words it shows when it has nothing to list. */
 export function ManageSection(props: {
@@ -8,20 +9,10 @@ export function ManageSection(props: {
   isEmpty: boolean;
   children: ReactNode;
 }) {
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-(--radius-card) border border-line bg-white p-5 shadow-sm"
-    >
-      <div className="flex flex-col gap-1">
-        <h2 id={headingId} className="text-lg font-semibold text-ink">
-          {props.heading}
-        </h2>
-        {props.intro && <p className="text-sm text-ink-soft">{props.intro}</p>}
-      </div>
+    <SectionCard heading={props.heading} intro={props.intro}>
       {props.isEmpty ? <p className="text-sm text-ink-soft">{props.emptyText}</p> : props.children}
-    </section>
+    </SectionCard>
   );
 }
 
