@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreenChunkGroups } from './scripts/first-screen-chunks.ts';
 import { pwaOptions } from './vite-pwa.config.ts';
 import { testProjects } from './vitest.projects.ts';
 
@@ -15,6 +16,11 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: firstScreenChunkGroups },
+      },
+    },
   },
   server: {
     port: 5173,
