@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { openQuestIdsOfTierZero, sessionCookieFor } from './seed.ts';
+import { isTierOne, sessionCookieFor, writtenQuestIdsOpenInTierOne } from './seed.ts';
 
 /**
  * A day of creators in one request stream: mostly reads of the screens they
@@ -17,12 +17,9 @@ export type MixedWorkload = {
 
 export function createMixedWorkload(creators: number, authSecret: string): MixedWorkload {
   const randomCreator = () => 1 + Math.floor(Math.random() * creators);
-  // Tier-0 creators (id % 10 < 4) still have these quests open; each is completed once, last
-  // quest first, as the route benchmark before this one completes them first quest first.
-  const openQuests = [...openQuestIdsOfTierZero].reverse();
-  const tierZero = Array.from({ length: creators }, (_, index) => index + 1).filter(
-    (index) => index % 10 < 4,
-  );
+  // Tier-one creators' open quests of realm 2, each completed once: the route benchmark before
+  // this one completes tier zero's, and a completed quest answers 409.
+  const tierOne = Array.from({ length: creators }, (_, index) => index + 1).filter(isTierOne);
   let completions = 0;
   // Seeded check-ins end yesterday: each creator can write today's once.
   let checkins = 0;
@@ -41,8 +38,11 @@ export function createMixedWorkload(creators: number, authSecret: string): Mixed
       weight: 8,
       request: () => {
         const slot = completions++;
-        creator = tierZero[slot % tierZero.length]!;
-        const questId = openQuests[Math.floor(slot / tierZero.length) % openQuests.length]!;
+        creator = tierOne[slot % tierOne.length]!;
+        const questId =
+          writtenQuestIdsOpenInTierOne[
+            Math.floor(slot / tierOne.length) % writtenQuestIdsOpenInTierOne.length
+          ]!;
         return {
           method: 'POST',
           path: `/api/quests/${questId}/complete`,

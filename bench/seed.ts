@@ -19,6 +19,14 @@ export const openQuestIdsOfTierZero = allTasksOf(realms[0]!)
   .slice(2)
   .map((task) => task.id);
 
+/** Tier one (id % 10 of 4-7) has realm 2's first task done; these others take a written answer. */
+export const writtenQuestIdsOpenInTierOne = allTasksOf(realms[1]!)
+  .slice(1)
+  .filter((task) => task.type !== 'worksheet')
+  .map((task) => task.id);
+
+export const isTierOne = (index: number) => index % 10 >= 4 && index % 10 < 8;
+
 export async function seedCreators(db: Database, count: number): Promise<void> {
   const answers = realms
     .slice(0, 3)
