@@ -204,10 +204,10 @@ describe('a crash on PGlite', () => {
     await server.exit;
     await storm;
     const killedAt = Date.now();
-    const lockPath = path.join(dataDir, 'emberpath.lock');
-    // A killed process cannot release its lock: the next start must find it stale.
-    expect(fs.existsSync(lockPath)).toBe(true);
-    const lockAgeAtKill = killedAt - fs.statSync(lockPath).mtimeMs;
+    // The lock's file still names the killed server; the kernel let go of its lock with it.
+    expect(fs.readFileSync(path.join(dataDir, 'emberpath.lock'), 'utf8')).toBe(
+      String(server.child.pid),
+    );
     expect(acknowledgedCount).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL);
 
     const again = startServer(env);
@@ -216,7 +216,7 @@ describe('a crash on PGlite', () => {
     console.info(
       `crash test: ${acknowledgedCount} writes and ${signedUp.length} sign-ups acknowledged before kill -9, ` +
         `${lanes.filter((lane) => lane.inFlight).length + (signUpInFlight ? 1 : 0)} in flight; ` +
-        `lock touched ${Math.round(lockAgeAtKill)} ms before the kill; restarted in ${restartMs} ms`,
+        `restarted in ${restartMs} ms`,
     );
 
     for (const [index, lane] of lanes.entries()) {

@@ -24,54 +24,57 @@ describe('lockDataDir', () => {
     lockDataDir(dir).release();
   });
 
-  it('takes over a lock whose heartbeat stopped, even when the PID it names is alive', () => {
+  it('is not held back by a lock file that names a live process, this one included', () => {
     const dir = tempDir();
     const lockPath = path.join(dir, 'emberpath.lock');
-    // A restarted container's server often gets the PID of the one before:
-    // here the stale lock (in this and the earlier PID-only format) names
-    // this very process, or another live one.
+    // A restarted container's server often gets the PID of the one before; the file of the
+    // heartbeat lock before this one held JSON. Neither means anyone holds the directory.
     for (const content of [
       String(process.pid),
+      String(process.ppid),
       JSON.stringify({ token: 'gone', pid: process.pid }),
-      JSON.stringify({ token: 'gone', pid: process.ppid }),
     ]) {
       fs.writeFileSync(lockPath, content);
-      const longAgo = new Date(Date.now() - 60_000);
-      fs.utimesSync(lockPath, longAgo, longAgo);
       const lock = lockDataDir(dir);
-      expect(JSON.parse(fs.readFileSync(lockPath, 'utf8'))).toMatchObject({ pid: process.pid });
+      expect(fs.readFileSync(lockPath, 'utf8')).toBe(String(process.pid));
       lock.release();
-      expect(fs.existsSync(lockPath)).toBe(false);
     }
   });
 
-  it('waits out a lock left by a crash just now, then takes it over', () => {
+  it('refuses while another process holds it, and is free the moment that process is killed', async () => {
     const dir = tempDir();
-    fs.writeFileSync(path.join(dir, 'emberpath.lock'), JSON.stringify({ token: 'x', pid: 1 }));
-    const started = Date.now();
-    lockDataDir(dir, { heartbeatMs: 50, staleMs: 300 }).release();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
-  });
-
-  it('refuses while the holder keeps its heartbeat, however long start waits', async () => {
-    const dir = tempDir();
-    const timing = { heartbeatMs: 50, staleMs: 300 };
-    const lockPath = path.join(dir, 'emberpath.lock');
-    fs.writeFileSync(lockPath, JSON.stringify({ token: 'other', pid: 4242 }));
-    // Another process keeps the heartbeat, as a live server does.
-    const holder = spawn(process.execPath, [
-      '-e',
-      `setInterval(() => { const t = new Date(); require('fs').utimesSync(${JSON.stringify(lockPath)}, t, t); }, 50)`,
-    ]);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    const holder = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '-e',
+        `import('./src/server/data-dir.ts').then(({ lockDataDir }) => {
+          lockDataDir(${JSON.stringify(dir)});
+          console.log('locked');
+          setInterval(() => {}, 1000);
+        })`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const exited = new Promise((resolve) => holder.once('exit', resolve));
     try {
-      expect(() => lockDataDir(dir, timing)).toThrow(
-        /in use by another Emberpath process \(pid 4242\)/,
+      await new Promise<void>((resolve, reject) => {
+        holder.stdout.on('data', (chunk: Buffer) => {
+          if (chunk.toString().includes('locked')) resolve();
+        });
+        holder.once('exit', () => reject(new Error('the holder ended before it locked')));
+      });
+      expect(() => lockDataDir(dir)).toThrow(
+        new RegExp(`in use by another Emberpath process \\(pid ${holder.pid}\\)`),
       );
     } finally {
-      holder.kill();
+      holder.kill('SIGKILL');
+      await exited;
     }
-  });
+    // No heartbeat to wait out: the kernel let go of the lock with the process.
+    lockDataDir(dir).release();
+  }, 20_000);
 });
 
 describe('readOrCreateAuthSecret', () => {

@@ -25,8 +25,9 @@ export async function restoreBackup(input: {
   dataDir: string;
 }): Promise<{ manifest: BackupManifest; fileCount: number }> {
   const { dataDir } = input;
-  // Checked before the lock too, which would create the folder or add a file to it.
-  assertEmpty(dataDir, []);
+  // Checked before the lock too, which would create the folder or add its file. The lock's file
+  // alone stays behind a failed restore (it is never deleted), and counts as empty.
+  assertEmpty(dataDir, [LOCK_FILE]);
   const lock = lockDataDir(dataDir);
   const stagingDir = path.join(dataDir, STAGING_FOLDER);
   try {
