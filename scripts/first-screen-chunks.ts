@@ -21,13 +21,16 @@ export const firstScreenChunkGroups: Rolldown.CodeSplittingGroup[] = [
   { name: (id, context) => (startScreenModules(context).has(id) ? 'start-screen' : null) },
 ];
 
-let startScreen: Set<string> | undefined;
+/** Per chunking pass, so a second build in one process (a watch rebuild) reads its own graph. */
+const startScreenByPass = new WeakMap<Rolldown.ChunkingContext, Set<string>>();
 
 function startScreenModules(context: Rolldown.ChunkingContext): Set<string> {
+  let startScreen = startScreenByPass.get(context);
   if (!startScreen) {
     const signIn = staticImportsOf('src/web/app/routes/auth.tsx', context);
     const dashboard = staticImportsOf('src/web/app/routes/dashboard.tsx', context);
     startScreen = new Set([...dashboard].filter((id) => !signIn.has(id)));
+    startScreenByPass.set(context, startScreen);
   }
   return startScreen;
 }

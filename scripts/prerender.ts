@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { renderFirstScreen } from '#web/app/prerender.tsx';
+import { readBuildManifest } from './build-manifest.ts';
 
 /**
  * Writes the first screens of a visit as finished pages beside index.html:
@@ -19,21 +20,7 @@ const firstScreens = [
   { location: '/', file: 'home.html', chunk: 'app/routes/dashboard.tsx' },
 ];
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
-const manifest = JSON.parse(
-  fs.readFileSync(path.join(webRoot, '.vite/manifest.json'), 'utf8'),
-) as Record<string, ManifestChunk>;
-
-function collectFiles(keys: string[], seen = new Set<string>()): Set<string> {
-  for (const key of keys) {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`no chunk for ${key} in the build manifest`);
-    if (seen.has(chunk.file)) continue;
-    seen.add(chunk.file);
-    collectFiles(chunk.imports ?? [], seen);
-  }
-  return seen;
-}
+const { entryKey, filesOf } = readBuildManifest(webRoot);
 
 const template = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
 const stylesheetLink = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
@@ -46,8 +33,7 @@ const inlineStyle = [
   `<style>${fs.readFileSync(path.join(webRoot, stylesheet), 'utf8')}</style>`,
   `<link rel="stylesheet" crossorigin href="/${stylesheet}" media="print">`,
 ].join('\n    ');
-const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
-const entryFiles = collectFiles([entryKey]);
+const entryFiles = filesOf([entryKey]);
 
 function replaceOnce(html: string, search: string | RegExp, replacement: string): string {
   const replaced = html.replace(search, () => replacement);
@@ -56,7 +42,7 @@ function replaceOnce(html: string, search: string | RegExp, replacement: string)
 }
 
 for (const screen of firstScreens) {
-  const preloads = [...collectFiles([screen.chunk])]
+  const preloads = [...filesOf([screen.chunk])]
     .filter((file) => !entryFiles.has(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('\n    ');

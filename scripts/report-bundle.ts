@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { readBuildManifest } from './build-manifest.ts';
 
 /**
  * The JavaScript a first visit downloads for /auth and for / : the entry, the
@@ -9,31 +10,15 @@ import { gzipSync } from 'node:zlib';
  */
 const BUDGET_BYTES = 120 * 1024;
 const webRoot = path.resolve('dist/web');
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
-const manifest = JSON.parse(
-  fs.readFileSync(path.join(webRoot, '.vite/manifest.json'), 'utf8'),
-) as Record<string, ManifestChunk>;
-
-const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+const { entryKey, filesOf } = readBuildManifest(webRoot);
 const routes: Record<string, string[]> = {
   '/auth': ['app/routes/auth.tsx'],
   '/': ['app/routes/dashboard.tsx'],
 };
 
-function collectFiles(keys: string[], seen = new Set<string>()): Set<string> {
-  for (const key of keys) {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`no chunk for ${key} in the build manifest`);
-    if (seen.has(chunk.file)) continue;
-    seen.add(chunk.file);
-    collectFiles(chunk.imports ?? [], seen);
-  }
-  return seen;
-}
-
 let isOverBudget = false;
 for (const [route, chunks] of Object.entries(routes)) {
-  const files = collectFiles([entryKey, ...chunks]);
+  const files = filesOf([entryKey, ...chunks]);
   const gzipBytes = [...files].reduce(
     (sum, file) => sum + gzipSync(fs.readFileSync(path.join(webRoot, file)), { level: 9 }).length,
     0,
