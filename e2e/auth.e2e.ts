@@ -10,6 +10,7 @@ import {
   signUp,
   uniqueEmail,
 } from './support/browser.ts';
+import { expectAccessible } from './support/axe.ts';
 import { ADMIN_EMAIL } from './support/global-setup.ts';
 import { expectInsideWindow, expectNoSidewaysScroll } from './support/layout.ts';
 
@@ -150,7 +151,7 @@ describe('routing rules', () => {
     await context.close();
   });
 
-  it('keeps /admin for staff, who become staff by verifying an ADMIN_EMAILS address', async () => {
+  it('keeps /admin for staff, who become staff by proving an ADMIN_EMAILS address', async () => {
     const context = await newPhoneContext(browser());
     const page = await context.newPage();
     await signUp(page, uniqueEmail());
@@ -164,10 +165,20 @@ describe('routing rules', () => {
     // Signing up with a listed address is not enough: anyone could have typed it.
     await adminPage.goto('/admin/cms');
     await adminPage.waitForURL((url) => url.pathname === '/');
-    // Following the verification link (printed in the log without SMTP) makes it staff.
+    // Following the verification link (printed in the log without SMTP) and giving the
+    // account's password on the page it opens makes it staff.
     await adminPage.goto(
       await linkFromLoggedEmail(ADMIN_EMAIL, 'Confirm your email for Emberpath'),
     );
+    await adminPage.getByRole('heading', { name: 'Confirm your email' }).waitFor();
+    await expectAccessible(adminPage, 'the confirm-email page');
+    await adminPage.getByRole('button', { name: 'Confirm email' }).click();
+    await adminPage.getByText('Please enter your password.').waitFor();
+    await adminPage.getByLabel('Password', { exact: true }).fill('not-the-password-1');
+    await adminPage.getByRole('button', { name: 'Confirm email' }).click();
+    await adminPage.getByText("That isn't this account's password.", { exact: false }).waitFor();
+    await adminPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await adminPage.getByRole('button', { name: 'Confirm email' }).click();
     await adminPage.getByRole('heading', { name: 'Your Creative Sanctuary' }).waitFor();
     await adminPage.goto('/admin/cms');
     await adminPage.getByRole('heading', { name: 'Resource Management', level: 1 }).waitFor();

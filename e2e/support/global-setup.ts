@@ -11,6 +11,7 @@ import type { TestProject } from 'vitest/node';
 export const ADMIN_EMAIL = 'admin@emberpath.test';
 /** Made staff at start (verified ADMIN_EMAILS address), so tests can make other staff. */
 const FIRST_STAFF_EMAIL = 'first-staff@emberpath.test';
+const FIRST_STAFF_PASSWORD = 'ember-path-2026';
 export const OIDC_USER = {
   sub: 'oidc-creator-1',
   email: 'oidc.creator@emberpath.test',
@@ -42,14 +43,17 @@ async function startOidcProvider() {
   return provider;
 }
 
-/** Signs up a listed address and follows its logged verification link, as an operator would. */
+/**
+ * Signs up a listed address and confirms it with its logged link and its
+ * password, as an operator would on the page the link opens.
+ */
 async function signUpFirstStaff(baseUrl: string, serverLogPath: string): Promise<string> {
   const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       email: FIRST_STAFF_EMAIL,
-      password: 'ember-path-2026',
+      password: FIRST_STAFF_PASSWORD,
       name: 'First Staff',
     }),
   });
@@ -59,7 +63,15 @@ async function signUpFirstStaff(baseUrl: string, serverLogPath: string): Promise
     FIRST_STAFF_EMAIL,
     'Confirm your email for Emberpath',
   );
-  const verified = await fetch(link, { redirect: 'manual' });
+  const verified = await fetch(`${baseUrl}/api/auth/confirm-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      token: new URL(link).searchParams.get('token'),
+      password: FIRST_STAFF_PASSWORD,
+    }),
+  });
+  if (!verified.ok) throw new Error(`first staff confirmation failed: ${verified.status}`);
   return verified.headers
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { grantStaffToVerifiedAdminEmails } from './auth/staff-role.ts';
+import { grantStaffToProvenAdminEmails } from './auth/staff-role.ts';
 import { createOperatorAccess } from './backup/operator-access.ts';
 import { resolveConfig } from './config.ts';
 import {
@@ -45,7 +45,7 @@ async function start() {
   );
   await database.migrate();
   if (database.kind === 'pglite') restrictToOwner(path.join(dataDir, 'db'));
-  await grantStaffToVerifiedAdminEmails(database.db, config.adminEmails);
+  await grantStaffToProvenAdminEmails(database.db, config.adminEmails);
 
   const outbox = createOutbox({
     db: database.db,

@@ -67,3 +67,33 @@ export async function createStaff(
   if (!(await grantStaffByEmail(testApp.db, staff.email))) throw new Error('staff grant failed');
   return staff;
 }
+
+/** The first link in an email's text. */
+export function linkIn(text: string): string {
+  const match = /http\S+/.exec(text);
+  if (!match) throw new Error(`no link in: ${text}`);
+  return match[0];
+}
+
+/** The token of the newest email with this subject sent to `to`. */
+export async function tokenFromInbox(testApp: TestApp, to: string, subject: string) {
+  await testApp.outbox.settle();
+  const sent = testApp.inbox.findLast((mail) => mail.to === to && mail.subject === subject);
+  if (!sent) throw new Error(`no "${subject}" email to ${to}`);
+  const token = new URL(linkIn(sent.text)).searchParams.get('token');
+  if (!token) throw new Error(`no token in: ${sent.text}`);
+  return token;
+}
+
+/**
+ * Follows the newest "Confirm your email" link sent to `email` the way its
+ * page does: with the account's password, or a new one (decision 006).
+ */
+export async function confirmEmail(
+  testApp: TestApp,
+  email: string,
+  credential: { password: string } | { newPassword: string },
+) {
+  const token = await tokenFromInbox(testApp, email, 'Confirm your email for Emberpath');
+  return postJson(testApp.app, '/api/auth/confirm-email', { token, ...credential });
+}

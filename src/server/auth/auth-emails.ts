@@ -35,12 +35,38 @@ export function emailChangeEmail(to: string, url: string): OutgoingEmail {
     to,
     subject: 'Confirm your new email for Emberpath',
     text: [
-      'You asked to use this address for your Emberpath account.',
+      'Someone signed in to an Emberpath account asked to use this address for it.',
       '',
-      'Confirm it here, and it becomes the address you sign in with:',
+      'Only if that was you, confirm it here, and it becomes the address you sign in with:',
       url,
       '',
-      'If it was not you, ignore this email: nothing changes.',
+      'If it was not you, ignore this email: nothing changes, and the account gets nothing from your address.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Sent when someone signs up with an address that already has an account:
+ * its owner gets a way in (choosing the password proves the address and
+ * signs out whoever else set the account up), never silence (decision 006).
+ */
+export function existingAccountEmail(
+  to: string,
+  input: { url: string; isConfirmed: boolean },
+): OutgoingEmail {
+  return {
+    to,
+    subject: 'Your Emberpath account: choose your password',
+    text: [
+      input.isConfirmed
+        ? 'Someone, perhaps you, tried to sign up to Emberpath with this address, which already has an account.'
+        : 'Someone, perhaps you, tried to sign up to Emberpath with this address. An account with it was started before, and its address was never confirmed.',
+      '',
+      'If it is yours, choose its password here to get in (the link works for one hour):',
+      input.url,
+      '',
+      'Choosing a password confirms that the address is yours and signs everyone else out of the account.',
+      'If you did not try to sign up, you can ignore this email.',
     ].join('\n'),
   };
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  confirmEmail,
   cookieFrom,
   createUser,
   DEFAULT_PASSWORD,
+  linkIn,
   postJson,
   signIn,
   uniqueEmail,
@@ -12,12 +14,6 @@ import { createTestApp, TEST_APP_URL, type TestApp } from '#testing/test-app.ts'
 
 function getMe(testApp: TestApp, cookie?: string) {
   return apiAs(testApp, cookie).me.$get();
-}
-
-function linkIn(text: string): string {
-  const match = /http\S+/.exec(text);
-  if (!match) throw new Error(`no link in: ${text}`);
-  return match[0];
 }
 
 describe('email and password accounts', () => {
@@ -139,10 +135,11 @@ describe('email verification', () => {
     expect(email1?.subject).toBe('Confirm your email for Emberpath');
     const link = new URL(linkIn(email1!.text));
     expect(link.origin).toBe(TEST_APP_URL);
+    // The link opens the page that asks for the account's password too (decision 006).
+    expect(link.pathname).toBe('/auth/confirm-email');
 
-    const verified = await testApp.app.request(link.pathname + link.search);
-    expect(verified.status).toBe(302);
-    expect(verified.headers.get('location')).toBe('/');
+    const verified = await confirmEmail(testApp, email, { password: DEFAULT_PASSWORD });
+    expect(verified.status).toBe(200);
     const me = await getMe(testApp, cookieFrom(verified));
     expect(await me.json()).toMatchObject({ user: { email, emailVerified: true } });
   });

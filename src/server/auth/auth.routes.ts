@@ -15,22 +15,33 @@ const name = boundedText(
   `Please keep your name under ${MAX_NAME_LENGTH} characters.`,
 );
 const email = boundedText(MAX_EMAIL_LENGTH, 'That email address is too long.');
+// A picture is uploaded and re-encoded through /api/profile/avatar, never a URL from anywhere.
+const noImageUrl = z.undefined({ error: 'Change your picture on Edit Profile.' }).optional();
 
 /**
  * better-auth stores what these endpoints receive without bounding it, so
  * their text fields get the same limits as ours before it sees them.
  */
 const authBodySchemas: Record<string, ZodType> = {
-  '/sign-up/email': z.looseObject({ name: name.optional(), email: email.optional() }),
+  '/sign-up/email': z.looseObject({
+    name: name.optional(),
+    email: email.optional(),
+    image: noImageUrl,
+  }),
   '/sign-in/email': z.looseObject({ email: email.optional() }),
   '/request-password-reset': z.looseObject({ email: email.optional() }),
-  '/update-user': z.looseObject({
-    name: name.optional(),
-    // A picture is uploaded and re-encoded through /api/profile/avatar, never a URL from anywhere.
-    image: z.undefined({ error: 'Change your picture on Edit Profile.' }).optional(),
-  }),
+  '/update-user': z.looseObject({ name: name.optional(), image: noImageUrl }),
   '/change-email': z.looseObject({ newEmail: email.optional() }),
 };
+
+/**
+ * better-auth also reads form-encoded bodies, which would skip the bounds
+ * above. The app's client sends JSON only; a provider may POST a form only to
+ * its own callback (OpenID Connect's form_post response mode).
+ */
+function acceptsFormBody(authPath: string): boolean {
+  return authPath.startsWith('/callback/') || authPath.startsWith('/oauth2/callback/');
+}
 
 /**
  * better-auth endpoints the app does not offer over HTTP: deleting an account
@@ -55,6 +66,12 @@ async function inAppErrorShape(response: Response): Promise<Response> {
     .catch(() => null)) as Partial<ErrorBody> | null;
   if (body?.error?.code === 'RATE_LIMITED') return response;
   return withAppError(response, new AppError('RATE_LIMITED'));
+}
+
+/** Whether a request carries a body at all (sign-out, for one, is posted empty). */
+function hasBody(request: Request): boolean {
+  const length = request.headers.get('content-length');
+  return request.body !== null && length !== '0';
 }
 
 function withAppError(response: Response, error: AppError): Response {
@@ -85,8 +102,13 @@ export function createAuthRoutes(deps: { auth: Auth; config: AppConfig }) {
       .on(['GET', 'POST'], '/*', async (c) => {
         const authPath = c.req.path.replace(/^\/api\/auth/, '');
         if (closedAuthPaths.has(authPath)) throw new AppError('NOT_FOUND');
+        const isJson = isJsonContentType(c.req.header('content-type'));
+        if (c.req.method === 'POST' && !isJson && !acceptsFormBody(authPath) && hasBody(c.req.raw))
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
+            userMessage: 'Send this as JSON (Content-Type: application/json).',
+          });
         const schema = authBodySchemas[authPath];
-        if (schema && c.req.method === 'POST' && isJsonContentType(c.req.header('content-type'))) {
+        if (schema && c.req.method === 'POST' && isJson) {
           const body: unknown = await c.req.raw
             .clone()
             .json()

@@ -20,7 +20,9 @@ import { CLIENT_IP_HEADER } from '../http/client-ip.ts';
 import { emailChangeEmail, passwordResetEmail, verificationEmail } from './auth-emails.ts';
 import { createAuthLogger } from './auth-logger.ts';
 import { createSignInLockout } from './sign-in-lockout.ts';
-import { grantStaffToVerifiedAdminEmails } from './staff-role.ts';
+import { grantStaffToProvenAdminEmails } from './staff-role.ts';
+import { recordAddressProof } from './address-proof.ts';
+import { addressProofPlugin, isEmailChangeToken } from './address-proof-plugin.ts';
 
 export type Auth = ReturnType<typeof createAuth>;
 
@@ -34,22 +36,6 @@ const timeZoneSchema = z.string().refine(isValidTimeZone, 'must be an IANA time 
 
 /** Paths where a new password is chosen, and so must pass the strength rules. */
 const passwordSettingPaths = new Set(['/sign-up/email', '/reset-password', '/change-password']);
-
-/**
- * Whether a verification link confirms a change of address: its token (a JWT
- * better-auth signed) names the address to update to. Read without a query,
- * as sign-up sends its link inside better-auth's transaction.
- */
-function isEmailChangeToken(token: string): boolean {
-  try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
-      updateTo?: unknown;
-    };
-    return typeof payload.updateTo === 'string';
-  } catch {
-    return false;
-  }
-}
 
 export function createAuth(deps: {
   db: Database;
@@ -93,6 +79,8 @@ export function createAuth(deps: {
         },
         // Never taken from a request body: see staff-role.ts.
         role: { type: 'string', required: false, defaultValue: 'creator', input: false },
+        // Set only by a proof of the address and the credential together: see address-proof.ts.
+        emailProvenAt: { type: 'date', required: false, input: false },
       },
       // The new address gets the link; the change happens only when it is followed.
       changeEmail: { enabled: true },
@@ -106,8 +94,13 @@ export function createAuth(deps: {
     databaseHooks: {
       user: {
         create: {
+          // A provider that vouches for the address is the credential: that account is proven from the start.
+          before: async (created) =>
+            created.emailVerified
+              ? { data: { ...created, emailProvenAt: new Date() } }
+              : { data: created },
           after: async (created, context) => {
-            await grantStaffToVerifiedAdminEmails(db, config.adminEmails, created.id);
+            await grantStaffToProvenAdminEmails(db, config.adminEmails, created.id);
             // Signing up through an invitation link (email and password, or a provider's
             // callback) accepts it. Its failure is logged, never the sign-up's.
             const inviteCode = inviteCodeFromCookies(context?.headers?.get('cookie'));
@@ -121,10 +114,12 @@ export function createAuth(deps: {
           },
         },
         update: {
-          after: async (updated) => {
-            if (updated.emailVerified)
-              await grantStaffToVerifiedAdminEmails(db, config.adminEmails, updated.id);
-          },
+          // A new address was proven by whoever followed its link, not by the account's holder:
+          // the account is unproven again, and so never staff by an email change (decision 006).
+          before: async (changes) =>
+            changes.email === undefined
+              ? { data: changes }
+              : { data: { ...changes, emailProvenAt: null } },
         },
       },
     },
@@ -137,7 +132,11 @@ export function createAuth(deps: {
       sendResetPassword: async ({ user, url }) => {
         await outbox.enqueue('password-reset', passwordResetEmail(user.email, url));
       },
-      onPasswordReset: ({ user }) => signInLockout.afterPasswordReset(user.email),
+      // A new password chosen through a link sent to the address proves both (decision 006).
+      onPasswordReset: async ({ user }) => {
+        await recordAddressProof(db, { userId: user.id, adminEmails: config.adminEmails });
+        await signInLockout.afterPasswordReset(user.email);
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -145,9 +144,13 @@ export function createAuth(deps: {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url, token }) => {
+        // A new account's link opens the page that also asks for its password (decision 006).
         const email = isEmailChangeToken(token)
           ? emailChangeEmail(user.email, url)
-          : verificationEmail(user.email, url);
+          : verificationEmail(
+              user.email,
+              new URL(`/auth/confirm-email?token=${token}`, config.appUrl).toString(),
+            );
         await outbox.enqueue('email-verification', email);
       },
     },
@@ -155,22 +158,31 @@ export function createAuth(deps: {
       ...(config.github && { github: config.github }),
       ...(config.google && { google: config.google }),
     },
-    plugins: config.oidc
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: 'oidc',
-                name: config.oidc.name,
-                discoveryUrl: config.oidc.discoveryUrl,
-                clientId: config.oidc.clientId,
-                clientSecret: config.oidc.clientSecret,
-                scopes: ['openid', 'email', 'profile'],
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins: [
+      addressProofPlugin({
+        db,
+        outbox,
+        appUrl: config.appUrl,
+        adminEmails: config.adminEmails,
+        afterNewPassword: signInLockout.afterPasswordReset,
+      }),
+      ...(config.oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'oidc',
+                  name: config.oidc.name,
+                  discoveryUrl: config.oidc.discoveryUrl,
+                  clientId: config.oidc.clientId,
+                  clientSecret: config.oidc.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
     rateLimit: {
       enabled: config.rateLimitEnabled,
       storage: 'database',

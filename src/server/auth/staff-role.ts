@@ -1,17 +1,19 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { user } from '../db/schema/auth.ts';
 
 export type Role = (typeof user.role.enumValues)[number];
 
 /**
- * ADMIN_EMAILS is the bootstrap of staff, but only for addresses proven to
- * belong to the person: an unverified sign-up with a listed address gets
- * nothing (decision 006). Called after an email is verified (or an account is
- * created verified by a provider) and once at start, for addresses listed
- * after their owner verified.
+ * ADMIN_EMAILS is the bootstrap of staff, but only for an account whose
+ * holder proved the address and the credential together (`email_proven_at`,
+ * decision 006): an unverified sign-up gets nothing, and neither does an
+ * address merely confirmed as the new email of someone else's account.
+ * Called after such a proof (see address-proof.ts, or an account a provider
+ * created with a verified address) and once at start, for addresses listed
+ * after their owner proved them.
  */
-export async function grantStaffToVerifiedAdminEmails(
+export async function grantStaffToProvenAdminEmails(
   db: Database,
   adminEmails: ReadonlySet<string>,
   userId?: string,
@@ -22,7 +24,7 @@ export async function grantStaffToVerifiedAdminEmails(
     .set({ role: 'staff', updatedAt: new Date() })
     .where(
       and(
-        eq(user.emailVerified, true),
+        isNotNull(user.emailProvenAt),
         eq(user.role, 'creator'),
         inArray(sql`lower(${user.email})`, [...adminEmails]),
         userId ? eq(user.id, userId) : undefined,

@@ -15,5 +15,6 @@ export const visitorPages: VisitorPage[] = [
   { path: paths.auth, load: () => import('./routes/auth.tsx') },
   { path: paths.forgotPassword, load: () => import('./routes/forgot-password.tsx') },
   { path: paths.resetPassword, load: () => import('./routes/reset-password.tsx') },
+  { path: paths.confirmEmail, load: () => import('./routes/confirm-email.tsx') },
   { path: paths.unsubscribe, load: () => import('./routes/unsubscribe.tsx') },
 ];

@@ -4,6 +4,7 @@ export const paths = {
   auth: '/auth',
   forgotPassword: '/auth/forgot-password',
   resetPassword: '/auth/reset-password',
+  confirmEmail: '/auth/confirm-email',
   quests: '/quests',
   buddies: '/buddies',
   manageBuddies: '/buddies/manage',

@@ -15,7 +15,9 @@ const messageByCode: Record<string, string> = {
   INVALID_EMAIL: 'Please enter a valid email address.',
   USER_ALREADY_EXISTS: 'An account with this email already exists. Sign in instead.',
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL:
-    'An account with this email already exists. Sign in instead.',
+    "An account with this email already exists. Sign in, or use the link we've just emailed to that address to choose its password.",
+  WRONG_ACCOUNT_PASSWORD:
+    "That isn't this account's password. Try again, or choose a new password instead.",
   EMAIL_NOT_VERIFIED: "Please confirm your email first. We've sent you a fresh link.",
   INVALID_TOKEN: 'This link has expired or was already used. Ask for a new one.',
   PASSWORD_TOO_SHORT: 'Choose a stronger password: use at least 8 characters.',

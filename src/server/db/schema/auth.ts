@@ -20,6 +20,13 @@ export const user = pgTable(
     role: text('role', { enum: ['creator', 'staff'] })
       .notNull()
       .default('creator'),
+    /**
+     * When the holder of this account last proved both the address (a link sent to it) and the
+     * credential (typed the password, chose a new one, or a provider vouched for the address).
+     * Null until then and after an email change; staff is granted from ADMIN_EMAILS only when
+     * set, and links issued before it are refused (decision 006).
+     */
+    emailProvenAt: timestamp('email_proven_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

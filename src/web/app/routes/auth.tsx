@@ -58,6 +58,11 @@ export function Component() {
         }
       >
         <div className="flex flex-col gap-5">
+          {searchParams.get('error') === 'INVALID_TOKEN' && (
+            <p role="status" className="rounded-xl bg-ember-50 p-3 text-sm text-ink">
+              That link has expired or was already used. Sign in, or ask for a new one.
+            </p>
+          )}
           {inviteCode !== null && (
             <InvitationBanner invitation={invitation.data} error={invitation.error} />
           )}
