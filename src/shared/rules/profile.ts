@@ -10,6 +10,13 @@ export const AVATAR_PIXELS = 256;
 export const AVATAR_ACCEPT = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp';
 export const AVATAR_TOO_LARGE_MESSAGE = 'Please choose an image under 5 MB.';
 export const AVATAR_UNSUPPORTED_MESSAGE = 'Please choose a JPG, PNG or WebP image.';
+/** Far beyond any phone camera or a square crop's needs; what is larger is a decompression bomb. */
+export const MAX_AVATAR_SIDE_PIXELS = 10_000;
+export const MAX_AVATAR_PIXELS = 40_000_000;
+/** A panorama is fine; a 128 × 500,000 strip is not a picture of anyone. */
+export const MAX_AVATAR_ASPECT_RATIO = 10;
+export const AVATAR_DIMENSIONS_MESSAGE =
+  'Please choose a picture up to 10,000 pixels on a side and at most 10 times longer than it is wide.';
 
 export const LINK_MESSAGE = 'Please enter a full web address starting with https:// or http://.';
 

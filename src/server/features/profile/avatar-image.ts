@@ -1,25 +1,41 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { fileTypeFromBuffer } from 'file-type';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { AppError } from '#shared/errors.ts';
 import {
+  AVATAR_DIMENSIONS_MESSAGE,
   AVATAR_PIXELS,
   AVATAR_TOO_LARGE_MESSAGE,
   AVATAR_UNSUPPORTED_MESSAGE,
+  MAX_AVATAR_ASPECT_RATIO,
   MAX_AVATAR_BYTES,
+  MAX_AVATAR_PIXELS,
+  MAX_AVATAR_SIDE_PIXELS,
 } from '#shared/rules/profile.ts';
 import { uploadInterrupted } from '../../storage/streamed-upload.ts';
 
 const acceptedImageTypes = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
-/** A 12,000 × 12,000 picture is already far beyond any phone's camera; more is a decompression bomb. */
-const MAX_INPUT_PIXELS = 144_000_000;
+/**
+ * Decoding is where a small file costs memory (a 187 KB PNG can unpack to
+ * 1 GB): one avatar is decoded at a time in a process, so uploads in parallel
+ * queue instead of adding up. sharp's operation cache would keep the last
+ * pictures' pixels around; avatars are never read twice.
+ */
+const decodeOneAtATime = pLimit(1);
+sharp.cache(false);
 
 const tooLarge = () =>
   new AppError('PAYLOAD_TOO_LARGE', {
     title: 'Image Too Large',
     userMessage: AVATAR_TOO_LARGE_MESSAGE,
+  });
+const badDimensions = () =>
+  new AppError('VALIDATION_FAILED', {
+    title: 'Image Too Large',
+    userMessage: AVATAR_DIMENSIONS_MESSAGE,
   });
 const unsupported = () =>
   new AppError('UNSUPPORTED_MEDIA_TYPE', {
@@ -61,14 +77,44 @@ export async function toAvatarImage(input: {
   const original = await readUpTo(input.body, MAX_AVATAR_BYTES);
   const detected = await fileTypeFromBuffer(original);
   if (!detected || !acceptedImageTypes.has(detected.mime)) throw unsupported();
+  assertReasonableDimensions(await readDimensions(original));
+  return decodeOneAtATime(async () => {
+    try {
+      return await sharp(original, { limitInputPixels: MAX_AVATAR_PIXELS, failOn: 'error' })
+        .rotate()
+        .resize(AVATAR_PIXELS, AVATAR_PIXELS, { fit: 'cover', position: 'attention' })
+        .webp({ quality: 82 })
+        .toBuffer();
+    } catch {
+      // Truncated or corrupt image data.
+      throw unsupported();
+    }
+  });
+}
+
+/** The picture's size from its header alone: nothing is decoded yet. */
+async function readDimensions(original: Buffer) {
   try {
-    return await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize(AVATAR_PIXELS, AVATAR_PIXELS, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 82 })
-      .toBuffer();
+    const { width, height } = await sharp(original).metadata();
+    return { width, height };
   } catch {
-    // Truncated or corrupt image data, or beyond the pixel limit.
     throw unsupported();
   }
+}
+
+/**
+ * Refuses what would be costly to decode before decoding it: a side beyond
+ * any camera, more pixels than a square crop could ever need, or a strip far
+ * longer than it is wide (the shape of a decompression bomb).
+ */
+export function assertReasonableDimensions({ width, height }: { width: number; height: number }) {
+  const longest = Math.max(width, height);
+  const shortest = Math.min(width, height);
+  if (
+    shortest < 1 ||
+    longest > MAX_AVATAR_SIDE_PIXELS ||
+    width * height > MAX_AVATAR_PIXELS ||
+    longest / shortest > MAX_AVATAR_ASPECT_RATIO
+  )
+    throw badDimensions();
 }

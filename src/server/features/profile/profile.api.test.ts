@@ -9,7 +9,9 @@ import {
   samplePhoto,
   uploadAvatar,
 } from '#testing/profile-helpers.ts';
+import { blackPng } from '#testing/png-bomb.ts';
 import { createTestApp } from '#testing/test-app.ts';
+import { AVATAR_DIMENSIONS_MESSAGE } from '#shared/rules/profile.ts';
 
 describe('Edit Profile', () => {
   it('saves the display name, what they create and up to three links; the name is what /me shows', async () => {
@@ -169,6 +171,31 @@ describe('the avatar', () => {
     const interrupted = await uploadAvatar(testApp, creator.cookie, cutOff, 'me.jpg');
     expect(interrupted.status).toBe(422);
     expect(await interrupted.json()).toMatchObject({ error: { title: 'Upload Interrupted' } });
+  });
+
+  it('refuses a decompression bomb (a 128 × 500,000 PNG) from its header, before decoding any of it', async () => {
+    const testApp = await createTestApp();
+    const creator = await createUser(testApp);
+    // Only the header is real: decoding would fail as a corrupt image (415), a header read refuses its shape.
+    for (const [width, height] of [
+      [128, 500_000],
+      [10_001, 200],
+      [9_000, 9_000],
+    ] as const) {
+      const response = await uploadAvatar(
+        testApp,
+        creator.cookie,
+        blackPng(width, height, 'none'),
+        'bomb.png',
+      );
+      expect(response.status, `${width} × ${height}`).toBe(422);
+      expect(await response.json()).toMatchObject({
+        error: { title: 'Image Too Large', message: AVATAR_DIMENSIONS_MESSAGE },
+      });
+    }
+    // A wide panorama within the limits is still a picture.
+    const panorama = await samplePhoto({ width: 4000, height: 500 });
+    expect((await uploadAvatar(testApp, creator.cookie, panorama, 'pano.jpg')).status).toBe(200);
   });
 
   it('replacing or removing it deletes the old file; 20 uploads at once leave exactly one', async () => {
