@@ -8,10 +8,11 @@ import type { TestApp } from './test-app.ts';
 export async function createEligibleCreator(
   testApp: TestApp,
   overrides: Parameters<typeof createUser>[1] = {},
+  options: { worksheetName?: string } = {},
 ) {
   const creator = await createUser(testApp, overrides);
   for (const realmId of [1, 2]) {
-    await finishRealmTasks(testApp, creator.cookie, realmId);
+    await finishRealmTasks(testApp, creator.cookie, realmId, options);
     const claim = await claimKit(testApp, creator.cookie, realmId);
     if (claim.status !== 201) throw new Error(`claim realm ${realmId}: ${claim.status}`);
   }

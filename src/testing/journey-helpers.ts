@@ -60,11 +60,22 @@ export async function readProgress(testApp: TestApp, cookie: string) {
 }
 
 /** Does every quest and the final task of a realm, uploading a PDF for worksheets. */
-export async function finishRealmTasks(testApp: TestApp, cookie: string, realmId: number) {
+export async function finishRealmTasks(
+  testApp: TestApp,
+  cookie: string,
+  realmId: number,
+  options: { worksheetName?: string } = {},
+) {
   const realm = realms.find((candidate) => candidate.id === realmId)!;
   for (const task of allTasksOf(realm)) {
     if (task.type === 'worksheet') {
-      const upload = await uploadWorksheet(testApp, cookie, task.id, sampleFiles.pdf);
+      const upload = await uploadWorksheet(
+        testApp,
+        cookie,
+        task.id,
+        sampleFiles.pdf,
+        options.worksheetName,
+      );
       if (upload.status !== 200)
         throw new Error(`upload ${task.id}: ${upload.status} ${await upload.text()}`);
     }

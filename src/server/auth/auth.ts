@@ -81,6 +81,7 @@ export function createAuth(deps: {
         role: { type: 'string', required: false, defaultValue: 'creator', input: false },
         // Set only by a proof of the address and the credential together: see address-proof.ts.
         emailProvenAt: { type: 'date', required: false, input: false },
+        emailSince: { type: 'date', required: false, input: false },
       },
       // The new address gets the link; the change happens only when it is followed.
       changeEmail: { enabled: true },
@@ -95,10 +96,13 @@ export function createAuth(deps: {
       user: {
         create: {
           // A provider that vouches for the address is the credential: that account is proven from the start.
-          before: async (created) =>
-            created.emailVerified
-              ? { data: { ...created, emailProvenAt: new Date() } }
-              : { data: created },
+          before: async (created) => ({
+            data: {
+              ...created,
+              emailSince: new Date(),
+              ...(created.emailVerified && { emailProvenAt: new Date() }),
+            },
+          }),
           after: async (created, context) => {
             await grantStaffToProvenAdminEmails(db, config.adminEmails, created.id);
             // Signing up through an invitation link (email and password, or a provider's
@@ -119,7 +123,7 @@ export function createAuth(deps: {
           before: async (changes) =>
             changes.email === undefined
               ? { data: changes }
-              : { data: { ...changes, emailProvenAt: null } },
+              : { data: { ...changes, emailProvenAt: null, emailSince: new Date() } },
         },
       },
     },

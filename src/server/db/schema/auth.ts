@@ -27,6 +27,8 @@ export const user = pgTable(
      * set, and links issued before it are refused (decision 006).
      */
     emailProvenAt: timestamp('email_proven_at', { withTimezone: true }),
+    /** Since when `email` is this account's address: what was sent to it before is not theirs. */
+    emailSince: timestamp('email_since', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { user, verification } from '../../db/schema/auth.ts';
 import { buddyRequest } from '../../db/schema/buddies.ts';
@@ -42,17 +42,29 @@ export async function eraseShippedClaims(tx: Database, userId: string, now: Date
     .where(and(eq(rewardClaim.userId, userId), inArray(rewardClaim.status, keptClaimStatuses)));
 }
 
+/**
+ * Whether a text names this exact address: not inside a longer one
+ * ("n@x.io" is not in "ann@x.io" nor in "n@x.io.example"). A sentence's full
+ * stop after it still counts. PostgreSQL's regular expressions, case-blind.
+ */
+function mentionsAddress(column: Column, email: string): SQL {
+  const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = `(?<![[:alnum:]._%+-])${escaped}(?![[:alnum:]_-]|\\.[[:alnum:]])`;
+  return sql`${column} ~* ${pattern}`;
+}
+
 /** Rows that know the creator by address: opt-outs, emails, invitations and buddy requests sent to it. */
 export async function eraseByAddress(tx: Database, input: { userId: string; email: string }) {
   const email = input.email.toLowerCase();
-  const pattern = `%${email.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   await tx.delete(emailOptOut).where(eq(sql`lower(${emailOptOut.email})`, email));
   await tx.delete(outboxEmail).where(eq(sql`lower(${outboxEmail.to})`, email));
   // Emails to staff about the creator (a kit to ship) carry their name and address.
   await tx
     .update(outboxEmail)
     .set({ subject: ERASED_EMAIL_NOTE, text: ERASED_EMAIL_NOTE })
-    .where(or(ilike(outboxEmail.text, pattern), ilike(outboxEmail.subject, pattern)));
+    .where(
+      or(mentionsAddress(outboxEmail.text, email), mentionsAddress(outboxEmail.subject, email)),
+    );
   await tx
     .update(invite)
     .set({ inviteeName: '', inviteeEmail: '', personalMessage: null })
@@ -65,5 +77,7 @@ export async function eraseByAddress(tx: Database, input: { userId: string; emai
   // Password-reset tokens name the account in `value`; email verifications name the address.
   await tx
     .delete(verification)
-    .where(or(eq(verification.value, input.userId), ilike(verification.identifier, pattern)));
+    .where(
+      or(eq(verification.value, input.userId), mentionsAddress(verification.identifier, email)),
+    );
 }

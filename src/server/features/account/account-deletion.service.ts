@@ -6,6 +6,8 @@ import { hasPassword } from '../../auth/profile-user.queries.ts';
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
 import type { FileStore } from '../../storage/file-store.ts';
+import { pseudonymiseAuditActor } from '../audit/audit.service.ts';
+import { giveUpStaffRole } from '../staff/staff.service.ts';
 import { eraseByAddress, eraseShippedClaims, lockAccount } from './account-deletion.queries.ts';
 import { listCreatorFiles } from './account-export.queries.ts';
 
@@ -23,7 +25,9 @@ export function createAccountDeletionHooks(deps: DeletionDeps): AccountDeletionH
   return {
     beforeDelete: async (user) => {
       const fileKeys = await deps.db.transaction(async (tx) => {
+        await giveUpStaffRole(tx, user.id);
         if (!(await lockAccount(tx, user.id))) throw new APIError('NOT_FOUND');
+        await pseudonymiseAuditActor(tx, user.id);
         const files = await listCreatorFiles(tx, user.id);
         await eraseShippedClaims(tx, user.id, deps.clock());
         await eraseByAddress(tx, { userId: user.id, email: user.email });

@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { questAnswer } from '../../db/schema/journey.ts';
 import { creatorProfile } from '../../db/schema/profile.ts';
-import type { CreatorTable } from './creator-tables.ts';
+import { addressIsTheirs, type CreatorTable } from './creator-tables.ts';
 
 // The export is a read model over every table that holds a creator's rows
 // (found by walking the schema, creator-tables.ts); it writes none of them.
@@ -11,9 +11,15 @@ export type Creator = { id: string; email: string };
 export type ExportedRow = Record<string, unknown>;
 
 function belongsTo(entry: CreatorTable, creator: Creator): SQL | undefined {
+  if (entry.scope) return entry.scope(creator.id).where;
   return or(
     ...entry.idColumns.map((column) => eq(column, creator.id)),
-    ...entry.emailColumns.map((column) => eq(sql`lower(${column})`, creator.email.toLowerCase())),
+    ...entry.emailColumns.map((column) =>
+      and(
+        eq(sql`lower(${column})`, creator.email.toLowerCase()),
+        addressIsTheirs(creator.id, entry.addressDateColumn!),
+      ),
+    ),
   );
 }
 
@@ -35,7 +41,7 @@ export async function listRowsPage(
   input: { creator: Creator; after?: unknown[]; limit: number },
 ): Promise<ExportedRow[]> {
   return (await db
-    .select(entry.exportedColumns)
+    .select({ ...entry.exportedColumns, ...entry.scope?.(input.creator.id).columns })
     .from(entry.table)
     .where(and(belongsTo(entry, input.creator), afterKey(entry, input.after)))
     .orderBy(...entry.keyColumns.map((column) => asc(column)))

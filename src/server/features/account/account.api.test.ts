@@ -20,9 +20,13 @@ import { listCreatorTables } from './creator-tables.ts';
 
 const CHECKINS = 1_200;
 
-/** A creator with something in every corner: realms 1–2 done, files, an invitation, a buddy, a long history. */
-async function createCreatorWithHistory(testApp: TestApp) {
-  const creator = await createEligibleCreator(testApp);
+/**
+ * A creator with something in every corner: realms 1–2 done, files, an
+ * invitation, a buddy, a long history. Their worksheets carry `label` in
+ * their names, so two creators' files cannot hide behind one zip entry.
+ */
+async function createCreatorWithHistory(testApp: TestApp, label: string) {
+  const creator = await createEligibleCreator(testApp, {}, { worksheetName: `${label}-plan.pdf` });
   const api = apiAs(testApp, creator.cookie);
   await api.profile.$put({
     json: { name: 'Maya Rivera', bio: 'Bread films', links: ['https://maya.example'] },
@@ -84,8 +88,8 @@ describe('Download my data', () => {
     { timeout: 60_000 },
     async () => {
       const testApp = await createTestApp();
-      const creator = await createCreatorWithHistory(testApp);
-      const stranger = await createCreatorWithHistory(testApp);
+      const creator = await createCreatorWithHistory(testApp, 'maya');
+      const stranger = await createCreatorWithHistory(testApp, 'stranger');
 
       const entries = await downloadExport(testApp, creator.cookie);
       const text = entries.get('emberpath-data.json')!.toString();
@@ -137,6 +141,7 @@ describe('Download my data', () => {
 
       const worksheets = [...entries.keys()].filter((name) => name.startsWith('worksheets/'));
       expect(worksheets).toHaveLength(3);
+      for (const name of worksheets) expect(name).toMatch(/\/maya-plan\.pdf$/);
       expect(entries.get(worksheets[0]!)!.subarray(0, 5).toString()).toBe('%PDF-');
       expect(entries.get('avatar.webp')!.subarray(8, 12).toString()).toBe('WEBP');
       expect(entries.get('README.txt')!.toString()).toContain('emberpath-data.json');
@@ -202,8 +207,8 @@ describe('Delete my account', () => {
         { adminEmails: new Set(['staff@example.com']) },
         { fileStore },
       );
-      const creator = await createCreatorWithHistory(testApp);
-      const other = await createCreatorWithHistory(testApp);
+      const creator = await createCreatorWithHistory(testApp, 'maya');
+      const other = await createCreatorWithHistory(testApp, 'other');
       const othersFiles = listStoredKeys(root).filter((key) => key.includes(other.id));
       expect(listStoredKeys(root).some((key) => key.includes(creator.id))).toBe(true);
       expect(await findMentions(testApp.db, [creator.id, creator.email])).not.toEqual([]);

@@ -1,4 +1,4 @@
-import { getTableColumns, is } from 'drizzle-orm';
+import { and, eq, getTableColumns, is, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import * as schema from '../../db/schema/index.ts';
 
@@ -10,11 +10,54 @@ export type CreatorTable = {
   idColumns: PgColumn[];
   /** Columns holding the creator's email address (tables keyed by address, not account). */
   emailColumns: PgColumn[];
+  /** When a row keyed by address was written: only rows since the address became theirs count. */
+  addressDateColumn?: PgColumn;
   /** The primary key, to page through the rows in a stable order. */
   keyColumns: PgColumn[];
   /** What is exported: every column but secrets. */
   exportedColumns: Record<string, PgColumn>;
+  /** For tables whose rows name the creator without all being theirs to know: which rows, and how. */
+  scope?: (creatorId: string) => ExportScope;
 };
+
+export type ExportScope = { where: SQL; columns?: Record<string, SQL> };
+
+/**
+ * Rows that name the creator but are not all theirs to know (decision 014):
+ * a request they sent by email must not tell them whose account the address
+ * is, nor that its recipient blocked them; a block against them stays silent.
+ * Everything else a creator's export holds is what they wrote or were shown.
+ */
+const scopes = new Map<PgTable, (creatorId: string) => ExportScope>([
+  [
+    schema.buddyRequest,
+    (creatorId) => ({
+      where: or(
+        eq(schema.buddyRequest.senderId, creatorId),
+        and(
+          eq(schema.buddyRequest.recipientId, creatorId),
+          ne(schema.buddyRequest.status, 'blocked'),
+        ),
+      )!,
+      columns: {
+        recipientId: sql`case when ${schema.buddyRequest.senderId} = ${creatorId} then null else ${schema.buddyRequest.recipientId} end`,
+        // What its sender is shown of a request kept from a blocker.
+        status: sql`case when ${schema.buddyRequest.status} = 'blocked' then 'waiting' else ${schema.buddyRequest.status}::text end`,
+      },
+    }),
+  ],
+  [schema.buddyBlock, (creatorId) => ({ where: eq(schema.buddyBlock.blockerId, creatorId) })],
+]);
+
+/**
+ * Rows keyed by address are the account's only when its address is verified,
+ * and only from when the address became the account's: someone who made an
+ * account with another person's address must not read what was sent to that
+ * person (decision 014).
+ */
+export function addressIsTheirs(creatorId: string, sentAt: PgColumn): SQL {
+  return sql`exists (select 1 from ${schema.user} where ${schema.user.id} = ${creatorId} and ${schema.user.emailVerified} and ${sentAt} >= ${schema.user.emailSince})`;
+}
 
 /**
  * Never exported: credentials and secrets that are not the creator's to
@@ -33,10 +76,16 @@ const secretColumns = new Set<PgColumn>([
   schema.outboxEmail.text,
 ]);
 
-/** Tables that know a creator by address rather than by account. */
-const emailKeyedColumns = new Map<PgTable, PgColumn[]>([
-  [schema.emailOptOut, [schema.emailOptOut.email]],
-  [schema.outboxEmail, [schema.outboxEmail.to]],
+/** Tables that know a creator by address rather than by account, and when each row was written. */
+const emailKeyedColumns = new Map<PgTable, { emailColumns: PgColumn[]; dateColumn: PgColumn }>([
+  [
+    schema.emailOptOut,
+    { emailColumns: [schema.emailOptOut.email], dateColumn: schema.emailOptOut.createdAt },
+  ],
+  [
+    schema.outboxEmail,
+    { emailColumns: [schema.outboxEmail.to], dateColumn: schema.outboxEmail.createdAt },
+  ],
 ]);
 
 function keyColumnsOf(table: PgTable): PgColumn[] {
@@ -69,9 +118,11 @@ export function listCreatorTables(): CreatorTable[] {
         name: getTableConfig(table).name,
         table,
         idColumns: idColumnsOf(table),
-        emailColumns: emailKeyedColumns.get(table) ?? [],
+        emailColumns: emailKeyedColumns.get(table)?.emailColumns ?? [],
+        addressDateColumn: emailKeyedColumns.get(table)?.dateColumn,
         keyColumns: keyColumnsOf(table),
         exportedColumns,
+        scope: scopes.get(table),
       };
     })
     .filter((entry) => entry.idColumns.length > 0 || entry.emailColumns.length > 0);

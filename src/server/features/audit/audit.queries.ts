@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { auditEvent } from '../../db/schema/audit.ts';
 
@@ -14,4 +14,14 @@ export function listAuditEvents(db: Database, page: { limit: number; offset: num
     .orderBy(desc(auditEvent.createdAt), desc(auditEvent.id))
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/**
+ * Replaces a departing staff member's address in the rows they wrote. The
+ * append-only trigger lets exactly this change through, for this actor, in
+ * this transaction (migration 0011).
+ */
+export async function replaceActorEmail(tx: Database, actorId: string, pseudonym: string) {
+  await tx.execute(sql`select set_config('emberpath.pseudonymising_actor', ${actorId}, true)`);
+  await tx.update(auditEvent).set({ actorEmail: pseudonym }).where(eq(auditEvent.actorId, actorId));
 }

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { pageOf, type PageRequest } from '../../http/paging.ts';
-import { insertAuditEvent, listAuditEvents } from './audit.queries.ts';
+import { createHash } from 'node:crypto';
+import { insertAuditEvent, listAuditEvents, replaceActorEmail } from './audit.queries.ts';
 
 export type AuditActor = { id: string; email: string };
 
@@ -37,4 +38,15 @@ export async function recordAudit(executor: Database, entry: AuditEntry): Promis
 /** The audit trail, newest first, a page at a time. */
 export async function listAuditTrail(deps: { db: Database }, input: PageRequest) {
   return pageOf(input, (page) => listAuditEvents(deps.db, page));
+}
+
+/**
+ * When a staff member's account is deleted, what they did stays in the trail
+ * under a pseudonym instead of their address: stable (the same person's rows
+ * still read as one person's) and meaningless outside it (decision 014).
+ * Call it in the deletion's transaction.
+ */
+export async function pseudonymiseAuditActor(tx: Database, actorId: string): Promise<void> {
+  const digest = createHash('sha256').update(actorId).digest('hex').slice(0, 12);
+  await replaceActorEmail(tx, actorId, `former-staff-${digest}`);
 }

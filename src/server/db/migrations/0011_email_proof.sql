@@ -1,1 +1,0 @@
-ALTER TABLE "user" ADD COLUMN "email_proven_at" timestamp with time zone;
