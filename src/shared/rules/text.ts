@@ -12,3 +12,18 @@ export const MAX_EMAIL_LENGTH = 254;
 export function containsNul(text: string): boolean {
   return text.includes('\u0000');
 }
+
+/**
+ * `text` cut to at most `maxLength` UTF-16 units, whole characters only
+ * (never half an emoji or a letter without its accent), with an ellipsis when
+ * anything was cut.
+ */
+export function shortenTo(text: string, maxLength: number): string {
+  if (text.length <= maxLength) return text;
+  let shortened = '';
+  for (const { segment } of new Intl.Segmenter().segment(text)) {
+    if (shortened.length + segment.length > maxLength - 1) break;
+    shortened += segment;
+  }
+  return `${shortened.trimEnd()}…`;
+}

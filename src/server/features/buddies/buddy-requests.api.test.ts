@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { user } from '#server/db/schema/auth.ts';
 import { apiAs } from '#testing/api-client.ts';
 import { createUser } from '#testing/auth-helpers.ts';
 import {
@@ -60,6 +62,37 @@ describe('buddy requests by email', () => {
     expect(statuses).toEqual([201, 201, 201]);
     // The earlier request to the blocker still looks open to its sender.
     expect((await overviewOf(testApp, sender.cookie)).sent).toHaveLength(4);
+  });
+
+  it('ring the recipient’s bell once a day, however often a request is sent and cancelled', async () => {
+    const testApp = await createTestApp();
+    const sender = await createUser(testApp);
+    const owner = await createUser(testApp);
+    for (let round = 0; round < 40; round += 1) {
+      const sent = await requestBuddy(testApp, sender.cookie, { email: owner.email });
+      expect(sent.status).toBe(201);
+      const { request } = await sent.json();
+      const cancelled = await apiAs(testApp, sender.cookie).buddies.requests[
+        ':requestId'
+      ].cancel.$post({ param: { requestId: String(request.id) } });
+      expect(cancelled.status).toBe(200);
+    }
+    expect(await notificationKindsOf(testApp, owner.id)).toHaveLength(1);
+  });
+
+  it('never fail for a long name: the notification is shortened to fit', async () => {
+    const testApp = await createTestApp();
+    const sender = await createUser(testApp);
+    const owner = await createUser(testApp);
+    // A name from before names were bounded on every body type.
+    await testApp.db
+      .update(user)
+      .set({ name: 'N'.repeat(5_000) })
+      .where(eq(user.id, sender.id));
+    expect((await requestBuddy(testApp, sender.cookie, { email: owner.email })).status).toBe(201);
+    const [notified] = await notificationKindsOf(testApp, owner.id);
+    expect(notified!.body.length).toBeLessThanOrEqual(500);
+    expect(notified!.body.endsWith('…')).toBe(true);
   });
 
   it('repeat nothing when sent twice, and the sender can cancel', async () => {

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { BuddyRequestStatus } from '#shared/rules/buddies.ts';
 import type { Database } from '../../db/client.ts';
 import { buddyRequest } from '../../db/schema/buddies.ts';
@@ -41,6 +41,38 @@ export async function insertOrFindOpenRequest(tx: Database, request: NewRequest)
       ),
     );
   return { ...existing!, isNew: false };
+}
+
+/**
+ * Whether either of two creators sent the other a request (other than
+ * `exceptId`) in the last day, answered, cancelled or not: its bell
+ * notification already went out.
+ */
+export async function hasRequestBetweenWithinADay(
+  tx: Database,
+  input: { firstId: string; secondId: string; exceptId: number },
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: buddyRequest.id })
+    .from(buddyRequest)
+    .where(
+      and(
+        or(
+          and(
+            eq(buddyRequest.senderId, input.firstId),
+            eq(buddyRequest.recipientId, input.secondId),
+          ),
+          and(
+            eq(buddyRequest.senderId, input.secondId),
+            eq(buddyRequest.recipientId, input.firstId),
+          ),
+        ),
+        ne(buddyRequest.id, input.exceptId),
+        sql`${buddyRequest.createdAt} > now() - interval '1 day'`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function countOpenSentRequests(tx: Database, senderId: string): Promise<number> {

@@ -20,6 +20,7 @@ import {
   cancelOpenRequest,
   countOpenSentRequests,
   findWaitingRequestTo,
+  hasRequestBetweenWithinADay,
   insertOrFindOpenRequest,
   settleOpenRequestsBetween,
 } from './buddy-requests.queries.ts';
@@ -98,11 +99,21 @@ export async function sendBuddyRequest(
     if (stored.isNew && openBefore >= MAX_WAITING_REQUESTS) {
       throw refusal(buddyMessages.tooManyWaiting);
     }
-    if (stored.isNew && recipient.recipientId !== null && !isBlocked) {
+    // One bell notification per two people a day, however often a request is sent and cancelled.
+    const isNotified =
+      stored.isNew &&
+      recipient.recipientId !== null &&
+      !isBlocked &&
+      !(await hasRequestBetweenWithinADay(tx, {
+        firstId: input.userId,
+        secondId: recipient.recipientId,
+        exceptId: stored.id,
+      }));
+    if (isNotified) {
       const names = await publicNamesOf(tx, [input.userId]);
       await postNotification(
         tx,
-        buddyRequestNotification(recipient.recipientId, names.get(input.userId)!),
+        buddyRequestNotification(recipient.recipientId!, names.get(input.userId)!),
       );
     }
     return {

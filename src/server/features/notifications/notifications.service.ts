@@ -4,6 +4,7 @@ import {
   READ_NOTIFICATION_RETENTION_DAYS,
   type NotificationKind,
 } from '#shared/rules/notification-kinds.ts';
+import { shortenTo } from '#shared/rules/text.ts';
 import type { Database } from '../../db/client.ts';
 import {
   countUnreadNotifications,
@@ -44,20 +45,23 @@ function isAppPath(path: string): boolean {
  *     await postNotification(tx, { recipientId, kind: 'resource-added', title, body, actionPath });
  *   });
  *
- * A wrong title, body or path is a programming error, so it throws (and rolls
+ * A title or body grown long by what people typed (a name, a resource's
+ * title) is shortened to fit, never a failure of the event behind it. An
+ * empty title or a wrong path is a programming error, so it throws (and rolls
  * the caller's transaction back) instead of storing something the bell cannot show.
  */
 export async function postNotification(
   executor: Database,
   input: NotificationInput,
 ): Promise<number> {
-  if (input.title.trim() === '' || input.title.length > MAX_TITLE_LENGTH)
-    throw new Error(`Notification title must be 1–${MAX_TITLE_LENGTH} characters`);
-  if (input.body.length > MAX_BODY_LENGTH)
-    throw new Error(`Notification body must be at most ${MAX_BODY_LENGTH} characters`);
+  if (input.title.trim() === '') throw new Error('A notification needs a title');
   if (!isAppPath(input.actionPath))
     throw new Error(`Notification action path must be an app path: ${input.actionPath}`);
-  return insertNotification(executor, input);
+  return insertNotification(executor, {
+    ...input,
+    title: shortenTo(input.title, MAX_TITLE_LENGTH),
+    body: shortenTo(input.body, MAX_BODY_LENGTH),
+  });
 }
 
 /** The bell: the latest notifications, newest first, and how many are unread. */
