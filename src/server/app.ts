@@ -126,7 +126,17 @@ export function createApp(deps: AppDeps) {
     .route('/quests', createQuestRoutes({ db, fileStore, guards }))
     .route('/checkins', createCheckinRoutes({ db, guards, clock }))
     .route('/realms', createRealmRoutes({ db, outbox, staffEmails: config.adminEmails, guards }))
-    .route('/invites', createInviteRoutes({ db, outbox, appUrl: config.appUrl, clock, guards }))
+    .route(
+      '/invites',
+      createInviteRoutes({
+        db,
+        outbox,
+        appUrl: config.appUrl,
+        clock,
+        guards,
+        requireEmailVerification: config.requireEmailVerification,
+      }),
+    )
     .route('/buddies', createBuddyRoutes({ db, guards, clock }))
     .route('/notifications', createNotificationRoutes({ db, guards }))
     .route('/reminders', createReminderRoutes({ db, guards, clock }))

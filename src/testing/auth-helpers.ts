@@ -31,7 +31,11 @@ export function cookieFrom(response: Response): string {
     .join('; ');
 }
 
-/** A creator signed up through the real endpoint; returns their session cookie. */
+/**
+ * A creator signed up through the real endpoint; returns their session
+ * cookie. Where the app requires a confirmed address, they confirm it with
+ * the emailed link and their password first, as its page does.
+ */
 export async function createUser(
   testApp: TestApp,
   overrides: { email?: string; password?: string; name?: string; timeZone?: string } = {},
@@ -47,7 +51,11 @@ export async function createUser(
   if (response.status !== 200)
     throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { user: { id: string } };
-  return { id: body.user.id, email, password, cookie: cookieFrom(response) };
+  if (!testApp.config.requireEmailVerification)
+    return { id: body.user.id, email, password, cookie: cookieFrom(response) };
+  const confirmed = await confirmEmail(testApp, email.toLowerCase(), { password });
+  if (confirmed.status !== 200) throw new Error(`confirmation failed: ${confirmed.status}`);
+  return { id: body.user.id, email, password, cookie: cookieFrom(confirmed) };
 }
 
 export function signIn(

@@ -42,15 +42,44 @@ export function invitationEmail(input: {
 export function inviteAcceptedEmail(input: {
   to: string;
   inviteeName: string;
+  /** Who joined: the invitee, or someone else who used the link. */
+  joined: { sentence: string; isInvitee: boolean };
   statusLink: string;
 }): OutgoingEmail {
   return {
     to: input.to,
-    subject: `${input.inviteeName} accepted your invitation`,
+    subject: input.joined.isInvitee
+      ? `${input.inviteeName} accepted your invitation`
+      : `Your invitation to ${input.inviteeName} was used`,
     text: [
-      `${input.inviteeName} accepted your invitation and has joined Emberpath. You passed the flame.`,
+      `${input.joined.sentence}. You passed the flame.`,
       '',
       `See your invitation: ${input.statusLink}`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Sent instead of an invitation when the address already has an account and
+ * sign-up answers alike (verification on): the inviter is not told, and the
+ * creator it reaches is pointed to signing in.
+ */
+export function alreadyACreatorEmail(input: {
+  to: string;
+  inviteeName: string;
+  inviterName: string;
+  signInLink: string;
+}): OutgoingEmail {
+  return {
+    to: input.to,
+    subject: `${input.inviterName} invited you to Emberpath`,
+    text: [
+      `Hi ${input.inviteeName},`,
+      '',
+      `${input.inviterName} passed the flame to you: an invitation to Emberpath. This address already has an Emberpath account, so there is nothing to accept: sign in to continue your journey.`,
+      input.signInLink,
+      '',
+      'If you were not expecting this, you can ignore this email.',
     ].join('\n'),
   };
 }

@@ -30,7 +30,11 @@ async function setUpSentInvite() {
 
 const acceptedEmails = async (testApp: TestApp) => {
   await testApp.outbox.settle();
-  return testApp.inbox.filter((email) => email.subject.endsWith('accepted your invitation'));
+  return testApp.inbox.filter(
+    (email) =>
+      email.subject.endsWith('accepted your invitation') ||
+      email.subject.startsWith('Your invitation to'),
+  );
 };
 
 /** The inviter's bell, without the realm-unlocked news their own journey brought. */
@@ -134,6 +138,23 @@ describe('signing up through an invitation', () => {
     expect(newcomers.map((newcomer) => newcomer.id)).toContain(row!.acceptedUserId);
     expect(await inviteNewsOf(testApp, inviter.cookie)).toHaveLength(1);
     expect(await acceptedEmails(testApp)).toHaveLength(1);
+  });
+
+  it('tells the inviter who actually joined when someone else used the link, never their address', async () => {
+    const { testApp, inviter, code } = await setUpSentInvite();
+    const cookies = await openInvitation(testApp, code);
+    const stranger = await signUpWithCookies(testApp, cookies, 'someone-else@example.com');
+    expect(stranger.response.status).toBe(200);
+
+    const [news] = await inviteNewsOf(testApp, inviter.cookie);
+    expect(news!.body).toBe(
+      'A new creator joined Emberpath through the invitation you sent to Noor Haddad, from another email address. You passed the flame.',
+    );
+    await testApp.outbox.settle();
+    const email = testApp.inbox.findLast((sent) => sent.to === inviter.email)!;
+    expect(email.subject).toBe('Your invitation to Noor Haddad was used');
+    expect(email.text).not.toContain('someone-else@example.com');
+    expect(email.text).not.toContain('Noor Haddad accepted');
   });
 
   it('does nothing for a sign-up without an invitation', async () => {

@@ -1,10 +1,33 @@
+import { isSameEmail } from '#shared/rules/profile.ts';
 import { findUserById } from '../../auth/users.queries.ts';
 import type { Database } from '../../db/client.ts';
 import type { Outbox } from '../../mail/outbox.ts';
 import { postNotification } from '../notifications/notifications.service.ts';
 import { hashInviteCode, isInviteCodeShaped } from './invite-code.ts';
+import { singleLine } from './invite-display.ts';
 import { inviteAcceptedEmail } from './invite-emails.ts';
 import { acceptOpenInvite } from './invites.queries.ts';
+
+/**
+ * Who joined, as the inviter is told it: the person they invited when the
+ * new account has the address they wrote to; otherwise someone else used the
+ * link, named by their display name (never their address), or not at all.
+ */
+function describeJoiner(
+  invitation: { inviteeName: string; inviteeEmail: string },
+  joiner: { name: string; email: string } | undefined,
+): { sentence: string; isInvitee: boolean } {
+  if (joiner && isSameEmail(joiner.email, invitation.inviteeEmail))
+    return {
+      sentence: `${invitation.inviteeName} accepted your invitation and joined Emberpath`,
+      isInvitee: true,
+    };
+  const name = singleLine(joiner?.name ?? '') || 'A new creator';
+  return {
+    sentence: `${name} joined Emberpath through the invitation you sent to ${invitation.inviteeName}, from another email address`,
+    isInvitee: false,
+  };
+}
 
 export type RedemptionDeps = { db: Database; outbox: Outbox; appUrl: string; clock: () => Date };
 
@@ -26,11 +49,13 @@ export async function redeemInvite(
       now: deps.clock(),
     });
     if (!accepted) return false;
+    const joiner = await findUserById(tx, input.userId);
+    const joined = describeJoiner(accepted, joiner);
     await postNotification(tx, {
       recipientId: accepted.inviterId,
       kind: 'invite-accepted',
       title: 'Invitation Accepted!',
-      body: `${accepted.inviteeName} accepted your invitation and joined Emberpath. You passed the flame.`,
+      body: `${joined.sentence}. You passed the flame.`,
       actionPath: '/invite-creator',
     });
     const inviter = await findUserById(tx, accepted.inviterId);
@@ -40,6 +65,7 @@ export async function redeemInvite(
         inviteAcceptedEmail({
           to: inviter.email,
           inviteeName: accepted.inviteeName,
+          joined,
           statusLink: `${deps.appUrl}/invite-creator`,
         }),
         tx,

@@ -174,6 +174,29 @@ describe('sending the invitation', () => {
     expect(await invitationEmails(testApp)).toEqual([]);
   });
 
+  it('answers alike for an address with an account when verification is on: spent, and its owner told to sign in', async () => {
+    const testApp = await createTestApp({ requireEmailVerification: true });
+    const creator = await createEligibleCreator(testApp);
+    const member = await createUser(testApp, { email: 'member@example.com' });
+    const toMember = await sendInvite(testApp, creator.cookie, inviteFor('member@example.com'));
+    expect(toMember.status).toBe(201);
+    expect(await overviewOf(testApp, creator.cookie)).toMatchObject({
+      canInvite: false,
+      invite: { inviteeEmail: 'member@example.com', status: 'sent' },
+    });
+    await testApp.outbox.settle();
+    const email = testApp.inbox.findLast((sent) => sent.to === member.email)!;
+    expect(email.text).toContain('already has an Emberpath account');
+    expect(email.text).not.toContain('/auth?invite=');
+
+    // The same answer, field for field, as for an address nobody has.
+    const other = await createEligibleCreator(testApp);
+    const toNobody = await sendInvite(testApp, other.cookie, inviteFor('nobody@example.com'));
+    expect(toNobody.status).toBe(201);
+    const shape = (body: object) => Object.keys(body).sort();
+    expect(shape(await toMember.json())).toEqual(shape(await toNobody.json()));
+  });
+
   it('refuses an address that already has an account, keeping the privilege', async () => {
     const testApp = await createTestApp();
     const creator = await createEligibleCreator(testApp);

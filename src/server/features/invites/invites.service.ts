@@ -13,7 +13,7 @@ import {
   isInviteCodeShaped,
 } from './invite-code.ts';
 import { displayNameOf, singleLine } from './invite-display.ts';
-import { invitationEmail } from './invite-emails.ts';
+import { alreadyACreatorEmail, invitationEmail } from './invite-emails.ts';
 import {
   findInvitePrivileges,
   lockInvitePrivileges,
@@ -27,7 +27,14 @@ import {
   type InviteRow,
 } from './invites.queries.ts';
 
-export type InviteDeps = { db: Database; outbox: Outbox; appUrl: string; clock: () => Date };
+export type InviteDeps = {
+  db: Database;
+  outbox: Outbox;
+  appUrl: string;
+  clock: () => Date;
+  /** With verification on, sign-up hides who has an account, and so does an invitation. */
+  requireEmailVerification: boolean;
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -81,7 +88,10 @@ function parseInviteInput(input: SendInviteInput) {
  * Sends the creator's one invitation. The privilege row is locked, checked,
  * used and the invite stored (with its email queued) in one transaction, so
  * twenty sends at once store one invite and send one email. An address that
- * already has an account is refused before anything is used.
+ * already has an account is refused before anything is used, unless email
+ * verification is on: then sign-up answers alike whoever has an account, and
+ * the invitation does too (it is spent, and its email tells the creator it
+ * reaches to sign in instead). Decision 012.
  */
 export async function sendInvite(
   deps: InviteDeps,
@@ -103,7 +113,8 @@ export async function sendInvite(
         userMessage: 'You have already passed the flame: each creator may invite one other.',
       });
     }
-    if (await findUserIdByEmail(tx, invitee.email)) {
+    const hasAccount = (await findUserIdByEmail(tx, invitee.email)) !== undefined;
+    if (hasAccount && !deps.requireEmailVerification) {
       throw new AppError('CONFLICT', {
         title: 'Already a Creator',
         userMessage: `${invitee.email} already has an Emberpath account, so there is no need to invite them. Your invitation is still yours to give.`,
@@ -124,15 +135,23 @@ export async function sendInvite(
     });
     await markInviteUsed(tx, input.userId);
     const inviter = await findUserById(tx, input.userId);
+    const inviterName = displayNameOf(inviter!);
     await deps.outbox.enqueue(
       'invitation',
-      invitationEmail({
-        to: invitee.email,
-        inviteeName: invitee.name,
-        inviterName: displayNameOf(inviter!),
-        personalMessage: invitee.personalMessage,
-        link: inviteLinkFor(deps.appUrl, code),
-      }),
+      hasAccount
+        ? alreadyACreatorEmail({
+            to: invitee.email,
+            inviteeName: invitee.name,
+            inviterName,
+            signInLink: new URL('/auth', deps.appUrl).toString(),
+          })
+        : invitationEmail({
+            to: invitee.email,
+            inviteeName: invitee.name,
+            inviterName,
+            personalMessage: invitee.personalMessage,
+            link: inviteLinkFor(deps.appUrl, code),
+          }),
       tx,
     );
     return stored;
