@@ -165,6 +165,7 @@ const routeInputs: Record<string, { json?: ZodType; query?: ZodType; upload?: tr
   'GET /api/admin/claims/export.csv': { query: claimFilterSchema },
   'POST /api/admin/claims/:claimId/status': { json: claimStatusInputSchema },
   'POST /api/admin/resources': { json: resourceInputSchema },
+  'POST /api/admin/resources/files': { upload: true },
   'PATCH /api/admin/resources/:resourceId': { json: resourceUpdateSchema },
   'PUT /api/admin/resources/:resourceId/file': { upload: true },
 };

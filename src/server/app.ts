@@ -147,7 +147,10 @@ export function createApp(deps: AppDeps) {
     .route('/profile', createProfileRoutes({ db, fileStore, guards, clock }))
     .route('/account', createAccountRoutes({ db, auth, fileStore, guards, clock }))
     .route('/admin', createStaffRoutes({ db, outbox, clock, guards }))
-    .route('/admin/resources', createLibraryStudioRoutes({ db, fileStore, guards }));
+    .route(
+      '/admin/resources',
+      createLibraryStudioRoutes({ db, fileStore, guards, secret: config.authSecret, clock }),
+    );
 
   // Anything else under /api: visitors learn nothing beyond "sign in".
   api.all('*', guards.requireUser, () => {
@@ -176,6 +179,7 @@ export function createApp(deps: AppDeps) {
 }
 
 function isStreamedUpload(method: string, path: string): boolean {
+  if (method === 'POST') return path === '/api/admin/resources/files';
   return (
     method === 'PUT' &&
     (/^\/api\/(quests|admin\/resources)\/[^/]+\/file$/.test(path) || path === '/api/profile/avatar')

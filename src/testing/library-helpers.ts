@@ -53,20 +53,35 @@ export function uploadResourceFile(
   );
 }
 
-/** A resource with its file, added by staff as the studio does it: details first, then the file. */
+/** A new resource's file, checked and stored before the resource exists. */
+export function stageResourceFile(
+  testApp: TestApp,
+  cookie: string,
+  body: BodyInit,
+  fileName = 'worksheet.pdf',
+) {
+  return studioAs(testApp, cookie).files.$post(
+    {},
+    {
+      headers: { 'x-file-name': encodeURIComponent(fileName) },
+      init: { body, ...({ duplex: 'half' } as object) },
+    },
+  );
+}
+
+/** A resource with its file, added by staff as the studio does it: the file first, then the resource with it. */
 export async function addResource(
   testApp: TestApp,
   staffCookie: string,
   options: Partial<ResourceInput> & { file?: Buffer<ArrayBuffer>; fileName?: string } = {},
 ) {
   const { file = sampleMedia.pdf, fileName = 'worksheet.pdf', ...resource } = options;
-  const created = await createResource(testApp, staffCookie, resource);
+  const staged = await stageResourceFile(testApp, staffCookie, file, fileName);
+  if (staged.status !== 201) throw new Error(`upload: ${staged.status} ${await staged.text()}`);
+  const { fileToken } = await staged.json();
+  const created = await createResource(testApp, staffCookie, { ...resource, fileToken });
   if (created.status !== 201) throw new Error(`create: ${created.status} ${await created.text()}`);
-  const { id } = await created.json();
-  const uploaded = await uploadResourceFile(testApp, staffCookie, id, file, fileName);
-  if (uploaded.status !== 200)
-    throw new Error(`upload: ${uploaded.status} ${await uploaded.text()}`);
-  return uploaded.json();
+  return created.json();
 }
 
 export async function readLibrary(testApp: TestApp, cookie: string) {

@@ -28,10 +28,12 @@ export const resourceInputSchema = z.object({
   realmId,
   /** The worksheet quest this resource is the template for, if any. */
   questId: idText.nullable().optional(),
+  /** A file already checked and stored by POST /api/admin/resources/files, to create the resource with. */
+  fileToken: z.string().max(2_000).optional(),
 });
 export type ResourceInput = z.infer<typeof resourceInputSchema>;
 
-export const resourceUpdateSchema = resourceInputSchema.partial();
+export const resourceUpdateSchema = resourceInputSchema.omit({ fileToken: true }).partial();
 export type ResourceUpdate = z.infer<typeof resourceUpdateSchema>;
 
 export const resourceIdParamSchema = z.object({

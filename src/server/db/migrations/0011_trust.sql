@@ -1,5 +1,6 @@
 ALTER TABLE "user" ADD COLUMN "email_proven_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "user" ADD COLUMN "email_since" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "resource" ADD CONSTRAINT "resource_file_key_unique" UNIQUE("file_key");--> statement-breakpoint
 -- Existing accounts have had their address since they were made.
 UPDATE "user" SET "email_since" = "created_at";--> statement-breakpoint
 -- TRUNCATE removes rows without firing row triggers: refused like DELETE.

@@ -35,7 +35,8 @@ export const resource = pgTable(
     iconName: text('icon_name').notNull().default('FileText'),
     /** The worksheet quest this resource is the template for. */
     questId: text('quest_id'),
-    fileKey: text('file_key'),
+    /** Unique: a file belongs to one resource, so replacing one resource's file never removes another's. */
+    fileKey: text('file_key').unique(),
     fileName: text('file_name'),
     fileSize: bigint('file_size', { mode: 'number' }),
     contentType: text('content_type'),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parse as parseDisposition } from 'content-disposition';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditEvent } from '#server/db/schema/audit.ts';
 import { resource } from '#server/db/schema/library.ts';
 import { createLocalFileStore } from '#server/storage/local-file-store.ts';
 import { createStaff, createUser } from '#testing/auth-helpers.ts';
@@ -14,6 +15,7 @@ import {
   notificationsOf,
   readLibrary,
   sampleMedia,
+  stageResourceFile,
   studioAs,
   uploadResourceFile,
 } from '#testing/library-helpers.ts';
@@ -336,13 +338,57 @@ describe('library uploads', () => {
   });
 });
 
+describe('a new resource with its file', () => {
+  it('is created with the file in one step; a refused file creates nothing at all', async () => {
+    const { testApp, storedFiles } = await appWithVisibleStore();
+    const staff = await createStaff(testApp);
+    const creator = await createUser(testApp);
+
+    const refused = await stageResourceFile(testApp, staff.cookie, sampleMedia.html, 'plan.pdf');
+    expect(refused.status).toBe(415);
+    expect(await testApp.db.select().from(resource)).toEqual([]);
+    expect(await testApp.db.select().from(auditEvent)).toEqual([]);
+    expect(storedFiles().filter((file) => file.startsWith('library'))).toEqual([]);
+
+    const staged = await stageResourceFile(testApp, staff.cookie, sampleMedia.pdf, 'plan.pdf');
+    expect(staged.status).toBe(201);
+    const { fileToken, fileName } = await staged.json();
+    expect(fileName).toBe('plan.pdf');
+    const created = await createResource(testApp, staff.cookie, { title: 'Plan', fileToken });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({ title: 'Plan', fileName: 'plan.pdf' });
+    // Arrived with its file: news to every creator whose section is open, at once.
+    expect(await notificationsOf(testApp, creator.cookie, 'resource-added')).toHaveLength(1);
+
+    // One upload names one resource.
+    const reused = await createResource(testApp, staff.cookie, { title: 'Again', fileToken });
+    expect(reused.status).toBe(409);
+  });
+
+  it('refuses a forged or expired upload token, creating nothing', async () => {
+    const clock = { now: new Date() };
+    const testApp = await createTestApp({}, { clock: () => clock.now });
+    const staff = await createStaff(testApp);
+    const staged = await stageResourceFile(testApp, staff.cookie, sampleMedia.pdf);
+    const { fileToken } = await staged.json();
+    const [payload] = fileToken.split('.');
+    const forged = `${payload}.${Buffer.from('not the signature').toString('base64url')}`;
+    expect((await createResource(testApp, staff.cookie, { fileToken: forged })).status).toBe(422);
+    clock.now = new Date(clock.now.getTime() + 60 * 60 * 1000);
+    const late = await createResource(testApp, staff.cookie, { fileToken });
+    expect(late.status).toBe(422);
+    expect(await late.json()).toMatchObject({ error: { title: 'Upload the File Again' } });
+    expect(await testApp.db.select().from(resource)).toEqual([]);
+  });
+});
+
 describe('replacing a resource’s file', () => {
   it('keeps the old file until the new one is stored, then removes it', async () => {
     const { testApp, storedFiles } = await appWithVisibleStore();
     const staff = await createStaff(testApp);
     const { id } = await addResource(testApp, staff.cookie, { fileName: 'first.pdf' });
     const firstKey = await fileKeyOf(testApp, id);
-    expect(firstKey).toMatch(/^realm-1\/\d+-[0-9a-f]{16}\.pdf$/);
+    expect(firstKey).toMatch(/^library\/\d+-[0-9a-f]{16}\.pdf$/);
 
     const refused = await uploadResourceFile(testApp, staff.cookie, id, sampleMedia.html, 'x.pdf');
     expect(refused.status).toBe(415);

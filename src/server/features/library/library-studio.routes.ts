@@ -13,56 +13,67 @@ import {
   deleteResource,
   listStudioResources,
   replaceResourceFile,
+  stageResourceUpload,
   updateResource,
+  type StudioDeps,
 } from './library-studio.service.ts';
-import type { LibraryDeps } from './library.service.ts';
 
 /** Who is acting, for the audit trail every change writes. */
 const actorOf = (c: Context<AppEnv>) => ({ id: c.get('user').id, email: c.get('user').email });
 
 /** The content studio, mounted at /api/admin/resources: staff only. */
-export function createLibraryStudioRoutes(deps: LibraryDeps & { guards: AuthGuards }) {
+export function createLibraryStudioRoutes(deps: StudioDeps & { guards: AuthGuards }) {
   const { requireStaff } = deps.guards;
   const resourceParam = validate('param', resourceIdParamSchema);
-  return new Hono<AppEnv>()
-    .get('/', requireStaff, async (c) => c.json(await listStudioResources(deps)))
-    .post('/', requireStaff, validate('json', resourceInputSchema), async (c) =>
-      c.json(await createResource(deps, { actor: actorOf(c), resource: c.req.valid('json') }), 201),
-    )
-    .patch(
-      '/:resourceId',
-      requireStaff,
-      resourceParam,
-      validate('json', resourceUpdateSchema),
-      async (c) =>
+  return (
+    new Hono<AppEnv>()
+      .get('/', requireStaff, async (c) => c.json(await listStudioResources(deps)))
+      .post('/', requireStaff, validate('json', resourceInputSchema), async (c) =>
         c.json(
-          await updateResource(deps, {
+          await createResource(deps, { actor: actorOf(c), resource: c.req.valid('json') }),
+          201,
+        ),
+      )
+      // A new resource's file, checked and stored before the resource exists (staged-resource-file.ts).
+      // No bodyLimit middleware: receiveUpload streams and cuts off at 50 MB.
+      .post('/files', requireStaff, async (c) =>
+        c.json(await stageResourceUpload(deps, uploadFrom(c)), 201),
+      )
+      .patch(
+        '/:resourceId',
+        requireStaff,
+        resourceParam,
+        validate('json', resourceUpdateSchema),
+        async (c) =>
+          c.json(
+            await updateResource(deps, {
+              actor: actorOf(c),
+              resourceId: c.req.valid('param').resourceId,
+              changes: c.req.valid('json'),
+            }),
+          ),
+      )
+      .delete('/:resourceId', requireStaff, resourceParam, async (c) =>
+        c.json(
+          await deleteResource(deps, {
             actor: actorOf(c),
             resourceId: c.req.valid('param').resourceId,
-            changes: c.req.valid('json'),
           }),
         ),
-    )
-    .delete('/:resourceId', requireStaff, resourceParam, async (c) =>
-      c.json(
-        await deleteResource(deps, {
-          actor: actorOf(c),
-          resourceId: c.req.valid('param').resourceId,
-        }),
-      ),
-    )
-    .put(
-      '/:resourceId/file',
-      requireStaff,
-      // No bodyLimit middleware here: it buffers chunked bodies. receiveUpload streams and cuts off at 50 MB.
-      resourceParam,
-      async (c) =>
-        c.json(
-          await replaceResourceFile(deps, {
-            resourceId: c.req.valid('param').resourceId,
-            actor: actorOf(c),
-            ...uploadFrom(c),
-          }),
-        ),
-    );
+      )
+      .put(
+        '/:resourceId/file',
+        requireStaff,
+        // No bodyLimit middleware here: it buffers chunked bodies. receiveUpload streams and cuts off at 50 MB.
+        resourceParam,
+        async (c) =>
+          c.json(
+            await replaceResourceFile(deps, {
+              resourceId: c.req.valid('param').resourceId,
+              actor: actorOf(c),
+              ...uploadFrom(c),
+            }),
+          ),
+      )
+  );
 }

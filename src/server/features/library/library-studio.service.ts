@@ -10,6 +10,7 @@ import { allTasksOf } from '#shared/rules/realm-progress.ts';
 import type { ResourceInput, ResourceUpdate } from '#shared/schemas/library.ts';
 import { listUserIds } from '../../auth/users.queries.ts';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/database-errors.ts';
 import { receiveUpload, type UploadRules } from '../../storage/streamed-upload.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { postNotification } from '../notifications/notifications.service.ts';
@@ -24,6 +25,7 @@ import {
   type ResourceRow,
 } from './library.queries.ts';
 import { resourceAddedNotification } from './library-notifications.ts';
+import { readStagedResourceFile, stageResourceFile } from './staged-resource-file.ts';
 import type { LibraryDeps } from './library.service.ts';
 import { toStudioResource } from './library-views.ts';
 
@@ -107,24 +109,70 @@ const auditResource = (
     after: after ? auditedFieldsOf(after) : null,
   });
 
+export type StudioDeps = LibraryDeps & { secret: string; clock: () => Date };
+
+/**
+ * Checks and stores a file for a resource not created yet (see
+ * staged-resource-file.ts): a refused file is refused here, before any
+ * resource exists. Answers the token `createResource` takes.
+ */
+export async function stageResourceUpload(
+  deps: StudioDeps,
+  input: {
+    fileName: string;
+    declaredLength: number | undefined;
+    body: ReadableStream<Uint8Array> | null;
+  },
+) {
+  const stored = await receiveUpload({
+    ...input,
+    rules: resourceUploadRules,
+    fileStore: deps.fileStore,
+    keyFor: (extension) => `library/${Date.now()}-${randomBytes(8).toString('hex')}${extension}`,
+  });
+  return {
+    fileToken: stageResourceFile(deps.secret, stored, deps.clock()),
+    fileName: stored.fileName,
+    fileSize: stored.fileSize,
+  };
+}
+
+/**
+ * Creates a resource, with the file staged for it if any, in one
+ * transaction: a resource that arrives with its file is news to the
+ * creators whose section holds it, at once.
+ */
 export async function createResource(
-  deps: LibraryDeps,
+  deps: StudioDeps,
   input: { actor: AuditActor; resource: ResourceInput },
 ) {
-  const { resource } = input;
+  const { fileToken, ...resource } = input.resource;
   assertQuestInRealm(resource.questId, resource.realmId);
-  const row = await deps.db.transaction(async (tx) => {
-    const inserted = await insertResource(tx, {
-      ...resource,
-      description: resource.description || null,
-      questId: resource.questId ?? null,
-      createdBy: input.actor.id,
+  const file = fileToken ? readStagedResourceFile(deps.secret, fileToken, deps.clock()) : undefined;
+  const row = await deps.db
+    .transaction(async (tx) => {
+      const inserted = await insertResource(tx, {
+        ...resource,
+        description: resource.description || null,
+        questId: resource.questId ?? null,
+        createdBy: input.actor.id,
+        ...file,
+      });
+      await auditResource(tx, input.actor, 'create', undefined, inserted);
+      if (file) await notifyResourceAdded(tx, { resource: inserted, staffId: input.actor.id });
+      return inserted;
+    })
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? fileAlreadyUsed() : error;
     });
-    await auditResource(tx, input.actor, 'create', undefined, inserted);
-    return inserted;
-  });
   return toStudioResource(row);
 }
+
+const fileAlreadyUsed = () =>
+  new AppError('CONFLICT', {
+    title: 'File Already Used',
+    userMessage: 'That upload already belongs to another resource. Please choose the file again.',
+  });
 
 export async function updateResource(
   deps: LibraryDeps,
