@@ -32,6 +32,24 @@ function nextNudgeThursday(): Date {
 }
 
 describe('weekly buddy notes', () => {
+  it('stay on their own pair’s card when a creator has two buddies', async () => {
+    const { testApp } = await appWithClock(new Date('2026-11-18T10:00:00Z'));
+    const maya = await createUser(testApp, { name: 'Maya' });
+    const jonas = await createUser(testApp, { name: 'Jonas' });
+    const ines = await createUser(testApp, { name: 'Ines' });
+    const withJonas = await makeBuddies(testApp, maya, jonas);
+    const withInes = await makeBuddies(testApp, ines, maya);
+    await writeNote(testApp, jonas.cookie, withJonas, 'Jonas filmed a short.');
+    await writeNote(testApp, ines.cookie, withInes, 'Ines wrote a script.');
+    await writeNote(testApp, maya.cookie, withInes, 'Maya to Ines: nice!');
+
+    const cards = (await buddyCardsOf(testApp, maya.cookie)).buddies;
+    const notesOn = (pairId: number) =>
+      cards.find((card) => card.id === pairId)!.notes.map((note) => note.text).sort();
+    expect(notesOn(withJonas)).toEqual(['Jonas filmed a short.']);
+    expect(notesOn(withInes)).toEqual(['Ines wrote a script.', 'Maya to Ines: nice!']);
+  });
+
   it('are one per buddy per week, dated, shown to both, and rewritten within the week', async () => {
     const { testApp, clock } = await appWithClock(new Date('2026-11-18T10:00:00Z'));
     const maya = await createUser(testApp, { name: 'Maya' });

@@ -14,6 +14,21 @@ const checkIn = (testApp: TestApp, cookie: string, response: string) =>
 const EVENING_IN_UTC = new Date('2026-03-09T20:00:00Z');
 
 describe('daily check-ins', () => {
+  it('counts a Los Angeles creator’s day in Los Angeles: Monday 20:00 and Tuesday 08:00 are two days', async () => {
+    const clock = { now: new Date('2026-03-10T03:00:00Z') }; // Monday 9 March, 20:00 in Los Angeles
+    const testApp = await createTestApp({}, { clock: () => clock.now });
+    const creator = await createUser(testApp, { timeZone: 'America/Los_Angeles' });
+
+    const monday = await checkIn(testApp, creator.cookie, 'Edited the Monday video.');
+    expect(monday.status).toBe(201);
+    expect(await monday.json()).toMatchObject({ date: '2026-03-09' });
+    // Tuesday 08:00 in Los Angeles: the same UTC day as the first check-in, a new local one.
+    clock.now = new Date('2026-03-10T15:00:00Z');
+    const tuesday = await checkIn(testApp, creator.cookie, 'Planned the week.');
+    expect(tuesday.status).toBe(201);
+    expect(await tuesday.json()).toMatchObject({ date: '2026-03-10' });
+  });
+
   it('needs words, answers the weekday prompt, and allows one a day', async () => {
     const testApp = await createTestApp({}, { clock: () => EVENING_IN_UTC });
     const creator = await createUser(testApp, { timeZone: 'Asia/Tokyo' });

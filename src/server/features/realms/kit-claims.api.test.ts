@@ -203,6 +203,31 @@ describe('moving a kit along', { timeout: 60_000 }, () => {
     });
   });
 
+  it('never skips shipped, and never moves a delivered or cancelled kit', async () => {
+    const testApp = await createTestApp();
+    const staff = await createStaff(testApp);
+    const delivered = await creatorWithClaim(testApp);
+    const cancelled = await creatorWithClaim(testApp);
+    const ship = { status: 'shipped', carrier: 'UPS', trackingNumber: '1Z' };
+    const cancel = { status: 'cancelled', cancelReason: 'Out of stock' };
+    const move = (claimId: number, body: object) =>
+      moveClaim(testApp, staff.cookie, claimId, body);
+
+    expect((await move(delivered.claimId, { status: 'packed' })).status).toBe(200);
+    expect((await move(delivered.claimId, { status: 'delivered' })).status).toBe(409);
+    expect((await move(delivered.claimId, ship)).status).toBe(200);
+    expect((await move(delivered.claimId, { status: 'delivered' })).status).toBe(200);
+    for (const body of [{ status: 'packed' }, ship, cancel, { status: 'delivered' }])
+      expect((await move(delivered.claimId, body)).status).toBe(409);
+
+    expect((await move(cancelled.claimId, cancel)).status).toBe(200);
+    for (const body of [{ status: 'packed' }, ship, { status: 'delivered' }, cancel])
+      expect((await move(cancelled.claimId, body)).status).toBe(409);
+    expect((await readProgress(testApp, cancelled.cookie)).rewardsClaimed[0]).toMatchObject({
+      status: 'cancelled',
+    });
+  });
+
   it('moves a kit once under 20 parallel requests: one notification, one email, one audit row', async () => {
     const testApp = await createTestApp();
     const staff = await createStaff(testApp);
