@@ -17,6 +17,29 @@ import { expectInsideWindow, expectNoSidewaysScroll } from './support/layout.ts'
 const browser = useBrowser();
 
 describe('accounts in the browser', () => {
+  it('loads every visitor page without one failing request or console message', async () => {
+    const context = await newPhoneContext(browser());
+    const page = await context.newPage();
+    const failures: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        failures.push(`console: ${message.text()}`);
+    });
+    for (const path of ['/auth', '/', '/auth/forgot-password', '/quests']) {
+      await page.goto(path);
+      await page
+        .getByRole('button', { name: 'Sign In' })
+        .or(page.getByRole('button', { name: 'Send reset link' }))
+        .first()
+        .waitFor();
+    }
+    expect(failures).toEqual([]);
+    await context.close();
+  });
+
   it('signs up, signs out and signs back in', async () => {
     const context = await newPhoneContext(browser());
     const page = await context.newPage();

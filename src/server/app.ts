@@ -145,7 +145,17 @@ export function createApp(deps: AppDeps) {
     .route('/unsubscribe', createUnsubscribeRoutes({ db, unsubscribeLinks }))
     .route('/resources', createLibraryRoutes({ db, fileStore, guards }))
     .route('/profile', createProfileRoutes({ db, fileStore, guards, clock }))
-    .route('/account', createAccountRoutes({ db, auth, fileStore, guards, clock }))
+    .route(
+      '/account',
+      createAccountRoutes({
+        db,
+        auth,
+        fileStore,
+        guards,
+        clock,
+        isSecure: config.appUrl.startsWith('https:'),
+      }),
+    )
     .route('/admin', createStaffRoutes({ db, outbox, clock, guards }))
     .route(
       '/admin/resources',

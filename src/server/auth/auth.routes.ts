@@ -9,6 +9,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { isJsonContentType } from '../http/text-guard.ts';
 import { problemsOf } from '../http/validate.ts';
 import type { Auth } from './auth.ts';
+import { signedInHintFor } from './signed-in-hint.ts';
 
 const name = boundedText(
   MAX_NAME_LENGTH,
@@ -121,7 +122,16 @@ export function createAuthRoutes(deps: { auth: Auth; config: AppConfig }) {
             });
           }
         }
-        return inAppErrorShape(await auth.handler(c.req.raw));
+        const response = await inAppErrorShape(await auth.handler(c.req.raw));
+        const hint = signedInHintFor(
+          response.headers.getSetCookie(),
+          config.appUrl.startsWith('https:'),
+        );
+        if (!hint) return response;
+        // A copy: a redirect's headers may be immutable.
+        const headers = new Headers(response.headers);
+        headers.append('Set-Cookie', hint);
+        return new Response(response.body, { status: response.status, headers });
       })
   );
 }

@@ -26,8 +26,26 @@ function writeCachedSession(me: Me | null): void {
   }
 }
 
-/** The signed-in creator and their rights, or null for a visitor. */
+/** Set by the server with a session and readable here (src/server/auth/signed-in-hint.ts). */
+const SIGNED_IN_HINT_COOKIE = 'emberpath_signed_in';
+
+function hasSignedInHint(): boolean {
+  return document.cookie
+    .split(';')
+    .some((part) => part.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=1`));
+}
+
+function dropSignedInHint(): void {
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+}
+
+/**
+ * The signed-in creator and their rights, or null for a visitor. A browser
+ * that never signed in (no hint, no copy of a session) is a visitor without
+ * asking: a visitor's page load makes no request that fails.
+ */
 export async function getSession(): Promise<Me | null> {
+  if (!hasSignedInHint() && !hasCachedSession()) return null;
   try {
     const response = await apiClient.api.me.$get();
     const me = await response.json();
@@ -36,6 +54,7 @@ export async function getSession(): Promise<Me | null> {
   } catch (error) {
     if (error instanceof AppError && error.code === 'UNAUTHENTICATED') {
       writeCachedSession(null);
+      dropSignedInHint();
       return null;
     }
     throw error;

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { deleteAccountInputSchema } from '#shared/schemas/profile.ts';
 import type { Auth } from '../../auth/auth.ts';
 import type { AuthGuards } from '../../auth/auth-guards.ts';
+import { signedInHintFor } from '../../auth/signed-in-hint.ts';
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { contentDispositionFor } from '../../http/content-disposition.ts';
@@ -17,6 +18,8 @@ export function createAccountRoutes(deps: {
   fileStore: FileStore;
   guards: AuthGuards;
   clock: () => Date;
+  /** Served over https: cookies it sets are Secure. */
+  isSecure: boolean;
 }) {
   const { requireUser } = deps.guards;
   return new Hono<AppEnv>()
@@ -45,7 +48,10 @@ export function createAccountRoutes(deps: {
         password,
         headers: c.req.raw.headers,
       });
-      for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+      const cookies = headers.getSetCookie();
+      const hint = signedInHintFor(cookies, deps.isSecure);
+      for (const cookie of [...cookies, ...(hint ? [hint] : [])])
+        c.header('Set-Cookie', cookie, { append: true });
       return c.json({ deleted: true as const });
     });
 }

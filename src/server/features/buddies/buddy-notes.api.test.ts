@@ -45,7 +45,10 @@ describe('weekly buddy notes', () => {
 
     const cards = (await buddyCardsOf(testApp, maya.cookie)).buddies;
     const notesOn = (pairId: number) =>
-      cards.find((card) => card.id === pairId)!.notes.map((note) => note.text).sort();
+      cards
+        .find((card) => card.id === pairId)!
+        .notes.map((note) => note.text)
+        .sort();
     expect(notesOn(withJonas)).toEqual(['Jonas filmed a short.']);
     expect(notesOn(withInes)).toEqual(['Ines wrote a script.', 'Maya to Ines: nice!']);
   });

@@ -210,8 +210,7 @@ describe('moving a kit along', { timeout: 60_000 }, () => {
     const cancelled = await creatorWithClaim(testApp);
     const ship = { status: 'shipped', carrier: 'UPS', trackingNumber: '1Z' };
     const cancel = { status: 'cancelled', cancelReason: 'Out of stock' };
-    const move = (claimId: number, body: object) =>
-      moveClaim(testApp, staff.cookie, claimId, body);
+    const move = (claimId: number, body: object) => moveClaim(testApp, staff.cookie, claimId, body);
 
     expect((await move(delivered.claimId, { status: 'packed' })).status).toBe(200);
     expect((await move(delivered.claimId, { status: 'delivered' })).status).toBe(409);

@@ -9,7 +9,7 @@ import {
 import { useSignedInUser } from '#web/lib/session.ts';
 import { iconButtonClass } from './icon-button-class.ts';
 import { LoadOnInteraction } from './load-on-interaction.tsx';
-import { UserAvatar, userAvatarButtonClass } from './user-avatar.tsx';
+import { UserAvatar, userAvatarButtonClass, userMenuLabelOf } from './user-avatar.tsx';
 
 const loadNotifications = () =>
   import('./notifications-popover.tsx').then((module) => module.NotificationsPopover);
@@ -45,7 +45,7 @@ export function UserMenuButton() {
       renderTrigger={(handlers) => (
         <button
           type="button"
-          aria-label="Open user menu"
+          aria-label={userMenuLabelOf(user)}
           aria-haspopup="menu"
           className={userAvatarButtonClass}
           {...handlers}

@@ -8,7 +8,12 @@ import { sendPendingWrites } from '#web/features/journey/hooks/use-pending-write
 import { unsubscribeThisDevice } from '#web/features/notification-settings/api/push-subscription.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
 import { forgetPersonalData } from './forget-personal-data.ts';
-import { UserAvatar, displayNameOf, userAvatarButtonClass } from './user-avatar.tsx';
+import {
+  UserAvatar,
+  displayNameOf,
+  userAvatarButtonClass,
+  userMenuLabelOf,
+} from './user-avatar.tsx';
 
 const items = [
   { label: 'Edit Profile', to: paths.editProfile },
@@ -48,7 +53,7 @@ export function UserMenu({ defaultOpen }: { defaultOpen: boolean }) {
     // Not modal: a modal menu hides the page with aria-hidden while its links stay focusable.
     // Focus still moves into the menu, stays there (arrows, Tab is held) and returns on Escape.
     <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
-      <DropdownMenu.Trigger aria-label="Open user menu" className={userAvatarButtonClass}>
+      <DropdownMenu.Trigger aria-label={userMenuLabelOf(user)} className={userAvatarButtonClass}>
         <UserAvatar user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
