@@ -34,6 +34,15 @@ import {
 } from '#shared/schemas/journey.ts';
 import { resourceInputSchema, resourceUpdateSchema } from '#shared/schemas/library.ts';
 import {
+  checkinPromptsInputSchema,
+  insightsInputSchema,
+  newQuestInputSchema,
+  publishRealmInputSchema,
+  questChangeInputSchema,
+  questOrderInputSchema,
+  realmWordsInputSchema,
+} from '#shared/schemas/curriculum.ts';
+import {
   deleteAccountInputSchema,
   profileInputSchema,
   shippingAddressInputSchema,
@@ -168,6 +177,16 @@ const routeInputs: Record<string, { json?: ZodType; query?: ZodType; upload?: tr
   'POST /api/admin/resources/files': { upload: true },
   'PATCH /api/admin/resources/:resourceId': { json: resourceUpdateSchema },
   'PUT /api/admin/resources/:resourceId/file': { upload: true },
+  'PATCH /api/admin/programme/realms/:realmId': { json: realmWordsInputSchema },
+  'POST /api/admin/programme/realms/:realmId/quests': { json: newQuestInputSchema },
+  'PUT /api/admin/programme/realms/:realmId/quest-order': { json: questOrderInputSchema },
+  'POST /api/admin/programme/realms/:realmId/publish': { json: publishRealmInputSchema },
+  'PATCH /api/admin/programme/quests/:questId': { json: questChangeInputSchema },
+  'PUT /api/admin/programme/quests/:questId/template': {
+    json: z.object({ resourceId: z.uuid().nullable() }),
+  },
+  'PUT /api/admin/programme/checkin-prompts': { json: checkinPromptsInputSchema },
+  'PUT /api/admin/programme/insights': { json: insightsInputSchema },
 };
 
 const taskIds = realms.flatMap((realm) => allTasksOf(realm).map((task) => task.id));

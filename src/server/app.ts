@@ -16,6 +16,9 @@ import { createBuddyRoutes } from './features/buddies/buddies.routes.ts';
 import { createCheckinRoutes } from './features/checkins/checkins.routes.ts';
 import { createHealthRoutes } from './features/health/health.routes.ts';
 import { createInviteRoutes } from './features/invites/invites.routes.ts';
+import { createCurriculumCache } from './features/curriculum/curriculum-cache.ts';
+import { createCurriculumRoutes } from './features/curriculum/curriculum.routes.ts';
+import { createProgrammeStudioRoutes } from './features/curriculum/programme-studio.routes.ts';
 import { createLibraryRoutes } from './features/library/library.routes.ts';
 import { createLibraryStudioRoutes } from './features/library/library-studio.routes.ts';
 import {
@@ -94,6 +97,8 @@ export function createApp(deps: AppDeps) {
   const { database, config, logger, outbox, fileStore } = deps;
   const { db } = database;
   const clock = deps.clock ?? (() => new Date());
+  // The curriculum staff own, kept in this process and dropped when it changes (decision 020).
+  const curriculum = createCurriculumCache({ db, logger });
   const auth = createAuth({
     db,
     config,
@@ -156,7 +161,19 @@ export function createApp(deps: AppDeps) {
         isSecure: config.appUrl.startsWith('https:'),
       }),
     )
+    .route('/curriculum', createCurriculumRoutes({ curriculum, guards, clock }))
     .route('/admin', createStaffRoutes({ db, outbox, clock, guards }))
+    .route(
+      '/admin/programme',
+      createProgrammeStudioRoutes({
+        db,
+        outbox,
+        curriculum,
+        appUrl: config.appUrl,
+        clock,
+        guards,
+      }),
+    )
     .route(
       '/admin/resources',
       createLibraryStudioRoutes({ db, fileStore, guards, secret: config.authSecret, clock }),
@@ -185,7 +202,7 @@ export function createApp(deps: AppDeps) {
   }
   app.notFound((c) => c.json(new AppError('NOT_FOUND').toBody(), 404));
   app.onError(handleError);
-  return { app, auth };
+  return { app, auth, curriculum };
 }
 
 function isStreamedUpload(method: string, path: string): boolean {

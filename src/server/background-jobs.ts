@@ -2,6 +2,8 @@ import { pruneSignInFailures } from './auth/sign-in-lockout.service.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createBuddyNudgeJob } from './features/buddies/buddy-nudge-job.ts';
+import type { CurriculumCache } from './features/curriculum/curriculum-cache.ts';
+import { createRealmOpeningJob } from './features/curriculum/realm-opening.service.ts';
 import { expireInvites } from './features/invites/invites.service.ts';
 import { pruneReadNotifications } from './features/notifications/notifications.service.ts';
 import { createWebPushSender } from './features/push/web-push-sender.ts';
@@ -15,7 +17,8 @@ import type { FileStore } from './storage/file-store.ts';
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Everything the server does on its own: daily reminders, pruning old read
+ * Everything the server does on its own: daily reminders, opening scheduled
+ * realms, pruning old read
  * notifications, marking invitations past their 30 days expired, forgetting
  * runs of wrong passwords a day old, and deleting stored files no row names.
  */
@@ -24,10 +27,11 @@ export function createBackgroundJobs(deps: {
   config: AppConfig;
   outbox: Outbox;
   fileStore: FileStore;
+  curriculum: CurriculumCache;
   logger: Logger;
   clock?: () => Date;
 }) {
-  const { db, config, outbox, fileStore, logger } = deps;
+  const { db, config, outbox, fileStore, curriculum, logger } = deps;
   return createScheduler({
     clock: deps.clock ?? (() => new Date()),
     logger,
@@ -40,6 +44,7 @@ export function createBackgroundJobs(deps: {
         sendPush: createWebPushSender(config.push),
       }),
       createBuddyNudgeJob({ db }),
+      createRealmOpeningJob({ db, outbox, curriculum, appUrl: config.appUrl, logger }),
       {
         name: 'prune-read-notifications',
         everyMs: HOUR_MS,

@@ -13,6 +13,7 @@ import {
 import { openDatabase } from './db/client.ts';
 import { readEnv } from './env.ts';
 import { createBackgroundJobs } from './background-jobs.ts';
+import { seedCurriculum } from './features/curriculum/curriculum-seed.ts';
 import { seedDefaultResources } from './features/library/library-seed.ts';
 import { createLogger } from './logger.ts';
 import { createMailTransport } from './mail/create-mail-transport.ts';
@@ -55,11 +56,21 @@ async function start() {
   });
   const webRoot = projectPath('dist/web');
   const fileStore = createFileStore(config, dataDir);
+  await seedCurriculum({ db: database.db });
   const seeded = await seedDefaultResources({ db: database.db, fileStore });
   if (seeded.length > 0) logger.info({ resources: seeded }, 'loaded the default library resources');
   // npm run backup reaches this server through DATA_DIR/operator.json (decision 018).
   const operator = createOperatorAccess(dataDir);
-  const { app } = createApp({ database, config, logger, outbox, fileStore, webRoot, operator });
+  const { app, curriculum } = createApp({
+    database,
+    config,
+    logger,
+    outbox,
+    fileStore,
+    webRoot,
+    operator,
+  });
+  curriculum.startPolling();
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     operator.publish(info);
@@ -76,6 +87,7 @@ async function start() {
     config,
     outbox,
     fileStore,
+    curriculum,
     logger,
   });
   backgroundJobs.start();
@@ -94,6 +106,7 @@ async function start() {
     forceExit.unref();
     // Stop taking connections, let in-flight requests finish, and only then close the database.
     server.close(async () => {
+      curriculum.stopPolling();
       await backgroundJobs.stop();
       await outbox.settle();
       await database.close();

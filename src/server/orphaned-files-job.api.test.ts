@@ -26,6 +26,7 @@ async function runBackgroundJobs(testApp: TestApp, now: Date) {
     config: testApp.config,
     outbox: testApp.outbox,
     fileStore: testApp.fileStore,
+    curriculum: testApp.curriculum,
     logger: pino({ level: 'error' }, { write: (line: string) => failures.push(line) }),
     clock: () => now,
   });

@@ -23,6 +23,7 @@ export async function createReminderTestApp(start: Date) {
       config: testApp.config,
       outbox: testApp.outbox,
       fileStore: testApp.fileStore,
+      curriculum: testApp.curriculum,
       logger: pino({ level: 'silent' }),
       clock: () => clock.now,
     });

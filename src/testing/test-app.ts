@@ -7,6 +7,7 @@ import type { OperatorCredentials } from '#server/backup/operator-access.ts';
 import type { FileStore } from '#server/storage/file-store.ts';
 import { createLocalFileStore } from '#server/storage/local-file-store.ts';
 import { createApp } from '#server/app.ts';
+import { seedCurriculum } from '#server/features/curriculum/curriculum-seed.ts';
 import { KNOWN_PUSH_SERVICE_ORIGINS, type AppConfig } from '#server/config.ts';
 import type { MailTransport, OutgoingEmail } from '#server/mail/mail-transport.ts';
 import { createOutbox } from '#server/mail/outbox.ts';
@@ -52,6 +53,8 @@ export async function createTestApp(
 ) {
   const database = await getTestDatabase();
   await resetDatabase(database.db);
+  // As every start does: realms 1–3 from content/, live; 4–10 drafts.
+  await seedCurriculum({ db: database.db });
   const logger = options.logger ?? pino({ level: 'silent' });
   const inbox: OutgoingEmail[] = [];
   const transport: MailTransport = {
@@ -70,7 +73,7 @@ export async function createTestApp(
   const fileStore =
     options.fileStore ??
     createLocalFileStore(fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-uploads-')));
-  const { app, auth } = createApp({
+  const { app, auth, curriculum } = createApp({
     database,
     config,
     logger,
@@ -80,7 +83,7 @@ export async function createTestApp(
     clock: options.clock,
     operator: options.operator,
   });
-  return { app, auth, database, db: database.db, outbox, inbox, config, fileStore };
+  return { app, auth, curriculum, database, db: database.db, outbox, inbox, config, fileStore };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -8,6 +8,7 @@ export const optionalEmailKinds = [
   { kind: 'streak-at-risk', label: 'Streak at risk', isStaffOnly: false },
   { kind: 'kit-claim', label: 'Ember Kit claims to ship', isStaffOnly: true },
   { kind: 'kit-status', label: 'Ember Kit shipping updates', isStaffOnly: false },
+  { kind: 'realm-opened', label: 'A new realm opens for you', isStaffOnly: false },
 ] as const;
 
 export type OptionalEmailKind = (typeof optionalEmailKinds)[number]['kind'];

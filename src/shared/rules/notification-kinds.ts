@@ -5,6 +5,7 @@
  */
 export const notificationKinds = [
   'realm-unlocked',
+  'realm-opened',
   'resources-unlocked',
   'resource-added',
   'checkin-reminder',

@@ -9,3 +9,4 @@ export * from './buddies.ts';
 export * from './profile.ts';
 export * from './audit.ts';
 export * from './sign-in-failures.ts';
+export * from './curriculum.ts';

@@ -33,6 +33,8 @@ export const questAnswer = pgTable(
     questId: text('quest_id').notNull(),
     realmId: integer('realm_id').notNull(),
     content: text('content'),
+    /** The quest's prompt as it read when the answer was completed: an answer keeps what it answered. */
+    prompt: text('prompt'),
     fileKey: text('file_key'),
     fileName: text('file_name'),
     fileType: text('file_type'),

@@ -255,3 +255,45 @@ export async function replaceResourceFile(
   if (swapped.replacedKey) await deps.fileStore.delete(swapped.replacedKey);
   return toStudioResource(swapped.row);
 }
+
+/** Which library resource is the template of each worksheet quest: for the programme studio. */
+export async function listQuestTemplates(deps: { db: Database }) {
+  const rows = await listActiveResources(deps.db);
+  return new Map(
+    rows
+      .filter((row) => row.questId !== null)
+      .map((row) => [row.questId!, { id: row.id, title: row.title }]),
+  );
+}
+
+/**
+ * Makes a resource of the quest's realm the template of a worksheet quest
+ * (or none): the quest's previous template stops being one. Audited.
+ */
+export async function setQuestTemplate(
+  deps: { db: Database },
+  input: { actor: AuditActor; questId: string; realmId: number; resourceId: string | null },
+) {
+  await deps.db.transaction(async (tx) => {
+    const resources = await listActiveResources(tx);
+    const previous = resources.find((row) => row.questId === input.questId);
+    const next = input.resourceId
+      ? resources.find((row) => row.id === input.resourceId)
+      : undefined;
+    if (input.resourceId && !next) throw noSuchResource();
+    if (next && next.realmId !== input.realmId)
+      throw new AppError('VALIDATION_FAILED', {
+        userMessage: `Choose a resource of Realm ${input.realmId}'s library section.`,
+        problems: [{ path: 'resourceId', message: `is not in realm ${input.realmId}` }],
+      });
+    if (previous && previous.id !== next?.id) {
+      const cleared = await updateActiveResource(tx, previous.id, { questId: null });
+      if (cleared) await auditResource(tx, input.actor, 'update', previous, cleared);
+    }
+    if (next && next.questId !== input.questId) {
+      const linked = await updateActiveResource(tx, next.id, { questId: input.questId });
+      if (linked) await auditResource(tx, input.actor, 'update', next, linked);
+    }
+  });
+  return { questId: input.questId, resourceId: input.resourceId };
+}

@@ -88,3 +88,17 @@ export async function listReferencedWorksheetKeys(db: Database, fileKeys: string
     .where(inArray(questAnswer.fileKey, fileKeys));
   return rows.map((row) => row.fileKey!);
 }
+
+/** Gives completed answers that have none the prompt they were written against. */
+export async function fillMissingAnsweredPrompt(db: Database, questId: string, prompt: string) {
+  await db
+    .update(questAnswer)
+    .set({ prompt })
+    .where(
+      and(
+        eq(questAnswer.questId, questId),
+        isNull(questAnswer.prompt),
+        isNotNull(questAnswer.completedAt),
+      ),
+    );
+}

@@ -7,7 +7,12 @@ import type { AuthenticatedUser } from '../../http/app-env.ts';
 import type { ServableFile } from '../../http/stored-file-response.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { assertRealmOpenForWork } from '../realms/realms.service.ts';
-import { attachWorksheet, findAnswer, markAnswerCompleted } from './quests.queries.ts';
+import {
+  attachWorksheet,
+  fillMissingAnsweredPrompt,
+  findAnswer,
+  markAnswerCompleted,
+} from './quests.queries.ts';
 import { receiveWorksheet } from './worksheet-upload.ts';
 
 export type QuestDeps = { db: Database; fileStore: FileStore };
@@ -114,4 +119,16 @@ export async function findWorksheetFile(
     // A creator's own answer: always downloaded, never rendered by the browser.
     disposition: 'attachment',
   };
+}
+
+/**
+ * Answers completed before answers kept their prompt (migration 0012) get the
+ * prompt of the content they answered: called once, when the curriculum is
+ * first loaded from content/.
+ */
+export async function recordAnsweredPrompts(
+  deps: { db: Database },
+  quests: readonly { id: string; prompt: string }[],
+) {
+  for (const quest of quests) await fillMissingAnsweredPrompt(deps.db, quest.id, quest.prompt);
 }

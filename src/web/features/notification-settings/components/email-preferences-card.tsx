@@ -11,6 +11,7 @@ const descriptions: Record<OptionalEmailKind, string> = {
   'streak-at-risk': 'Instead of the reminder, when this week’s rest day is used and today is open.',
   'kit-status': 'When your Ember Kit is packed, shipped, delivered or cancelled.',
   'kit-claim': 'Staff: a creator claimed an Ember Kit to ship.',
+  'realm-opened': 'When the next realm of your journey opens, if you are waiting for it.',
 };
 
 export function EmailPreferencesCard() {

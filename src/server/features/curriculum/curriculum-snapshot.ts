@@ -1,0 +1,98 @@
+import type { InsightQuote, QuestDefinition, RealmDefinition } from '#shared/content-types.ts';
+import { isRealmLive, type RealmPublicationState } from '#shared/rules/curriculum.ts';
+import type { loadCurriculumRows, QuestRow } from './curriculum.queries.ts';
+
+/** A realm as staff wrote it: its words, its state, and its quests (the final task apart). */
+export type CurriculumRealm = {
+  id: number;
+  title: string;
+  description: string;
+  kitName: string;
+  kitDescription: string;
+  state: RealmPublicationState;
+  opensAt: Date | null;
+  opensTimeZone: string | null;
+  publishedAt: Date | null;
+  /** In their order; removed ones are not here (see `removedQuests`). */
+  quests: QuestDefinition[];
+  finalTask: QuestDefinition | undefined;
+  /** Removed from the realm: their answers stay in creators' history, no longer required. */
+  removedQuests: QuestDefinition[];
+};
+
+/** The whole curriculum at one version: what every process caches (decision 020). */
+export type Curriculum = {
+  version: number;
+  realms: CurriculumRealm[];
+  /** Sunday first. */
+  checkinPrompts: string[];
+  insights: InsightQuote[];
+};
+
+function toDefinition(row: QuestRow): QuestDefinition {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    type: row.type,
+    prompt: row.prompt,
+    affirmation: row.affirmation,
+  };
+}
+
+export function buildCurriculum(rows: Awaited<ReturnType<typeof loadCurriculumRows>>): Curriculum {
+  return {
+    version: rows.version,
+    realms: rows.realms.map((realm) => {
+      const quests = rows.quests.filter((quest) => quest.realmId === realm.id);
+      const current = quests.filter((quest) => quest.removedAt === null);
+      const finalTask = current.find((quest) => quest.isFinal);
+      return {
+        id: realm.id,
+        title: realm.title,
+        description: realm.description,
+        kitName: realm.kitName,
+        kitDescription: realm.kitDescription,
+        state: realm.state,
+        opensAt: realm.opensAt,
+        opensTimeZone: realm.opensTimeZone,
+        publishedAt: realm.publishedAt,
+        quests: current.filter((quest) => !quest.isFinal).map(toDefinition),
+        finalTask: finalTask ? toDefinition(finalTask) : undefined,
+        removedQuests: quests.filter((quest) => quest.removedAt !== null).map(toDefinition),
+      };
+    }),
+    checkinPrompts: rows.prompts.map((row) => row.prompt),
+    insights: rows.insights.map((row) => ({ text: row.text, author: row.author })),
+  };
+}
+
+/**
+ * The realms as creators walk them at `now`: a live realm with its quests, any
+ * other as 'Coming Soon' (no quests), whatever staff are writing in it.
+ */
+export function realmsOpenAt(curriculum: Curriculum, now: Date): RealmDefinition[] {
+  return curriculum.realms.map((realm) =>
+    isRealmLive(realm, now)
+      ? {
+          id: realm.id,
+          title: realm.title,
+          description: realm.description,
+          quests: realm.quests,
+          ...(realm.finalTask && { finalTask: realm.finalTask }),
+        }
+      : { id: realm.id, title: realm.title, description: realm.description, quests: [] },
+  );
+}
+
+/** A quest by id, current or removed, with its realm: answers name quests by id alone. */
+export function findCurriculumQuest(curriculum: Curriculum, questId: string) {
+  for (const realm of curriculum.realms) {
+    const tasks = [...realm.quests, ...(realm.finalTask ? [realm.finalTask] : [])];
+    const current = tasks.find((task) => task.id === questId);
+    if (current) return { realm, quest: current, isRemoved: false };
+    const removed = realm.removedQuests.find((task) => task.id === questId);
+    if (removed) return { realm, quest: removed, isRemoved: true };
+  }
+  return undefined;
+}

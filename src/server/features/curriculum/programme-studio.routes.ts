@@ -1,0 +1,173 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { AppError } from '#shared/errors.ts';
+import {
+  checkinPromptsInputSchema,
+  insightsInputSchema,
+  newQuestInputSchema,
+  publishRealmInputSchema,
+  questChangeInputSchema,
+  questIdParamSchema,
+  questOrderInputSchema,
+  realmIdParamSchema,
+  realmWordsInputSchema,
+} from '#shared/schemas/curriculum.ts';
+import type { AuthGuards } from '../../auth/auth-guards.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { validate } from '../../http/validate.ts';
+import { listQuestTemplates } from '../library/library-studio.service.ts';
+import { programmeOverview, realmDetail } from './programme-views.ts';
+import {
+  addQuest,
+  attachWorksheetTemplate,
+  changeCheckinPrompts,
+  changeInsights,
+  changeQuest,
+  changeRealmWords,
+  publishRealm,
+  removeQuest,
+  reorderQuests,
+  unscheduleRealm,
+  type StudioDeps,
+} from './programme-studio.service.ts';
+
+const actorOf = (user: { id: string; email: string }) => ({ id: user.id, email: user.email });
+
+const templateInputSchema = z.object({ resourceId: z.uuid().nullable() });
+
+/** The programme studio, mounted at /api/admin/programme: staff only. */
+export function createProgrammeStudioRoutes(deps: StudioDeps & { guards: AuthGuards }) {
+  const { requireStaff } = deps.guards;
+  const realmParam = validate('param', realmIdParamSchema);
+  const questParam = validate('param', questIdParamSchema);
+  return new Hono<AppEnv>()
+    .get('/', requireStaff, async (c) =>
+      c.json(programmeOverview(await deps.curriculum.get(), deps.clock())),
+    )
+    .get('/realms/:realmId', requireStaff, realmParam, async (c) => {
+      const curriculum = await deps.curriculum.get();
+      const realm = curriculum.realms.find(
+        (candidate) => candidate.id === c.req.valid('param').realmId,
+      );
+      if (!realm) throw new AppError('NOT_FOUND', { userMessage: 'There is no such realm.' });
+      return c.json(
+        realmDetail(realm, { now: deps.clock(), templates: await listQuestTemplates(deps) }),
+      );
+    })
+    .patch(
+      '/realms/:realmId',
+      requireStaff,
+      realmParam,
+      validate('json', realmWordsInputSchema),
+      async (c) => {
+        await changeRealmWords(deps, {
+          actor: actorOf(c.get('user')),
+          realmId: c.req.valid('param').realmId,
+          words: c.req.valid('json'),
+        });
+        return c.json({ realmId: c.req.valid('param').realmId });
+      },
+    )
+    .post(
+      '/realms/:realmId/quests',
+      requireStaff,
+      realmParam,
+      validate('json', newQuestInputSchema),
+      async (c) => {
+        const quest = await addQuest(deps, {
+          actor: actorOf(c.get('user')),
+          realmId: c.req.valid('param').realmId,
+          quest: c.req.valid('json'),
+        });
+        return c.json({ id: quest.id }, 201);
+      },
+    )
+    .put(
+      '/realms/:realmId/quest-order',
+      requireStaff,
+      realmParam,
+      validate('json', questOrderInputSchema),
+      async (c) =>
+        c.json(
+          await reorderQuests(deps, {
+            actor: actorOf(c.get('user')),
+            realmId: c.req.valid('param').realmId,
+            questIds: c.req.valid('json').questIds,
+          }),
+        ),
+    )
+    .post(
+      '/realms/:realmId/publish',
+      requireStaff,
+      realmParam,
+      validate('json', publishRealmInputSchema),
+      async (c) => {
+        const realm = await publishRealm(deps, {
+          actor: actorOf(c.get('user')),
+          realmId: c.req.valid('param').realmId,
+          publish: c.req.valid('json'),
+        });
+        void deps.outbox.deliverDue();
+        return c.json({ realmId: realm.id, state: realm.state, opensAt: realm.opensAt });
+      },
+    )
+    .post('/realms/:realmId/unschedule', requireStaff, realmParam, async (c) => {
+      const realm = await unscheduleRealm(deps, {
+        actor: actorOf(c.get('user')),
+        realmId: c.req.valid('param').realmId,
+      });
+      return c.json({ realmId: realm.id, state: realm.state });
+    })
+    .patch(
+      '/quests/:questId',
+      requireStaff,
+      questParam,
+      validate('json', questChangeInputSchema),
+      async (c) => {
+        const quest = await changeQuest(deps, {
+          actor: actorOf(c.get('user')),
+          questId: c.req.valid('param').questId,
+          changes: c.req.valid('json'),
+        });
+        return c.json({ id: quest.id });
+      },
+    )
+    .delete('/quests/:questId', requireStaff, questParam, async (c) =>
+      c.json(
+        await removeQuest(deps, {
+          actor: actorOf(c.get('user')),
+          questId: c.req.valid('param').questId,
+        }),
+      ),
+    )
+    .put(
+      '/quests/:questId/template',
+      requireStaff,
+      questParam,
+      validate('json', templateInputSchema),
+      async (c) =>
+        c.json(
+          await attachWorksheetTemplate(deps, {
+            actor: actorOf(c.get('user')),
+            questId: c.req.valid('param').questId,
+            resourceId: c.req.valid('json').resourceId,
+          }),
+        ),
+    )
+    .put('/checkin-prompts', requireStaff, validate('json', checkinPromptsInputSchema), async (c) =>
+      c.json(
+        await changeCheckinPrompts(deps, {
+          actor: actorOf(c.get('user')),
+          prompts: c.req.valid('json').prompts,
+        }),
+      ),
+    )
+    .put('/insights', requireStaff, validate('json', insightsInputSchema), async (c) =>
+      c.json(
+        await changeInsights(deps, {
+          actor: actorOf(c.get('user')),
+          insights: c.req.valid('json').insights,
+        }),
+      ),
+    );
+}

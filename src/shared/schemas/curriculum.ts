@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { questTypes } from '../content-types.ts';
+import { isValidTimeZone } from '../rules/calendar.ts';
+import { REALM_COUNT } from '../rules/curriculum.ts';
+import { boundedText, idText } from './text.ts';
+
+/** The limits of what staff write in the programme studio. */
+export const curriculumLimits = {
+  title: 120,
+  description: 600,
+  prompt: 2_000,
+  affirmation: 400,
+  kitName: 120,
+  kitDescription: 600,
+  checkinPrompt: 400,
+  insightText: 400,
+  insightAuthor: 120,
+} as const;
+
+const required = (max: number, label: string) =>
+  boundedText(max, `Please keep the ${label} under ${max.toLocaleString('en-US')} characters.`)
+    .transform((value) => value.trim())
+    .refine((value) => value.length > 0, `Please write the ${label}.`);
+
+export const realmIdParamSchema = z.object({
+  realmId: z.coerce
+    .number({ error: 'is not a realm number' })
+    .int()
+    .min(1)
+    .max(REALM_COUNT, `is not a realm from 1 to ${REALM_COUNT}`),
+});
+
+export const questIdParamSchema = z.object({ questId: idText });
+
+export const realmWordsInputSchema = z.object({
+  title: required(curriculumLimits.title, 'title').optional(),
+  description: required(curriculumLimits.description, 'description').optional(),
+  kitName: required(curriculumLimits.kitName, 'kit name').optional(),
+  kitDescription: required(curriculumLimits.kitDescription, 'kit description').optional(),
+});
+export type RealmWordsInput = z.infer<typeof realmWordsInputSchema>;
+
+export const questWordsSchema = z.object({
+  type: z.enum(questTypes),
+  title: required(curriculumLimits.title, 'title'),
+  description: required(curriculumLimits.description, 'description'),
+  prompt: required(curriculumLimits.prompt, 'prompt'),
+  affirmation: required(curriculumLimits.affirmation, 'affirmation'),
+});
+
+export const newQuestInputSchema = questWordsSchema.extend({
+  /** The realm's final task rather than one of its quests: exactly one per realm. */
+  isFinal: z.boolean().optional(),
+});
+export type NewQuestInput = z.infer<typeof newQuestInputSchema>;
+
+export const questChangeInputSchema = questWordsSchema.partial();
+export type QuestChangeInput = z.infer<typeof questChangeInputSchema>;
+
+export const questOrderInputSchema = z.object({
+  questIds: z.array(idText).min(1).max(50),
+});
+
+export const publishRealmInputSchema = z
+  .object({
+    /** When to open it; now when absent. */
+    opensAt: z.iso.datetime({ offset: true, error: 'is not a date and time' }).optional(),
+    /** The zone the time was chosen in, to show it back as it was written. */
+    timeZone: z.string().max(100).refine(isValidTimeZone, 'is not a time zone').optional(),
+  })
+  .refine((input) => (input.opensAt === undefined) === (input.timeZone === undefined), {
+    message: 'A scheduled opening needs its time and its time zone.',
+    path: ['timeZone'],
+  });
+export type PublishRealmInput = z.infer<typeof publishRealmInputSchema>;
+
+export const checkinPromptsInputSchema = z.object({
+  prompts: z.array(required(curriculumLimits.checkinPrompt, 'prompt')).length(7),
+});
+
+export const insightsInputSchema = z.object({
+  insights: z
+    .array(
+      z.object({
+        text: required(curriculumLimits.insightText, 'quote'),
+        author: required(curriculumLimits.insightAuthor, 'author'),
+      }),
+    )
+    .length(4),
+});
