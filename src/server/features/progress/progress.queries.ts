@@ -107,3 +107,5 @@ export async function loadJourneyRows(db: Database, userId: string) {
   const [row] = await journeyStatement(db).execute({ userId });
   return row!;
 }
+
+export type JourneyRows = Awaited<ReturnType<typeof loadJourneyRows>>;
