@@ -35,8 +35,6 @@ export function shapeProgress(rows: JourneyRows, input: { timeZone: string; now?
       })),
       realmCompletions,
     }),
-    /** The most recent check-ins, oldest first; the full history is paged from /api/checkins. */
-    dailyCheckins: rows.recentCheckins,
     checkinCount: checkinDates.length,
     rewardsClaimed: rows.claims,
     /** Active realm buddies in the original's shape: id, name, currentQuest, progress, realm, avatar. */
