@@ -87,14 +87,16 @@ const range = (spread: Spread, digits = 0) =>
     ? `${spread.median.toFixed(digits)} (${spread.min.toFixed(digits)}–${spread.max.toFixed(digits)})`
     : `${number(spread.median)} (${number(spread.min)}–${number(spread.max)})`;
 
-function cpuLine(windows: WindowFigures[]): string {
+/** Median CPU µs per request by process, and their sum. */
+function cpuOf(windows: WindowFigures[]): { total: number; text: string } {
   const names = Object.keys(windows[0]?.cpuPerRequest ?? {});
-  return names
-    .map((name) => {
-      const median = spreadOf(windows.map((window) => window.cpuPerRequest[name] ?? 0)).median;
-      return `${name} ${number(median)}`;
-    })
-    .join(', ');
+  const medians = names.map(
+    (name) =>
+      [name, spreadOf(windows.map((window) => window.cpuPerRequest[name] ?? 0)).median] as const,
+  );
+  const total = medians.reduce((sum, [, median]) => sum + median, 0);
+  const parts = medians.map(([name, median]) => `${name} ${number(median)}`).join(', ');
+  return { total, text: `${number(total)} (${parts})` };
 }
 
 export function printFloorAndProgress(result: FloorAndProgress, secondsPerWindow: number): void {
@@ -106,12 +108,13 @@ export function printFloorAndProgress(result: FloorAndProgress, secondsPerWindow
     spreadOf(windows.map((window) => window[key]));
   const non2xx = [...floor, ...progress].reduce((sum, window) => sum + window.non2xx, 0);
   const [loadBefore, loadAfter] = result.loadAverage;
+  const [floorCpu, progressCpu] = [cpuOf(floor), cpuOf(progress)];
   console.log(`
 ${result.database}: progress / floor = ${ratio.median.toFixed(2)} median, ${ratio.min.toFixed(2)}–${ratio.max.toFixed(2)} over ${rounds.length} rounds of ${secondsPerWindow} s each (target ≥ ${PROGRESS_TARGET.toFixed(2)}); load average ${loadBefore.toFixed(2)} → ${loadAfter.toFixed(2)}
   per round (floor / progress req/s): ${rounds.map((round) => `${round.baseline.rps}/${round.candidate.rps} = ${round.ratio.toFixed(2)}`).join(', ')}
   GET ${FLOOR_PATH} (floor):  ${range(spreadOfWindows(floor, 'rps'))} req/s, p50 ${spreadOfWindows(floor, 'p50').median} ms, p99 ${spreadOfWindows(floor, 'p99').median} ms
   GET ${PROGRESS_PATH}:       ${range(spreadOfWindows(progress, 'rps'))} req/s, p50 ${spreadOfWindows(progress, 'p50').median} ms, p99 ${spreadOfWindows(progress, 'p99').median} ms${result.database === 'PostgreSQL' ? ' (target p99 < 50 ms)' : ''}${non2xx > 0 ? `\n  ${non2xx} non-2xx answers: the figures above are not to be trusted` : ''}
-  CPU per request under load, µs: floor ${cpuLine(floor)}; progress ${cpuLine(progress)}
+  CPU per request under load, µs: floor ${floorCpu.text}; progress ${progressCpu.text}; floor / progress ${(floorCpu.total / progressCpu.total).toFixed(2)} (steadier than req/s on a busy machine)
   progress answer: short history (${seededCheckinCount(SHORT_HISTORY_CREATOR)} check-ins) ${number(payload.short.bytes)} bytes (gzip ${number(payload.short.gzipBytes)}, br ${number(payload.short.brotliBytes)}); long history (${seededCheckinCount(LONG_HISTORY_CREATOR)} check-ins) ${number(payload.long.bytes)} bytes (gzip ${number(payload.long.gzipBytes)}, br ${number(payload.long.brotliBytes)})
-  one request at a time (median of ${anatomy.requests}, µs): the floor's read ${anatomy.floorRead}; progress database ${anatomy.database}, building ${anatomy.building}, serialising ${anatomy.serialising}, compression none (gzip would take ${anatomy.gzip})`);
+  one request at a time (median of ${anatomy.requests}, µs): the floor's read ${anatomy.floorRead}; progress database ${anatomy.database}, building ${anatomy.building}, serialising with its ETag ${anatomy.serialising}, compression none (gzip would take ${anatomy.gzip})`);
 }

@@ -3,13 +3,15 @@ import type { Database } from '#server/db/client.ts';
 import { getMe } from '#server/features/me/me.service.ts';
 import { loadJourneyRows } from '#server/features/progress/progress.queries.ts';
 import { shapeProgress } from '#server/features/progress/progress.service.ts';
+import { serialiseWithEtag } from '#server/http/json-or-not-modified.ts';
 import { spreadOf } from './interleaved.ts';
 
 /**
  * Where one progress request's time goes, request by request with nothing
  * else running in the bench: the database (the one statement, its round trip
- * and the driver's parsing), building the answer, serialising it, and what
- * compressing it would cost (the server sends API answers uncompressed).
+ * and the driver's parsing), building the answer, serialising it with its
+ * ETag, and what compressing it would cost (the server sends API answers
+ * uncompressed).
  */
 export type ProgressAnatomy = {
   requests: number;
@@ -43,7 +45,7 @@ export async function measureProgressAnatomy(
     const loadedAt = performance.now();
     const progress = shapeProgress(rows, { timeZone: 'UTC' });
     const builtAt = performance.now();
-    const body = JSON.stringify(progress);
+    const { body } = serialiseWithEtag(progress);
     const serialisedAt = performance.now();
     zlib.gzipSync(body);
     const compressedAt = performance.now();

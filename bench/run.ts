@@ -28,8 +28,8 @@ import {
  */
 const CREATORS = Number(process.env.BENCH_CREATORS ?? 10_000);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
+const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 2);
 const ANATOMY_REQUESTS = 1_000;
 const CONNECTIONS = 50;
 const POSTGRES_SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
