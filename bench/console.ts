@@ -20,7 +20,7 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const STAFF_INDEX = 1;
 
-async function createDatabase(server: string): Promise<string | undefined> {
+async function createDatabase(server: string, name: string): Promise<string | undefined> {
   const admin = new pg.Client({ connectionString: server });
   try {
     await admin.connect();
@@ -28,11 +28,11 @@ async function createDatabase(server: string): Promise<string | undefined> {
     console.log(`PostgreSQL not reachable at ${server}: skipping the console lists.`);
     return undefined;
   }
-  await admin.query('DROP DATABASE IF EXISTS emberpath_bench_console WITH (FORCE)');
-  await admin.query('CREATE DATABASE emberpath_bench_console');
+  await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
   await admin.end();
   const url = new URL(server);
-  url.pathname = '/emberpath_bench_console';
+  url.pathname = `/${name}`;
   return url.toString();
 }
 
@@ -77,8 +77,11 @@ async function seed(url: string) {
 
 export type ConsoleRow = { route: string; rps: number; p50: number; p99: number; non2xx: number };
 
-export async function benchmarkConsoleLists(postgresServer: string): Promise<ConsoleRow[]> {
-  const url = await createDatabase(postgresServer);
+export async function benchmarkConsoleLists(
+  postgresServer: string,
+  databaseName: string,
+): Promise<ConsoleRow[]> {
+  const url = await createDatabase(postgresServer, databaseName);
   if (!url) return [];
   console.log(`\nStaff console: seeding ${CREATORS.toLocaleString()} creators on PostgreSQL...`);
   const { seedSeconds, figures } = await seed(url);

@@ -109,8 +109,13 @@ export function printFloorAndProgress(result: FloorAndProgress, secondsPerWindow
   const non2xx = [...floor, ...progress].reduce((sum, window) => sum + window.non2xx, 0);
   const [loadBefore, loadAfter] = result.loadAverage;
   const [floorCpu, progressCpu] = [cpuOf(floor), cpuOf(progress)];
+  const cores = os.cpus().length;
+  const busyNote =
+    Math.max(loadBefore, loadAfter) > cores
+      ? `\n  busy machine (load above its ${cores} cores): both routes then wait on the same stolen CPU and round trips, which pulls the req/s ratio towards 1; the CPU per request below holds still, or re-run on a quiet machine`
+      : '';
   console.log(`
-${result.database}: progress / floor = ${ratio.median.toFixed(2)} median, ${ratio.min.toFixed(2)}–${ratio.max.toFixed(2)} over ${rounds.length} rounds of ${secondsPerWindow} s each (target ≥ ${PROGRESS_TARGET.toFixed(2)}); load average ${loadBefore.toFixed(2)} → ${loadAfter.toFixed(2)}
+${result.database}: progress / floor = ${ratio.median.toFixed(2)} median, ${ratio.min.toFixed(2)}–${ratio.max.toFixed(2)} over ${rounds.length} rounds of ${secondsPerWindow} s each (target ≥ ${PROGRESS_TARGET.toFixed(2)}); load average ${loadBefore.toFixed(2)} → ${loadAfter.toFixed(2)}${busyNote}
   per round (floor / progress req/s): ${rounds.map((round) => `${round.baseline.rps}/${round.candidate.rps} = ${round.ratio.toFixed(2)}`).join(', ')}
   GET ${FLOOR_PATH} (floor):  ${range(spreadOfWindows(floor, 'rps'))} req/s, p50 ${spreadOfWindows(floor, 'p50').median} ms, p99 ${spreadOfWindows(floor, 'p99').median} ms
   GET ${PROGRESS_PATH}:       ${range(spreadOfWindows(progress, 'rps'))} req/s, p50 ${spreadOfWindows(progress, 'p50').median} ms, p99 ${spreadOfWindows(progress, 'p99').median} ms${result.database === 'PostgreSQL' ? ' (target p99 < 50 ms)' : ''}${non2xx > 0 ? `\n  ${non2xx} non-2xx answers: the figures above are not to be trusted` : ''}

@@ -34,7 +34,7 @@ const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 2);
 const ANATOMY_REQUESTS = 1_000;
 const CONNECTIONS = 50;
 const POSTGRES_SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-/** Dropped and created afresh on that server; another name keeps two benches on one server apart. */
+/** Dropped and created afresh on that server (and `<name>_console` for the console's lists); another name keeps two benches on one server apart. */
 const POSTGRES_DATABASE = process.env.BENCH_DATABASE ?? 'emberpath_bench';
 const MIXED_CONNECTIONS = 200;
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
@@ -151,7 +151,7 @@ async function benchmarkMixedWorkload(baseUrl: string) {
 
 /** The staff console's lists at 100,000 creators, on PostgreSQL. */
 async function benchmarkConsole() {
-  const rows = await benchmarkConsoleLists(POSTGRES_SERVER);
+  const rows = await benchmarkConsoleLists(POSTGRES_SERVER, `${POSTGRES_DATABASE}_console`);
   if (rows.length === 0) return;
   console.table(
     rows.map((row) => ({
