@@ -112,7 +112,7 @@ export function printFloorAndProgress(result: FloorAndProgress, secondsPerWindow
   const cores = os.cpus().length;
   const busyNote =
     Math.max(loadBefore, loadAfter) > cores
-      ? `\n  busy machine (load above its ${cores} cores): both routes then wait on the same stolen CPU and round trips, which pulls the req/s ratio towards 1; the CPU per request below holds still, or re-run on a quiet machine`
+      ? `\n  busy machine (load above its ${cores} cores): both routes then wait on the same stolen CPU and round trips, which pulls the req/s ratio towards 1: judge by the CPU per request below, which holds still, or re-run on a quiet machine`
       : '';
   console.log(`
 ${result.database}: progress / floor = ${ratio.median.toFixed(2)} median, ${ratio.min.toFixed(2)}–${ratio.max.toFixed(2)} over ${rounds.length} rounds of ${secondsPerWindow} s each (target ≥ ${PROGRESS_TARGET.toFixed(2)}); load average ${loadBefore.toFixed(2)} → ${loadAfter.toFixed(2)}${busyNote}
