@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +7,7 @@ import pg from 'pg';
 import { openDatabase } from '#server/db/client.ts';
 import { listKitClaims } from '#server/features/realms/kit-claims.service.ts';
 import { listCreators } from '#server/features/staff/creators.service.ts';
-import { freePort, SERVER_ENTRY, waitForReady } from '#testing/server-process.ts';
+import { BENCH_AUTH_SECRET, startBenchServer } from './bench-server.ts';
 import { seedCreators, sessionCookieFor } from './seed.ts';
 
 /**
@@ -19,10 +18,9 @@ import { seedCreators, sessionCookieFor } from './seed.ts';
 const CREATORS = Number(process.env.BENCH_CONSOLE_CREATORS ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
-const AUTH_SECRET = 'benchmark-secret-that-is-long-enough-to-sign';
 const STAFF_INDEX = 1;
 
-async function createDatabase(server: string): Promise<string | undefined> {
+async function createDatabase(server: string, name: string): Promise<string | undefined> {
   const admin = new pg.Client({ connectionString: server });
   try {
     await admin.connect();
@@ -30,11 +28,11 @@ async function createDatabase(server: string): Promise<string | undefined> {
     console.log(`PostgreSQL not reachable at ${server}: skipping the console lists.`);
     return undefined;
   }
-  await admin.query('DROP DATABASE IF EXISTS emberpath_bench_console WITH (FORCE)');
-  await admin.query('CREATE DATABASE emberpath_bench_console');
+  await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
   await admin.end();
   const url = new URL(server);
-  url.pathname = '/emberpath_bench_console';
+  url.pathname = `/${name}`;
   return url.toString();
 }
 
@@ -79,8 +77,11 @@ async function seed(url: string) {
 
 export type ConsoleRow = { route: string; rps: number; p50: number; p99: number; non2xx: number };
 
-export async function benchmarkConsoleLists(postgresServer: string): Promise<ConsoleRow[]> {
-  const url = await createDatabase(postgresServer);
+export async function benchmarkConsoleLists(
+  postgresServer: string,
+  databaseName: string,
+): Promise<ConsoleRow[]> {
+  const url = await createDatabase(postgresServer, databaseName);
   if (!url) return [];
   console.log(`\nStaff console: seeding ${CREATORS.toLocaleString()} creators on PostgreSQL...`);
   const { seedSeconds, figures } = await seed(url);
@@ -88,26 +89,10 @@ export async function benchmarkConsoleLists(postgresServer: string): Promise<Con
     `Seeded in ${seedSeconds.toFixed(1)} s. Queries per page (10 rows / 100 rows): claims ${figures.claims.join(' / ')}, creators ${figures.creators.join(' / ')}`,
   );
 
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-bench-console-'));
-  const server = spawn(process.execPath, [SERVER_ENTRY], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      AUTH_SECRET,
-      RATE_LIMIT: 'false',
-      DATA_DIR: dataDir,
-      DATABASE_URL: url,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  server.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  await waitForReady(baseUrl, server, () => errors);
+  const server = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: url });
 
-  const cookie = sessionCookieFor(STAFF_INDEX, AUTH_SECRET);
+  const cookie = sessionCookieFor(STAFF_INDEX, BENCH_AUTH_SECRET);
   const randomCreator = () => 1 + Math.floor(Math.random() * CREATORS);
   const routes: [string, () => string][] = [
     ['claims: newest first, page 1', () => '/api/admin/claims'],
@@ -121,7 +106,7 @@ export async function benchmarkConsoleLists(postgresServer: string): Promise<Con
   const rows: ConsoleRow[] = [];
   for (const [route, pathFor] of routes) {
     const result = await autocannon({
-      url: baseUrl,
+      url: server.baseUrl,
       connections: CONNECTIONS,
       duration: DURATION_S,
       requests: [
@@ -143,9 +128,7 @@ export async function benchmarkConsoleLists(postgresServer: string): Promise<Con
       non2xx: result.non2xx,
     });
   }
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
+  await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
   return rows;
 }

@@ -27,6 +27,14 @@ export const writtenQuestIdsOpenInTierOne = allTasksOf(realms[1]!)
 
 export const isTierOne = (index: number) => index % 10 >= 4 && index % 10 < 8;
 
+/** Creator `index` has `index % 120` days of check-ins, ending yesterday (as seeded below). */
+export const seededCheckinCount = (index: number) => index % 120;
+
+/** Halfway through realm 1, ten check-ins. */
+export const SHORT_HISTORY_CREATOR = 10;
+/** Into realm 3 with two kits claimed, 119 check-ins: the longest history seeded. */
+export const LONG_HISTORY_CREATOR = 119;
+
 export async function seedCreators(db: Database, count: number): Promise<void> {
   const answers = realms
     .slice(0, 3)

@@ -229,6 +229,34 @@ describe('the creator’s journey', () => {
     await context.close();
   });
 
+  it('paints a reopened app from its copy when the server answers the progress unchanged (304)', async () => {
+    const context = await newPhoneContext(browser());
+    const page = await context.newPage();
+    const progressAnswers: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/progress')
+        progressAnswers.push(response.status());
+    });
+    await signUp(page, uniqueEmail('etag'));
+    await tab(page, 'Quests').click();
+    await completeWrittenQuest(page, realm1.quests[0]!.title, 'Kept on this phone.');
+    await tab(page, 'Dashboard').click();
+    await page.getByText('1 / 5 Complete').waitFor();
+    await expect.poll(() => progressAnswers.at(-1)).toBe(200);
+
+    const answered = progressAnswers.length;
+    await page.reload();
+    await page.getByText('1 / 5 Complete').waitFor();
+    await expect.poll(() => progressAnswers.slice(answered)).toContain(304);
+    await tab(page, 'Quests').click();
+    const card = questCard(page, realm1.quests[0]!.title);
+    await card.getByText('Read your answer').click();
+    await card.getByText('Kept on this phone.').waitFor();
+    // Nothing changed since the last full answer: every ask since the reload was a 304.
+    expect(progressAnswers.slice(answered).every((status) => status === 304)).toBe(true);
+    await context.close();
+  });
+
   it('after realm 2, offers to pass the flame before the claim form', async () => {
     const context = await newPhoneContext(browser());
     const page = await context.newPage();

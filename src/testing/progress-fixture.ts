@@ -18,7 +18,6 @@ export function progressAfterRealm1(): Progress {
       })),
       realmCompletions,
     }),
-    dailyCheckins: [],
     checkinCount: 0,
     rewardsClaimed: [],
     buddies: [],

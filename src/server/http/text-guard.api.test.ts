@@ -32,7 +32,7 @@ describe('text at the edge: NUL and over-long values are a 422, never a 500', ()
       expect(claim.status, field).toBe(422);
     }
     const progress = await readProgress(testApp, creator.cookie);
-    expect(progress.dailyCheckins).toEqual([]);
+    expect(progress.checkinCount).toBe(0);
     expect(progress.rewardsClaimed).toEqual([]);
   });
 

@@ -91,6 +91,12 @@ const streakCases: { name: string; dates: string[]; today: string; expected: Str
     expected: { current: 5, best: 5, ...noRest },
   },
   {
+    name: 'a leap day is a day like any other: 28 February, 29 February and 1 March run on',
+    dates: ['2028-02-28', '2028-02-29', '2028-03-01'],
+    today: '2028-03-01',
+    expected: { current: 3, best: 3, ...noRest },
+  },
+  {
     name: 'order and duplicates do not matter',
     dates: ['2026-11-21', '2026-11-20', '2026-11-20'],
     today: '2026-11-21',

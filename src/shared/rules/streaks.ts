@@ -12,12 +12,21 @@ export type Streaks = {
 
 const DAY_MS = 86_400_000;
 
-/** Whole days since 1970-01-01 for a 'YYYY-MM-DD' date: streak maths on integers, not Dates. */
+/**
+ * Whole days since 1970-01-01 for a 'YYYY-MM-DD' date: streak maths on integers, not Dates.
+ * The digits are read without slicing: every progress request reads every check-in's date,
+ * and three substrings a date were most of the streaks' cost.
+ */
 function dayNumber(date: LocalDate): number {
-  return (
-    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) /
-    DAY_MS
-  );
+  return Date.UTC(digitsAt(date, 0, 4), digitsAt(date, 5, 2) - 1, digitsAt(date, 8, 2)) / DAY_MS;
+}
+
+function digitsAt(text: string, start: number, count: number): number {
+  let value = 0;
+  for (let index = start; index < start + count; index += 1) {
+    value = value * 10 + text.charCodeAt(index) - 48;
+  }
+  return value;
 }
 
 function dateOf(day: number): LocalDate {

@@ -3,6 +3,8 @@ import { AppError, isErrorCode, type ErrorBody } from '#shared/errors.ts';
 /**
  * fetch for the typed API client: every non-2xx answer becomes an AppError
  * with the server's code and words, and a failed connection a NETWORK error.
+ * A 304 is passed on: it only answers a request that sent If-None-Match, whose
+ * caller holds the copy it names.
  */
 export const appFetch: typeof fetch = async (input, init) => {
   let response: Response;
@@ -11,7 +13,7 @@ export const appFetch: typeof fetch = async (input, init) => {
   } catch {
     throw new AppError('NETWORK');
   }
-  if (response.ok) return response;
+  if (response.ok || response.status === 304) return response;
   throw appErrorFrom(response.status, await response.json().catch(() => null));
 };
 

@@ -56,7 +56,7 @@ describe('GET /api/progress', () => {
       type: 'reflection',
     });
     expect(progress).toMatchObject({
-      dailyCheckins: [],
+      checkinCount: 0,
       rewardsClaimed: [],
       buddies: [],
       streak: { current: 0, best: 0 },

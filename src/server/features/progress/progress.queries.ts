@@ -12,9 +12,6 @@ import {
 
 const userIdParam = sql.placeholder('userId');
 
-/** The progress carries this many check-ins; older ones are read page by page from /api/checkins. */
-export const RECENT_CHECKINS = 30;
-
 /** ISO 8601 in UTC, as JSON.stringify writes a Date, so every endpoint speaks one format. */
 const isoUtc = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -41,21 +38,12 @@ const journeyStatement = preparedFor((db) =>
         from ${realmCompletion} c where c.user_id = ${userIdParam})`,
       checkinDates: sql<string[]>`(
         select coalesce(json_agg(d.local_date), '[]') from ${dailyCheckin} d where d.user_id = ${userIdParam})`,
-      recentCheckins: sql<JourneyCheckin[]>`(
-        select coalesce(json_agg(json_build_object(
-          'id', r.id, 'date', r.local_date, 'prompt', r.prompt, 'response', r.response,
-          'createdAt', ${isoUtc(sql`r.created_at`)}) order by r.local_date), '[]')
-        from (select * from ${dailyCheckin} where user_id = ${userIdParam}
-              order by local_date desc limit ${sql.raw(String(RECENT_CHECKINS))}) r)`,
+      // What the realms screen says of each kit; the shipping address stays with the claim.
       claims: sql<JourneyClaim[]>`(
         select coalesce(json_agg(json_build_object(
-          'id', w.id, 'realmId', w.realm_id, 'name', w.name, 'email', w.email, 'address', w.address,
-          'city', w.city, 'state', w.state, 'zipCode', w.zip_code,
-          'specialInstructions', w.special_instructions, 'status', w.status,
-          'carrier', w.carrier, 'trackingNumber', w.tracking_number, 'cancelReason', w.cancel_reason,
-          'createdAt', ${isoUtc(sql`w.created_at`)}, 'packedAt', ${isoUtc(sql`w.packed_at`)},
-          'shippedAt', ${isoUtc(sql`w.shipped_at`)}, 'deliveredAt', ${isoUtc(sql`w.delivered_at`)},
-          'cancelledAt', ${isoUtc(sql`w.cancelled_at`)}) order by w.realm_id), '[]')
+          'realmId', w.realm_id, 'status', w.status, 'carrier', w.carrier,
+          'trackingNumber', w.tracking_number, 'cancelReason', w.cancel_reason,
+          'shippedAt', ${isoUtc(sql`w.shipped_at`)}) order by w.realm_id), '[]')
         from ${rewardClaim} w where w.user_id = ${userIdParam})`,
       // At most two active buddies, each read from their own journey tables (never their answers).
       buddies: activeBuddySummariesJson(userIdParam),
@@ -70,32 +58,13 @@ type JourneyAnswer = {
   fileName: string | null;
   completedAt: string | null;
 };
-type JourneyCheckin = {
-  id: number;
-  date: string;
-  prompt: string;
-  response: string;
-  createdAt: string;
-};
 type JourneyClaim = {
-  id: number;
   realmId: number;
-  name: string;
-  email: string;
-  address: string;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-  specialInstructions: string | null;
   status: KitClaimStatus;
   carrier: string | null;
   trackingNumber: string | null;
   cancelReason: string | null;
-  createdAt: string;
-  packedAt: string | null;
   shippedAt: string | null;
-  deliveredAt: string | null;
-  cancelledAt: string | null;
 };
 
 /**
@@ -107,3 +76,5 @@ export async function loadJourneyRows(db: Database, userId: string) {
   const [row] = await journeyStatement(db).execute({ userId });
   return row!;
 }
+
+export type JourneyRows = Awaited<ReturnType<typeof loadJourneyRows>>;

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { AppError } from '#shared/errors.ts';
 import { apiClient } from '#web/lib/api-client.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
 import { readCachedProgress, writeCachedProgress } from '../utils/progress-cache.ts';
@@ -6,10 +7,23 @@ import { reviveProgress, type Progress } from '../utils/progress-model.ts';
 
 export const progressQueryKey = (userId: string) => ['progress', userId] as const;
 
+/**
+ * The server's progress, asked for with the ETag of the copy this browser
+ * keeps: when nothing changed the server answers 304 and the copy is the
+ * answer, so reopening a screen does not download the whole journey again.
+ */
 export async function getProgress(userId: string): Promise<Progress> {
-  const response = await apiClient.api.progress.$get();
+  const kept = readCachedProgress(userId);
+  const response = await apiClient.api.progress.$get(
+    {},
+    kept?.etag ? { headers: { 'If-None-Match': kept.etag } } : undefined,
+  );
+  if (response.status === 304) {
+    if (kept) return kept.progress;
+    throw new AppError('INTERNAL');
+  }
   const progress = reviveProgress(await response.json());
-  writeCachedProgress(userId, progress);
+  writeCachedProgress(userId, progress, response.headers.get('ETag'));
   return progress;
 }
 

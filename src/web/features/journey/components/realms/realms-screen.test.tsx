@@ -30,24 +30,12 @@ describe('RealmsScreen', () => {
     const progress = progressAfterRealm1();
     progress.rewardsClaimed = [
       {
-        id: 1,
         realmId: 1,
-        name: 'Maya Rivera',
-        email: 'maya@example.com',
-        address: '12 Ember Lane',
-        city: null,
-        state: null,
-        zipCode: null,
-        specialInstructions: null,
         status: 'shipped',
         carrier: 'UPS',
         trackingNumber: '1Z999AA10123456784',
         cancelReason: null,
-        createdAt: new Date('2026-03-01T10:00:00.000Z'),
-        packedAt: '2026-03-02T10:00:00.000Z',
         shippedAt: new Date('2026-03-03T10:00:00.000Z'),
-        deliveredAt: null,
-        cancelledAt: null,
       },
     ];
     renderWithProviders(<RealmsScreen progress={progress} />);
