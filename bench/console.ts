@@ -4,7 +4,10 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { pino } from 'pino';
 import { openDatabase } from '#server/db/client.ts';
+import { createCurriculumCache } from '#server/features/curriculum/curriculum-cache.ts';
+import { seedCurriculum } from '#server/features/curriculum/curriculum-seed.ts';
 import { listKitClaims } from '#server/features/realms/kit-claims.service.ts';
 import { listCreators } from '#server/features/staff/creators.service.ts';
 import { BENCH_AUTH_SECRET, startBenchServer } from './bench-server.ts';
@@ -55,7 +58,10 @@ async function seed(url: string) {
   await database.db.execute(sql`analyze`);
   const seedSeconds = (performance.now() - startedAt) / 1000;
 
-  const deps = { db: database.db, clock: () => new Date() };
+  await seedCurriculum({ db: database.db });
+  const curriculum = createCurriculumCache({ db: database.db, logger: pino({ level: 'silent' }) });
+  await curriculum.get();
+  const deps = { db: database.db, curriculum, clock: () => new Date() };
   const count = async (work: () => Promise<unknown>) => {
     const before = queries;
     await work();

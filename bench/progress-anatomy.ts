@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import type { Database } from '#server/db/client.ts';
+import type { Curriculum } from '#server/features/curriculum/curriculum-snapshot.ts';
 import { getMe } from '#server/features/me/me.service.ts';
 import { loadJourneyRows } from '#server/features/progress/progress.queries.ts';
 import { shapeProgress } from '#server/features/progress/progress.service.ts';
@@ -25,6 +26,7 @@ export type ProgressAnatomy = {
 
 export async function measureProgressAnatomy(
   db: Database,
+  curriculum: Curriculum,
   creators: number,
   requests: number,
 ): Promise<ProgressAnatomy> {
@@ -43,7 +45,7 @@ export async function measureProgressAnatomy(
     const floorReadAt = performance.now();
     const rows = await loadJourneyRows(db, userId);
     const loadedAt = performance.now();
-    const progress = shapeProgress(rows, { timeZone: 'UTC' });
+    const progress = shapeProgress(rows, { timeZone: 'UTC', now: new Date(), curriculum });
     const builtAt = performance.now();
     const { body } = serialiseWithEtag(progress);
     const serialisedAt = performance.now();

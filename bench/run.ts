@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { pino } from 'pino';
+import { createCurriculumCache } from '#server/features/curriculum/curriculum-cache.ts';
+import { seedCurriculum } from '#server/features/curriculum/curriculum-seed.ts';
 import { openDatabase, type DatabaseLocation } from '#server/db/client.ts';
 import { getProgress } from '#server/features/progress/progress.service.ts';
 import { BENCH_AUTH_SECRET, startBenchServer } from './bench-server.ts';
@@ -66,6 +69,9 @@ async function seedAndExamine(name: string, location: DatabaseLocation) {
   let queries = 0;
   const database = await openDatabase({ ...location, onQuery: () => (queries += 1) });
   await database.migrate();
+  // As the server does at every start; then read once, as its cache keeps it.
+  await seedCurriculum({ db: database.db });
+  const curriculum = createCurriculumCache({ db: database.db, logger: pino({ level: 'silent' }) });
   const startedAt = performance.now();
   await seedCreators(database.db, CREATORS);
   // As autovacuum leaves a live database (statistics, the visibility map for index-only scans),
@@ -73,16 +79,22 @@ async function seedAndExamine(name: string, location: DatabaseLocation) {
   await database.db.execute(sql`vacuum analyze`);
   const seedSeconds = (performance.now() - startedAt) / 1000;
   const countFor = async (creator: number) => {
+    await curriculum.get();
     const before = queries;
     const progress = await getProgress(
-      { db: database.db },
-      { userId: `bench-${creator}`, timeZone: 'UTC' },
+      { db: database.db, curriculum },
+      { userId: `bench-${creator}`, timeZone: 'UTC', now: new Date() },
     );
     return { queries: queries - before, checkins: progress.checkinCount };
   };
   const short = await countFor(SHORT_HISTORY_CREATOR);
   const long = await countFor(LONG_HISTORY_CREATOR);
-  const anatomy = await measureProgressAnatomy(database.db, CREATORS, ANATOMY_REQUESTS);
+  const anatomy = await measureProgressAnatomy(
+    database.db,
+    await curriculum.get(),
+    CREATORS,
+    ANATOMY_REQUESTS,
+  );
   await database.close();
   console.log(
     `${name}: seeded in ${seedSeconds.toFixed(1)} s; queries per progress request: ${short.queries} (${short.checkins} check-ins) vs ${long.queries} (${long.checkins} check-ins)`,

@@ -127,10 +127,20 @@ export function createApp(deps: AppDeps) {
     .use(guardText)
     .route('/auth', createAuthRoutes({ auth, config }))
     .route('/me', createMeRoutes({ db, guards, clock }))
-    .route('/progress', createProgressRoutes({ db, guards, clock }))
-    .route('/quests', createQuestRoutes({ db, fileStore, guards }))
-    .route('/checkins', createCheckinRoutes({ db, guards, clock }))
-    .route('/realms', createRealmRoutes({ db, outbox, staffEmails: config.adminEmails, guards }))
+    .route('/progress', createProgressRoutes({ db, curriculum, guards, clock }))
+    .route('/quests', createQuestRoutes({ db, fileStore, curriculum, clock, guards }))
+    .route('/checkins', createCheckinRoutes({ db, curriculum, guards, clock }))
+    .route(
+      '/realms',
+      createRealmRoutes({
+        db,
+        outbox,
+        staffEmails: config.adminEmails,
+        curriculum,
+        clock,
+        guards,
+      }),
+    )
     .route(
       '/invites',
       createInviteRoutes({
@@ -142,13 +152,13 @@ export function createApp(deps: AppDeps) {
         requireEmailVerification: config.requireEmailVerification,
       }),
     )
-    .route('/buddies', createBuddyRoutes({ db, guards, clock }))
+    .route('/buddies', createBuddyRoutes({ db, curriculum, guards, clock }))
     .route('/notifications', createNotificationRoutes({ db, guards }))
     .route('/reminders', createReminderRoutes({ db, guards, clock }))
     .route('/push', createPushRoutes({ db, push: config.push, guards }))
     .route('/email-preferences', createEmailPreferenceRoutes({ db, unsubscribeLinks, guards }))
     .route('/unsubscribe', createUnsubscribeRoutes({ db, unsubscribeLinks }))
-    .route('/resources', createLibraryRoutes({ db, fileStore, guards }))
+    .route('/resources', createLibraryRoutes({ db, fileStore, curriculum, clock, guards }))
     .route('/profile', createProfileRoutes({ db, fileStore, guards, clock }))
     .route(
       '/account',
@@ -162,7 +172,7 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .route('/curriculum', createCurriculumRoutes({ curriculum, guards, clock }))
-    .route('/admin', createStaffRoutes({ db, outbox, clock, guards }))
+    .route('/admin', createStaffRoutes({ db, outbox, curriculum, clock, guards }))
     .route(
       '/admin/programme',
       createProgrammeStudioRoutes({
@@ -176,7 +186,14 @@ export function createApp(deps: AppDeps) {
     )
     .route(
       '/admin/resources',
-      createLibraryStudioRoutes({ db, fileStore, guards, secret: config.authSecret, clock }),
+      createLibraryStudioRoutes({
+        db,
+        fileStore,
+        curriculum,
+        guards,
+        secret: config.authSecret,
+        clock,
+      }),
     );
 
   // Anything else under /api: visitors learn nothing beyond "sign in".

@@ -39,6 +39,7 @@ export function createBackgroundJobs(deps: {
       createReminderJob({
         db,
         outbox,
+        curriculum,
         logger,
         appUrl: config.appUrl,
         sendPush: createWebPushSender(config.push),

@@ -18,6 +18,8 @@ export type RealmDefinition = {
   /** Empty for realms still to come ('Coming Soon'). */
   quests: QuestDefinition[];
   finalTask?: QuestDefinition;
+  /** Removed by staff: answers to them stay in creators' history, no longer needed (decision 020). */
+  retiredQuests?: QuestDefinition[];
 };
 
 export type InsightQuote = { text: string; author: string };

@@ -15,6 +15,7 @@ export function progressAfterRealm1(): Progress {
         content: task.type === 'worksheet' ? null : `My answer to ${task.title}`,
         fileName: task.type === 'worksheet' ? 'audience.pdf' : null,
         completedAt: finishedAt,
+        prompt: task.prompt,
       })),
       realmCompletions,
     }),

@@ -15,6 +15,7 @@ const done = (questId: string, fileName: string | null = null): QuestAnswer => (
   content: fileName ? null : 'answer',
   fileName,
   completedAt: new Date('2026-11-20T10:00:00Z'),
+  prompt: null,
 });
 
 describe('unlocking', () => {

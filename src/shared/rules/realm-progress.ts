@@ -5,6 +5,8 @@ export type QuestAnswer = {
   content: string | null;
   fileName: string | null;
   completedAt: Date | null;
+  /** The prompt as it read when the answer was completed (decision 020). */
+  prompt: string | null;
 };
 
 /**
@@ -18,15 +20,22 @@ export type QuestState = Omit<QuestDefinition, 'prompt' | 'affirmation'> & {
   /** Where the owner downloads their worksheet; null when none was uploaded. */
   fileUrl: string | null;
   fileName: string | null;
+  /**
+   * The prompt the answer answered, when staff have reworded it since; null
+   * when it still reads the same (the app has today's words).
+   */
+  answeredPrompt: string | null;
 };
 
-export type RealmState = Omit<RealmDefinition, 'quests' | 'finalTask'> & {
+export type RealmState = Omit<RealmDefinition, 'quests' | 'finalTask' | 'retiredQuests'> & {
   unlocked: boolean;
   completed: boolean;
   completedAt: Date | null;
   isComingSoon: boolean;
   quests: QuestState[];
   finalTask: QuestState | null;
+  /** Quests staff removed that this creator answered: in their history, no longer needed. */
+  retiredQuests: QuestState[];
 };
 
 export function worksheetUrl(questId: string): string {
@@ -52,7 +61,11 @@ export function allTasksOf<Task extends { id: string }>(realm: {
   return realm.finalTask ? [...realm.quests, realm.finalTask] : realm.quests;
 }
 
-/** Ready to complete: unlocked, not completed, has content, and every quest and the final task done. */
+/**
+ * Ready to complete: unlocked, not completed, has content, and every quest
+ * and the final task that the realm holds now done. A quest staff removed is
+ * no longer needed; one they added is (decision 020).
+ */
 export function isRealmReady(realm: RealmState): boolean {
   return (
     realm.unlocked &&
@@ -82,6 +95,7 @@ export function buildRealmStates(input: {
       content: answer?.content ?? null,
       fileUrl: answer?.fileName ? worksheetUrl(quest.id) : null,
       fileName: answer?.fileName ?? null,
+      answeredPrompt: answer?.prompt && answer.prompt !== quest.prompt ? answer.prompt : null,
     };
   };
   return input.realms.map((realm) => ({
@@ -94,6 +108,9 @@ export function buildRealmStates(input: {
     isComingSoon: realm.quests.length === 0,
     quests: realm.quests.map(toQuestState),
     finalTask: realm.finalTask ? toQuestState(realm.finalTask) : null,
+    retiredQuests: (realm.retiredQuests ?? [])
+      .filter((quest) => answersByQuest.get(quest.id)?.completedAt)
+      .map(toQuestState),
   }));
 }
 

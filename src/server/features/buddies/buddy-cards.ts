@@ -1,11 +1,11 @@
-import { realms } from '#content/realms.ts';
+import type { RealmDefinition } from '#shared/content-types.ts';
 import { buddyJourneyOf, publicNameOf } from '#shared/rules/buddies.ts';
 import { localDateIn } from '#shared/rules/calendar.ts';
 import { computeStreaks } from '#shared/rules/streaks.ts';
 import type { BuddyCardRow, BuddySummaryRow } from './buddy-views.queries.ts';
 
 /** Where a buddy is, from which realms and quests they have done, never from what they wrote. */
-const journeyOf = (row: BuddySummaryRow) =>
+const journeyOf = (row: BuddySummaryRow, realms: readonly RealmDefinition[]) =>
   buddyJourneyOf({
     realms,
     completedRealmIds: row.completedRealmIds,
@@ -16,8 +16,8 @@ const journeyOf = (row: BuddySummaryRow) =>
  * A buddy in the progress's shape (the original's: id, name, currentQuest,
  * progress, realm, avatar). `id` is the pairing's, which every buddy action names.
  */
-export function toBuddySummary(row: BuddySummaryRow) {
-  const journey = journeyOf(row);
+export function toBuddySummary(row: BuddySummaryRow, realms: readonly RealmDefinition[]) {
+  const journey = journeyOf(row, realms);
   return {
     id: row.pairId,
     name: publicNameOf(row),
@@ -29,8 +29,11 @@ export function toBuddySummary(row: BuddySummaryRow) {
 }
 
 /** A buddy card: the summary, plus the realm's number, the streak and the pair's latest notes. */
-export function toBuddyCard(row: BuddyCardRow, input: { viewerId: string; now: Date }) {
-  const journey = journeyOf(row);
+export function toBuddyCard(
+  row: BuddyCardRow,
+  input: { viewerId: string; now: Date; realms: readonly RealmDefinition[] },
+) {
+  const journey = journeyOf(row, input.realms);
   const name = publicNameOf(row);
   return {
     id: row.pairId,

@@ -1,4 +1,3 @@
-import { realms } from '#content/realms.ts';
 import { realmLabel } from '#shared/rules/buddies.ts';
 import type { Database } from '../../db/client.ts';
 import { postNotification } from '../notifications/notifications.service.ts';
@@ -14,13 +13,16 @@ import { publicNamesOf } from './buddy-profiles.ts';
  */
 export async function graduateBuddyPairs(
   deps: { db: Database },
-  input: { userId: string; realmId: number },
+  input: { userId: string; realm: { id: number; title: string } },
 ) {
-  const ended = await endPairsMadeInRealm(deps.db, input);
+  const ended = await endPairsMadeInRealm(deps.db, {
+    userId: input.userId,
+    realmId: input.realm.id,
+  });
   if (ended.length === 0) return { graduated: 0 };
   const partnerIds = ended.map((pair) => partnerIn(pair, input.userId));
   const names = await publicNamesOf(deps.db, [input.userId, ...partnerIds]);
-  const realm = realmLabel(realms.find((candidate) => candidate.id === input.realmId)!);
+  const realm = realmLabel(input.realm);
   for (const partnerId of partnerIds) {
     await postNotification(
       deps.db,

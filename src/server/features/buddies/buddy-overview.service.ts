@@ -1,10 +1,10 @@
-import { realms } from '#content/realms.ts';
+import type { RealmDefinition } from '#shared/content-types.ts';
 import { BUDDY_CANDIDATES_SHOWN, MAX_ACTIVE_BUDDIES, realmLabel } from '#shared/rules/buddies.ts';
 import { isFindable } from './buddy-blocks.queries.ts';
 import { toBuddySummary } from './buddy-cards.ts';
 import { listBuddyCandidates } from './buddy-candidates.queries.ts';
 import { toPublicProfile } from './buddy-profiles.ts';
-import type { BuddyDeps } from './buddy-requests.service.ts';
+import { walkedRealms, type BuddyDeps } from './buddy-requests.service.ts';
 import {
   listBlockedCreators,
   listIncomingRequests,
@@ -16,13 +16,14 @@ import { currentRealmOf } from './current-realm.ts';
 
 const PAST_PAIRS_SHOWN = 20;
 
-const realmNamed = (realmId: number) =>
-  realmLabel(realms.find((candidate) => candidate.id === realmId)!);
+const realmNamed = (realms: readonly RealmDefinition[], realmId: number) =>
+  realmLabel(realms.find((candidate) => candidate.id === realmId) ?? { id: realmId, title: '' });
 
 /** /buddies/manage: requests both ways, current and past buddies, blocks and the findable switch. */
 export async function getBuddyOverview(deps: BuddyDeps, input: { userId: string }) {
   const { db } = deps;
-  const [findable, incoming, sent, current, past, blocked] = await Promise.all([
+  const [realms, findable, incoming, sent, current, past, blocked] = await Promise.all([
+    walkedRealms(deps),
     isFindable(db, input.userId),
     listIncomingRequests(db, input.userId),
     listSentRequests(db, input.userId),
@@ -44,11 +45,11 @@ export async function getBuddyOverview(deps: BuddyDeps, input: { userId: string 
       email: request.email,
       to: request.email === null && request.to ? toPublicProfile(request.to) : null,
     })),
-    current: current.map(toBuddySummary),
+    current: current.map((row) => toBuddySummary(row, realms)),
     past: past.map((pair) => ({
       id: pair.id,
       buddy: toPublicProfile(pair.partner),
-      realm: realmNamed(pair.realmId),
+      realm: realmNamed(realms, pair.realmId),
       pairedAt: pair.pairedAt,
       endedAt: pair.endedAt,
       endReason: pair.endReason,
@@ -60,7 +61,8 @@ export async function getBuddyOverview(deps: BuddyDeps, input: { userId: string 
 
 /** 'Find a Realm Buddy': findable creators in this creator's current realm with room for a buddy. */
 export async function findBuddyCandidates(deps: BuddyDeps, input: { userId: string }) {
-  const realm = await currentRealmOf(deps.db, input.userId);
+  const realms = await walkedRealms(deps);
+  const realm = await currentRealmOf(deps.db, input.userId, realms);
   const { rows } = await listBuddyCandidates(deps.db, {
     userId: input.userId,
     realmId: realm.id,

@@ -6,7 +6,7 @@ import { buddyEndedNotification } from './buddy-notifications.ts';
 import { upsertWeeklyNote } from './buddy-notes.queries.ts';
 import { endPairOfMember, findActivePairOf, partnerIn } from './buddy-pairs.queries.ts';
 import { publicNamesOf } from './buddy-profiles.ts';
-import type { BuddyDeps } from './buddy-requests.service.ts';
+import { walkedRealms, type BuddyDeps } from './buddy-requests.service.ts';
 import { loadBuddyCards } from './buddy-views.queries.ts';
 import { toBuddyCard } from './buddy-cards.ts';
 import { countWaitingRequestsTo } from './buddy-requests.queries.ts';
@@ -16,12 +16,15 @@ export async function listBuddyCards(
   deps: BuddyDeps,
   input: { userId: string; timeZone: string; now: Date },
 ) {
-  const [rows, waitingRequests] = await Promise.all([
+  const [rows, waitingRequests, realms] = await Promise.all([
     loadBuddyCards(deps.db, input.userId),
     countWaitingRequestsTo(deps.db, input.userId),
+    walkedRealms(deps),
   ]);
   return {
-    buddies: rows.map((row) => toBuddyCard(row, { viewerId: input.userId, now: input.now })),
+    buddies: rows.map((row) =>
+      toBuddyCard(row, { viewerId: input.userId, now: input.now, realms }),
+    ),
     thisWeek: weekStartOf(localDateIn(input.timeZone, input.now)),
     waitingRequests,
   };

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { realms } from '#content/realms.ts';
+import type { RealmDefinition } from '#shared/content-types.ts';
 import { AppError } from '#shared/errors.ts';
 import { buddyMessages, MAX_ACTIVE_BUDDIES, MAX_WAITING_REQUESTS } from '#shared/rules/buddies.ts';
 import type { BuddyRequestInput } from '#shared/schemas/buddies.ts';
 import { findUserIdByEmail, lockUserRow } from '../../auth/users.queries.ts';
 import type { Database } from '../../db/client.ts';
+import { openRealmsAt, type CurriculumCache } from '../curriculum/curriculum-cache.ts';
 import { postNotification } from '../notifications/notifications.service.ts';
 import { hasBlocked } from './buddy-blocks.queries.ts';
 import { buddyAcceptedNotification, buddyRequestNotification } from './buddy-notifications.ts';
@@ -27,7 +28,10 @@ import {
 import { isCandidateFor } from './buddy-candidates.queries.ts';
 import { currentRealmOf } from './current-realm.ts';
 
-export type BuddyDeps = { db: Database };
+export type BuddyDeps = { db: Database; curriculum: CurriculumCache; clock: () => Date };
+
+/** The realms as creators walk them now: whose realm is whose is read against them. */
+export const walkedRealms = (deps: BuddyDeps) => openRealmsAt(deps.curriculum, deps.clock());
 
 const refusal = (words: { title: string; message: string }) =>
   new AppError('CONFLICT', { title: words.title, userMessage: words.message });
@@ -35,7 +39,12 @@ const refusal = (words: { title: string; message: string }) =>
 /** Where a request goes: an account found by address (or none), or a creator from the findable list. */
 async function resolveRecipient(
   tx: Database,
-  input: { userId: string; userEmail: string; request: BuddyRequestInput },
+  input: {
+    userId: string;
+    userEmail: string;
+    request: BuddyRequestInput;
+    realms: readonly RealmDefinition[];
+  },
 ): Promise<{ recipientId: string | null; recipientEmail: string | null }> {
   const { email, creatorId } = input.request;
   if (email !== undefined && creatorId === undefined) {
@@ -55,12 +64,12 @@ async function resolveRecipient(
     return { recipientId: (await findUserIdByEmail(tx, address)) ?? null, recipientEmail: address };
   }
   if (creatorId !== undefined && email === undefined) {
-    const myRealm = await currentRealmOf(tx, input.userId);
+    const myRealm = await currentRealmOf(tx, input.userId, input.realms);
     const isFindable = await isCandidateFor(tx, {
       userId: input.userId,
       creatorId,
       realmId: myRealm.id,
-      realmCount: realms.length,
+      realmCount: input.realms.length,
     });
     if (!isFindable) throw new AppError('NOT_FOUND', { userMessage: buddyMessages.notFindable });
     return { recipientId: creatorId, recipientEmail: null };
@@ -82,9 +91,10 @@ export async function sendBuddyRequest(
   deps: BuddyDeps,
   input: { userId: string; userEmail: string; request: BuddyRequestInput },
 ) {
+  const realms = await walkedRealms(deps);
   return deps.db.transaction(async (tx) => {
     await lockUserRow(tx, input.userId);
-    const recipient = await resolveRecipient(tx, input);
+    const recipient = await resolveRecipient(tx, { ...input, realms });
     if ((await countActivePairs(tx, input.userId)) >= MAX_ACTIVE_BUDDIES) {
       throw refusal(buddyMessages.fullHouse);
     }
@@ -134,6 +144,7 @@ export async function acceptBuddyRequest(
   deps: BuddyDeps,
   input: { userId: string; requestId: number },
 ) {
+  const realms = await walkedRealms(deps);
   return deps.db.transaction(async (tx) => {
     const request = await findWaitingRequestTo(tx, input.requestId, input.userId);
     if (!request) throw new AppError('NOT_FOUND', { userMessage: buddyMessages.requestGone });
@@ -153,8 +164,8 @@ export async function acceptBuddyRequest(
     if ((await countActivePairs(tx, senderId)) >= MAX_ACTIVE_BUDDIES) {
       throw refusal(buddyMessages.theyAreFull(senderName));
     }
-    const myRealm = await currentRealmOf(tx, input.userId);
-    const theirRealm = await currentRealmOf(tx, senderId);
+    const myRealm = await currentRealmOf(tx, input.userId, realms);
+    const theirRealm = await currentRealmOf(tx, senderId, realms);
     if (myRealm.id !== theirRealm.id) {
       throw refusal(buddyMessages.differentRealms(myRealm.label, theirRealm.label, senderName));
     }

@@ -1,10 +1,10 @@
-import { checkinPrompts } from '#content/checkin-prompts.ts';
 import { AppError } from '#shared/errors.ts';
 import { calendarStartFor, localDateIn, type LocalDate } from '#shared/rules/calendar.ts';
 import { checkinPromptFor } from '#shared/rules/checkin-prompt.ts';
 import { isBlank, requiredFieldMessages } from '#shared/rules/required-fields.ts';
 import { computeStreaks } from '#shared/rules/streaks.ts';
 import type { Database } from '../../db/client.ts';
+import type { CurriculumCache } from '../curriculum/curriculum-cache.ts';
 import { lockUserRow } from '../../auth/users.queries.ts';
 import { instantAt } from '../../local-time.ts';
 import {
@@ -15,7 +15,7 @@ import {
   listCheckins,
 } from './checkins.queries.ts';
 
-export type CheckinDeps = { db: Database };
+export type CheckinDeps = { db: Database; curriculum: CurriculumCache };
 
 /**
  * One check-in per calendar day in the creator's own time zone, answering that
@@ -36,6 +36,7 @@ export async function submitCheckin(
   }
   const now = input.now ?? new Date();
   const localDate = localDateIn(input.timeZone, now);
+  const { checkinPrompts } = await deps.curriculum.get();
   const checkin = await deps.db.transaction(async (tx) => {
     await lockUserRow(tx, input.userId);
     const lastWrittenAt = await latestCheckinWrittenAt(tx, input.userId);
@@ -72,7 +73,7 @@ export async function listCheckinPage(
 
 /** Whether the creator has written `today`'s check-in, and their streak as of that day. */
 export async function getCheckinStatus(
-  deps: CheckinDeps,
+  deps: { db: Database },
   input: { userId: string; today: LocalDate },
 ) {
   const dates = await listCheckinDates(deps.db, input.userId);

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
 import { loadCurriculumRows, readCurriculumVersion } from './curriculum.queries.ts';
-import { buildCurriculum, type Curriculum } from './curriculum-snapshot.ts';
+import { buildCurriculum, realmsOpenAt, type Curriculum } from './curriculum-snapshot.ts';
 
 export type CurriculumCache = ReturnType<typeof createCurriculumCache>;
 
@@ -59,4 +59,9 @@ export function createCurriculumCache(deps: { db: Database; logger: Logger }) {
       timer = undefined;
     },
   };
+}
+
+/** The realms as creators walk them at `now` (drafts and realms not yet open are 'Coming Soon'). */
+export async function openRealmsAt(cache: CurriculumCache, now: Date) {
+  return realmsOpenAt(await cache.get(), now);
 }

@@ -1,4 +1,5 @@
 import type { InsightQuote, QuestDefinition, RealmDefinition } from '#shared/content-types.ts';
+import type { WeekdayPrompts } from '#shared/rules/checkin-prompt.ts';
 import { isRealmLive, type RealmPublicationState } from '#shared/rules/curriculum.ts';
 import type { loadCurriculumRows, QuestRow } from './curriculum.queries.ts';
 
@@ -24,8 +25,8 @@ export type CurriculumRealm = {
 export type Curriculum = {
   version: number;
   realms: CurriculumRealm[];
-  /** Sunday first. */
-  checkinPrompts: string[];
+  /** Sunday first; the seed writes all seven and staff change them seven at a time. */
+  checkinPrompts: WeekdayPrompts;
   insights: InsightQuote[];
 };
 
@@ -62,7 +63,7 @@ export function buildCurriculum(rows: Awaited<ReturnType<typeof loadCurriculumRo
         removedQuests: quests.filter((quest) => quest.removedAt !== null).map(toDefinition),
       };
     }),
-    checkinPrompts: rows.prompts.map((row) => row.prompt),
+    checkinPrompts: rows.prompts.map((row) => row.prompt) as unknown as WeekdayPrompts,
     insights: rows.insights.map((row) => ({ text: row.text, author: row.author })),
   };
 }
@@ -80,6 +81,7 @@ export function realmsOpenAt(curriculum: Curriculum, now: Date): RealmDefinition
           description: realm.description,
           quests: realm.quests,
           ...(realm.finalTask && { finalTask: realm.finalTask }),
+          retiredQuests: realm.removedQuests,
         }
       : { id: realm.id, title: realm.title, description: realm.description, quests: [] },
   );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { realms } from '#content/realms.ts';
+import type { RealmDefinition } from '#shared/content-types.ts';
 import { AppError } from '#shared/errors.ts';
 import {
   FILE_TOO_LARGE_MESSAGE,
@@ -14,6 +14,8 @@ import { isUniqueViolation } from '../../db/database-errors.ts';
 import { receiveUpload, type UploadRules } from '../../storage/streamed-upload.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { postNotification } from '../notifications/notifications.service.ts';
+import { openRealmsAt } from '../curriculum/curriculum-cache.ts';
+import { realmsOpenAt, type Curriculum } from '../curriculum/curriculum-snapshot.ts';
 import { usersWhoCompletedRealm } from '../realms/realms.service.ts';
 import {
   deactivateResource,
@@ -47,9 +49,13 @@ function resourceKey(realmId: number, extension: string): string {
 }
 
 /** A resource may be the template of a quest, but only of a quest in its own realm. */
-function assertQuestInRealm(questId: string | null | undefined, realmId: number) {
+function assertQuestInRealm(
+  curriculum: Curriculum,
+  questId: string | null | undefined,
+  realmId: number,
+) {
   if (!questId) return;
-  const realm = realms.find((candidate) => candidate.id === realmId);
+  const realm = curriculum.realms.find((candidate) => candidate.id === realmId);
   if (!realm || !allTasksOf(realm).some((task) => task.id === questId)) {
     throw new AppError('VALIDATION_FAILED', {
       userMessage: `That quest is not part of Realm ${realmId}.`,
@@ -61,14 +67,19 @@ function assertQuestInRealm(questId: string | null | undefined, realmId: number)
 /** Everyone whose library section holds this resource now: all for realm 1, else those past realm n−1. */
 async function notifyResourceAdded(
   tx: Database,
-  input: { resource: ResourceRow; staffId: string },
+  input: { resource: ResourceRow; staffId: string; openRealms: readonly RealmDefinition[] },
 ) {
   const { realmId, title } = input.resource;
+  const realm = input.openRealms.find(
+    (candidate) => candidate.id === realmId && candidate.quests.length > 0,
+  );
+  // A section of a realm staff are still writing is news to nobody yet.
+  if (!realm) return;
   const recipients =
     realmId === 1
       ? await listUserIds(tx)
       : await usersWhoCompletedRealm({ db: tx }, { realmId: realmId - 1 });
-  const realmTitle = realms.find((realm) => realm.id === realmId)!.title;
+  const realmTitle = realm.title;
   for (const recipientId of recipients) {
     if (recipientId === input.staffId) continue;
     await postNotification(
@@ -109,7 +120,7 @@ const auditResource = (
     after: after ? auditedFieldsOf(after) : null,
   });
 
-export type StudioDeps = LibraryDeps & { secret: string; clock: () => Date };
+export type StudioDeps = LibraryDeps & { secret: string };
 
 /**
  * Checks and stores a file for a resource not created yet (see
@@ -147,7 +158,10 @@ export async function createResource(
   input: { actor: AuditActor; resource: ResourceInput },
 ) {
   const { fileToken, ...resource } = input.resource;
-  assertQuestInRealm(resource.questId, resource.realmId);
+  // Read before the transaction: the curriculum is read on the app's own connection.
+  const curriculum = await deps.curriculum.get();
+  assertQuestInRealm(curriculum, resource.questId, resource.realmId);
+  const openRealms = realmsOpenAt(curriculum, deps.clock());
   const file = fileToken ? readStagedResourceFile(deps.secret, fileToken, deps.clock()) : undefined;
   const row = await deps.db
     .transaction(async (tx) => {
@@ -159,7 +173,8 @@ export async function createResource(
         ...file,
       });
       await auditResource(tx, input.actor, 'create', undefined, inserted);
-      if (file) await notifyResourceAdded(tx, { resource: inserted, staffId: input.actor.id });
+      if (file)
+        await notifyResourceAdded(tx, { resource: inserted, staffId: input.actor.id, openRealms });
       return inserted;
     })
     .catch((error: unknown) => {
@@ -175,14 +190,17 @@ const fileAlreadyUsed = () =>
   });
 
 export async function updateResource(
-  deps: LibraryDeps,
+  deps: StudioDeps,
   input: { actor: AuditActor; resourceId: string; changes: ResourceUpdate },
 ) {
+  // Read before the transaction: the curriculum is read on the app's own connection.
+  const curriculum = await deps.curriculum.get();
   const row = await deps.db.transaction(async (tx) => {
     const current = await findActiveResource(tx, input.resourceId);
     if (!current) throw noSuchResource();
     const { changes } = input;
     assertQuestInRealm(
+      curriculum,
       changes.questId === undefined ? current.questId : changes.questId,
       changes.realmId ?? current.realmId,
     );
@@ -216,7 +234,7 @@ export async function deleteResource(
  * removed. A refused or failed upload changes nothing.
  */
 export async function replaceResourceFile(
-  deps: LibraryDeps,
+  deps: StudioDeps,
   input: {
     resourceId: string;
     actor: AuditActor;
@@ -227,6 +245,7 @@ export async function replaceResourceFile(
 ) {
   const current = await findActiveResource(deps.db, input.resourceId);
   if (!current) throw noSuchResource();
+  const openRealms = await openRealmsAt(deps.curriculum, deps.clock());
   const stored = await receiveUpload({
     ...input,
     rules: resourceUploadRules,
@@ -239,7 +258,11 @@ export async function replaceResourceFile(
       if (result) await auditResource(tx, input.actor, 'file', current, result.row);
       // Its first file is when a resource arrives for creators: tell those whose section is open.
       if (result && result.replacedKey === null)
-        await notifyResourceAdded(tx, { resource: result.row, staffId: input.actor.id });
+        await notifyResourceAdded(tx, {
+          resource: result.row,
+          staffId: input.actor.id,
+          openRealms,
+        });
       return result;
     })
     .catch(async (error: unknown) => {

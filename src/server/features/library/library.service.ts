@@ -1,11 +1,10 @@
-import { realms } from '#content/realms.ts';
 import { AppError } from '#shared/errors.ts';
-import { LIBRARY_REALM_IDS } from '#shared/library-limits.ts';
 import { dispositionFor, isLibrarySectionUnlocked, lockHintFor } from '#shared/rules/library.ts';
 import type { Database } from '../../db/client.ts';
 import type { AuthenticatedUser } from '../../http/app-env.ts';
 import type { ServableFile } from '../../http/stored-file-response.ts';
 import type { FileStore } from '../../storage/file-store.ts';
+import { openRealmsAt, type CurriculumCache } from '../curriculum/curriculum-cache.ts';
 import { completedRealmIdsOf } from '../realms/realms.service.ts';
 import {
   findResource,
@@ -15,27 +14,39 @@ import {
 } from './library.queries.ts';
 import { toLibraryResource } from './library-views.ts';
 
-export type LibraryDeps = { db: Database; fileStore: FileStore };
+export type LibraryDeps = {
+  db: Database;
+  fileStore: FileStore;
+  curriculum: CurriculumCache;
+  clock: () => Date;
+};
 
-const realmTitleOf = (realmId: number) =>
+/** The realms creators can walk now, with their library sections, in order (decision 020). */
+async function libraryRealmsOf(deps: LibraryDeps) {
+  const realms = await openRealmsAt(deps.curriculum, deps.clock());
+  return realms.filter((realm) => realm.quests.length > 0);
+}
+
+const realmTitleIn = (realms: readonly { id: number; title: string }[], realmId: number) =>
   realms.find((realm) => realm.id === realmId)?.title ?? `Realm ${realmId}`;
 
 /**
- * The three library sections as this creator may see them: an unlocked one
- * with its files, a locked one with its lock hint and what it holds, but no
- * file address.
+ * The library's sections, one per open realm, as this creator may see them:
+ * an unlocked one with its files, a locked one with its lock hint and what it
+ * holds, but no file address. A realm staff are still writing has none yet.
  */
 export async function getLibrary(deps: LibraryDeps, input: { userId: string }) {
-  const [completedRealmIds, rows] = await Promise.all([
+  const [completedRealmIds, rows, realms] = await Promise.all([
     completedRealmIdsOf(deps, input),
     listActiveResources(deps.db),
+    libraryRealmsOf(deps),
   ]);
   return {
-    sections: LIBRARY_REALM_IDS.map((realmId) => {
+    sections: realms.map(({ id: realmId, title }) => {
       const isUnlocked = isLibrarySectionUnlocked(realmId, completedRealmIds);
       return {
         realmId,
-        realmTitle: realmTitleOf(realmId),
+        realmTitle: title,
         isUnlocked,
         lockHint: isUnlocked ? null : lockHintFor(realmId),
         resources: rows
@@ -60,8 +71,12 @@ export async function findResourceFile(
   if (!row?.fileKey) throw notFound();
   if (!input.viewer.isStaff) {
     if (!row.isActive) throw notFound();
-    const completedRealmIds = await completedRealmIdsOf(deps, { userId: input.viewer.id });
-    if (!isLibrarySectionUnlocked(row.realmId, completedRealmIds)) throw notFound();
+    const [completedRealmIds, realms] = await Promise.all([
+      completedRealmIdsOf(deps, { userId: input.viewer.id }),
+      libraryRealmsOf(deps),
+    ]);
+    const isOpenRealm = realms.some((realm) => realm.id === row.realmId);
+    if (!isOpenRealm || !isLibrarySectionUnlocked(row.realmId, completedRealmIds)) throw notFound();
   }
   const contentType = row.contentType ?? 'application/octet-stream';
   return {
@@ -75,9 +90,12 @@ export async function findResourceFile(
 
 /** Sections a realm completion opened that this creator has not been shown yet. */
 export async function listUnseenSectionUnlocks(deps: LibraryDeps, input: { userId: string }) {
-  const rows = await listUnseenUnlocks(deps.db, input.userId);
+  const [rows, realms] = await Promise.all([
+    listUnseenUnlocks(deps.db, input.userId),
+    libraryRealmsOf(deps),
+  ]);
   return {
-    unlocks: rows.map((row) => ({ ...row, realmTitle: realmTitleOf(row.realmId) })),
+    unlocks: rows.map((row) => ({ ...row, realmTitle: realmTitleIn(realms, row.realmId) })),
   };
 }
 

@@ -29,7 +29,7 @@ const journeyStatement = preparedFor((db) =>
     .select({
       answers: sql<JourneyAnswer[]>`(
         select coalesce(json_agg(json_build_object(
-          'questId', a.quest_id, 'content', a.content, 'fileName', a.file_name,
+          'questId', a.quest_id, 'content', a.content, 'fileName', a.file_name, 'prompt', a.prompt,
           'completedAt', ${isoUtc(sql`a.completed_at`)})), '[]')
         from ${questAnswer} a where a.user_id = ${userIdParam})`,
       completions: sql<{ realmId: number; completedAt: string }[]>`(
@@ -56,6 +56,7 @@ type JourneyAnswer = {
   questId: string;
   content: string | null;
   fileName: string | null;
+  prompt: string | null;
   completedAt: string | null;
 };
 type JourneyClaim = {

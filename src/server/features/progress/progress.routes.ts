@@ -3,10 +3,12 @@ import type { AuthGuards } from '../../auth/auth-guards.ts';
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { jsonOrNotModified } from '../../http/json-or-not-modified.ts';
+import type { CurriculumCache } from '../curriculum/curriculum-cache.ts';
 import { getProgress } from './progress.service.ts';
 
 export function createProgressRoutes(deps: {
   db: Database;
+  curriculum: CurriculumCache;
   guards: AuthGuards;
   clock: () => Date;
 }) {

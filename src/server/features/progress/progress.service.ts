@@ -1,29 +1,37 @@
-import { checkinPrompts } from '#content/checkin-prompts.ts';
-import { realms } from '#content/realms.ts';
 import { localDateIn } from '#shared/rules/calendar.ts';
 import { checkinPromptFor } from '#shared/rules/checkin-prompt.ts';
 import { buildRealmStates, currentRealmId } from '#shared/rules/realm-progress.ts';
 import { computeStreaks } from '#shared/rules/streaks.ts';
 import type { Database } from '../../db/client.ts';
 import { toBuddySummary } from '../buddies/buddy-cards.ts';
+import type { CurriculumCache } from '../curriculum/curriculum-cache.ts';
+import { realmsOpenAt, type Curriculum } from '../curriculum/curriculum-snapshot.ts';
 import { loadJourneyRows, type JourneyRows } from './progress.queries.ts';
 
 export type Progress = Awaited<ReturnType<typeof getProgress>>;
 
 /** The creator's whole journey in the original app's shape, plus streaks and today's prompt. */
 export async function getProgress(
-  deps: { db: Database },
-  input: { userId: string; timeZone: string; now?: Date },
+  deps: { db: Database; curriculum: CurriculumCache },
+  input: { userId: string; timeZone: string; now: Date },
 ) {
-  return shapeProgress(await loadJourneyRows(deps.db, input.userId), input);
+  const [rows, curriculum] = await Promise.all([
+    loadJourneyRows(deps.db, input.userId),
+    deps.curriculum.get(),
+  ]);
+  return shapeProgress(rows, { ...input, curriculum });
 }
 
 /** The answer built from the journey's rows, with no database work (the benchmark times it apart). */
-export function shapeProgress(rows: JourneyRows, input: { timeZone: string; now?: Date }) {
+export function shapeProgress(
+  rows: JourneyRows,
+  input: { timeZone: string; now: Date; curriculum: Curriculum },
+) {
   const realmCompletions = new Map(
     rows.completions.map((row) => [row.realmId, new Date(row.completedAt)]),
   );
-  const today = localDateIn(input.timeZone, input.now ?? new Date());
+  const today = localDateIn(input.timeZone, input.now);
+  const realms = realmsOpenAt(input.curriculum, input.now);
   const { checkinDates } = rows;
   return {
     currentRealm: currentRealmId(realms.length, new Set(realmCompletions.keys())),
@@ -38,12 +46,12 @@ export function shapeProgress(rows: JourneyRows, input: { timeZone: string; now?
     checkinCount: checkinDates.length,
     rewardsClaimed: rows.claims,
     /** Active realm buddies in the original's shape: id, name, currentQuest, progress, realm, avatar. */
-    buddies: rows.buddies.map(toBuddySummary),
+    buddies: rows.buddies.map((row) => toBuddySummary(row, realms)),
     streak: computeStreaks(checkinDates, today),
     today: {
       date: today,
       timeZone: input.timeZone,
-      prompt: checkinPromptFor(checkinPrompts, today),
+      prompt: checkinPromptFor(input.curriculum.checkinPrompts, today),
       hasCheckedIn: checkinDates.includes(today),
     },
   };

@@ -17,14 +17,25 @@ export async function findAnswer(db: Database, userId: string, questId: string) 
  */
 export async function markAnswerCompleted(
   db: Database,
-  input: { userId: string; questId: string; realmId: number; content: string | null },
+  input: {
+    userId: string;
+    questId: string;
+    realmId: number;
+    content: string | null;
+    prompt: string;
+  },
 ): Promise<boolean> {
   const rows = await db
     .insert(questAnswer)
     .values({ ...input, completedAt: sql`now()`, updatedAt: sql`now()` })
     .onConflictDoUpdate({
       target: [questAnswer.userId, questAnswer.questId],
-      set: { content: input.content, completedAt: sql`now()`, updatedAt: sql`now()` },
+      set: {
+        content: input.content,
+        prompt: input.prompt,
+        completedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      },
       setWhere: isNull(questAnswer.completedAt),
     })
     .returning({ questId: questAnswer.questId });

@@ -1,8 +1,8 @@
-import { realms } from '#content/realms.ts';
 import { AppError } from '#shared/errors.ts';
 import { findQuest } from '#shared/rules/realm-progress.ts';
 import { missingQuestAnswer } from '#shared/rules/required-fields.ts';
 import type { Database } from '../../db/client.ts';
+import { openRealmsAt, type CurriculumCache } from '../curriculum/curriculum-cache.ts';
 import type { AuthenticatedUser } from '../../http/app-env.ts';
 import type { ServableFile } from '../../http/stored-file-response.ts';
 import type { FileStore } from '../../storage/file-store.ts';
@@ -15,7 +15,12 @@ import {
 } from './quests.queries.ts';
 import { receiveWorksheet } from './worksheet-upload.ts';
 
-export type QuestDeps = { db: Database; fileStore: FileStore };
+export type QuestDeps = {
+  db: Database;
+  fileStore: FileStore;
+  curriculum: CurriculumCache;
+  clock: () => Date;
+};
 
 const alreadyCompleted = () =>
   new AppError('CONFLICT', {
@@ -23,11 +28,14 @@ const alreadyCompleted = () =>
     userMessage: 'You have already completed this quest.',
   });
 
-/** The quest, if it exists and can still be worked on by this creator. */
-async function findOpenQuest(db: Database, userId: string, questId: string) {
-  const found = findQuest(realms, questId);
+/**
+ * The quest, if it is in a realm creators can walk now and this creator can
+ * still work on it. A quest of a realm staff are writing does not exist yet.
+ */
+async function findOpenQuest(deps: QuestDeps, userId: string, questId: string) {
+  const found = findQuest(await openRealmsAt(deps.curriculum, deps.clock()), questId);
   if (!found) throw new AppError('NOT_FOUND', { userMessage: 'There is no such quest.' });
-  await assertRealmOpenForWork({ db }, { userId, realm: found.realm });
+  await assertRealmOpenForWork(deps, { userId, realm: found.realm });
   return found;
 }
 
@@ -36,7 +44,7 @@ export async function completeQuest(
   input: { userId: string; questId: string; content: string | undefined },
 ) {
   const { db } = deps;
-  const { realm, quest } = await findOpenQuest(db, input.userId, input.questId);
+  const { realm, quest } = await findOpenQuest(deps, input.userId, input.questId);
   const existing = await findAnswer(db, input.userId, quest.id);
   if (existing?.completedAt) throw alreadyCompleted();
 
@@ -54,6 +62,8 @@ export async function completeQuest(
     questId: quest.id,
     realmId: realm.id,
     content,
+    // What this answer answered, whatever staff write in the quest later (decision 020).
+    prompt: quest.prompt,
   });
   if (!isCompleted) throw alreadyCompleted();
 }
@@ -68,7 +78,7 @@ export async function uploadWorksheet(
     body: ReadableStream<Uint8Array> | null;
   },
 ) {
-  const { realm, quest } = await findOpenQuest(deps.db, input.userId, input.questId);
+  const { realm, quest } = await findOpenQuest(deps, input.userId, input.questId);
   if (quest.type !== 'worksheet') {
     throw new AppError('VALIDATION_FAILED', {
       userMessage: 'This quest takes a written answer, not a file.',

@@ -1,8 +1,8 @@
-import { realms } from '#content/realms.ts';
 import { AppError } from '#shared/errors.ts';
 import { canMoveKitClaim, kitClaimStatusLabels } from '#shared/rules/kit-claims.ts';
 import type { ClaimFilter, ClaimListQuery, ClaimStatusInput } from '#shared/schemas/admin.ts';
 import type { Database } from '../../db/client.ts';
+import type { CurriculumCache } from '../curriculum/curriculum-cache.ts';
 import { pageOf } from '../../http/paging.ts';
 import type { Outbox } from '../../mail/outbox.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
@@ -18,7 +18,12 @@ import {
   type KitClaimRow,
 } from './kit-claims.queries.ts';
 
-export type KitClaimDeps = { db: Database; outbox: Outbox; clock: () => Date };
+export type KitClaimDeps = {
+  db: Database;
+  outbox: Outbox;
+  curriculum: CurriculumCache;
+  clock: () => Date;
+};
 
 /** The claims queue: newest first, filtered by status, realm and the start of a name or email. */
 export async function listKitClaims(deps: { db: Database }, query: ClaimListQuery) {
@@ -69,6 +74,8 @@ export async function changeKitClaimStatus(
   deps: KitClaimDeps,
   input: { actor: AuditActor; claimId: number; change: ClaimStatusInput },
 ) {
+  // Read before the transaction: the curriculum is read on the app's own connection.
+  const curriculum = await deps.curriculum.get();
   const updated = await deps.db.transaction(async (tx) => {
     const claim = await lockKitClaim(tx, input.claimId);
     if (!claim) throw new AppError('NOT_FOUND', { userMessage: 'There is no such kit claim.' });
@@ -86,7 +93,7 @@ export async function changeKitClaimStatus(
       before: shippingFieldsOf(claim),
       after: shippingFieldsOf(row),
     });
-    const realm = realms.find((candidate) => candidate.id === row.realmId)!;
+    const realm = curriculum.realms.find((candidate) => candidate.id === row.realmId)!;
     // A claim whose creator deleted their account keeps no one to tell.
     if (row.userId && !row.personalDataErasedAt) {
       await postNotification(tx, kitStatusNotification({ ...row, userId: row.userId }, realm));

@@ -1,4 +1,3 @@
-import { realms } from '#content/realms.ts';
 import type { RealmDefinition } from '#shared/content-types.ts';
 import { AppError } from '#shared/errors.ts';
 import { allTasksOf, isRealmUnlocked } from '#shared/rules/realm-progress.ts';
@@ -7,6 +6,7 @@ import { lockUserRow } from '../../auth/users.queries.ts';
 import type { Database } from '../../db/client.ts';
 import type { Outbox } from '../../mail/outbox.ts';
 import { graduateBuddyPairs } from '../buddies/buddy-graduation.service.ts';
+import { openRealmsAt, type CurriculumCache } from '../curriculum/curriculum-cache.ts';
 import { grantInvitePrivilege } from '../invites/invite-privileges.service.ts';
 import { recordSectionUnlocked } from '../library/library-unlocks.service.ts';
 import { postNotification } from '../notifications/notifications.service.ts';
@@ -22,7 +22,13 @@ import { realmUnlockedNotification } from './realm-unlocked-notification.ts';
 import { kitClaimEmail } from './realms-emails.ts';
 import { parseRewardClaim } from './reward-claim.ts';
 
-export type RealmDeps = { db: Database; outbox: Outbox; staffEmails: ReadonlySet<string> };
+export type RealmDeps = {
+  db: Database;
+  outbox: Outbox;
+  staffEmails: ReadonlySet<string>;
+  curriculum: CurriculumCache;
+  clock: () => Date;
+};
 
 const lockedRealmError = (title: string) =>
   new AppError('FORBIDDEN', {
@@ -67,6 +73,9 @@ export async function assertRealmOpenForWork(
 
 /**
  * Completes a realm with its Ember Kit claim, all in one transaction: the
+ * realm must be open (live) and every quest and the final task it holds now
+ * done — a quest staff removed is not needed, one they added is (decision
+ * 020). Then the
  * realm is completed (which unlocks the next), the claim stored, invite
  * rights granted after realm 2, the newly opened library section noted for
  * 'New Resources Unlocked!', buddy pairs made in the realm graduated, and the
@@ -77,6 +86,7 @@ export async function completeRealm(
   deps: RealmDeps,
   input: { userId: string; realmId: number; claim: RewardClaimInput },
 ) {
+  const realms = await openRealmsAt(deps.curriculum, deps.clock());
   const realm = realms.find(
     (candidate) => candidate.id === input.realmId && candidate.quests.length > 0,
   );
@@ -110,8 +120,8 @@ export async function completeRealm(
       ...claim,
     });
     await grantInvitePrivilege(tx, { userId: input.userId, completedRealmId: realm.id });
-    await recordSectionUnlocked(tx, { userId: input.userId, completedRealmId: realm.id });
-    await graduateBuddyPairs({ db: tx }, { userId: input.userId, realmId: realm.id });
+    await recordSectionUnlocked(tx, { userId: input.userId, unlockedRealm });
+    await graduateBuddyPairs({ db: tx }, { userId: input.userId, realm });
     for (const staffEmail of deps.staffEmails) {
       await deps.outbox.enqueue('kit-claim', kitClaimEmail(staffEmail, realm, stored), tx);
     }

@@ -1,8 +1,8 @@
-import { checkinPrompts } from '#content/checkin-prompts.ts';
 import { addDays, localDateIn } from '#shared/rules/calendar.ts';
-import { checkinPromptFor } from '#shared/rules/checkin-prompt.ts';
+import { checkinPromptFor, type WeekdayPrompts } from '#shared/rules/checkin-prompt.ts';
 import { listContacts } from '../../auth/users.queries.ts';
 import type { Database } from '../../db/client.ts';
+import type { CurriculumCache } from '../curriculum/curriculum-cache.ts';
 import type { Logger } from '../../logger.ts';
 import type { Outbox } from '../../mail/outbox.ts';
 import { getCheckinStatus } from '../checkins/checkins.service.ts';
@@ -16,6 +16,7 @@ import { instantAt } from '../../local-time.ts';
 export type ReminderJobDeps = {
   db: Database;
   outbox: Outbox;
+  curriculum: CurriculumCache;
   sendPush: PushSender;
   logger: Logger;
   appUrl: string;
@@ -38,8 +39,9 @@ async function handleReminder(
   deps: ReminderJobDeps,
   due: DueReminder,
   contact: Contact,
-  now: Date,
+  input: { now: Date; prompts: WeekdayPrompts },
 ): Promise<Reminder | undefined> {
+  const { now } = input;
   const today = localDateIn(contact.timeZone, now);
   const tomorrowAt = instantAt(addDays(today, 1), due.localTime, contact.timeZone);
   if (due.lastHandledOn === today) {
@@ -61,7 +63,7 @@ async function handleReminder(
     reminder = reminderFor({
       recipient: contact,
       streak,
-      prompt: checkinPromptFor(checkinPrompts, today),
+      prompt: checkinPromptFor(input.prompts, today),
       appUrl: deps.appUrl,
     });
     await postNotification(tx, reminder.notification);
@@ -81,6 +83,8 @@ async function handleReminder(
 export function createReminderJob(deps: ReminderJobDeps) {
   async function runBatch(now: Date) {
     const sent: { userId: string; reminder: Reminder }[] = [];
+    // Read before the transaction: the curriculum is read on the app's own connection.
+    const prompts = (await deps.curriculum.get()).checkinPrompts;
     const claimed = await deps.db.transaction(async (tx) => {
       const due = await claimDueReminders(tx, now, BATCH_SIZE);
       const contacts = new Map(
@@ -95,7 +99,7 @@ export function createReminderJob(deps: ReminderJobDeps) {
         try {
           // A savepoint each, so one creator's failure leaves the others' work standing.
           const reminder = await tx.transaction((savepoint) =>
-            handleReminder(savepoint, deps, row, contacts.get(row.userId)!, now),
+            handleReminder(savepoint, deps, row, contacts.get(row.userId)!, { now, prompts }),
           );
           if (reminder) sent.push({ userId: row.userId, reminder });
         } catch (error) {

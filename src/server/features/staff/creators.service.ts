@@ -1,4 +1,4 @@
-import { realms } from '#content/realms.ts';
+import type { RealmDefinition } from '#shared/content-types.ts';
 import { AppError } from '#shared/errors.ts';
 import { localDateIn } from '#shared/rules/calendar.ts';
 import { allTasksOf, currentRealmId } from '#shared/rules/realm-progress.ts';
@@ -8,19 +8,18 @@ import { listAccountsPage, listLastSignIns } from '../../auth/creator-list.queri
 import { findUserById } from '../../auth/users.queries.ts';
 import type { Database } from '../../db/client.ts';
 import { pageOf } from '../../http/paging.ts';
+import { openRealmsAt, type CurriculumCache } from '../curriculum/curriculum-cache.ts';
 import { buddyPairsOfCreator } from '../buddies/buddies-console.service.ts';
 import { invitationsOfCreator } from '../invites/invitations-console.service.ts';
 import { getProgress } from '../progress/progress.service.ts';
 import { kitClaimsOfCreator } from '../realms/kit-claims.service.ts';
 import { loadCreatorStats } from './creator-stats.queries.ts';
 
-export type CreatorDeps = { db: Database; clock: () => Date };
+export type CreatorDeps = { db: Database; curriculum: CurriculumCache; clock: () => Date };
 
-const contentTaskIds = new Set(
-  realms
-    .filter((realm) => realm.quests.length > 0)
-    .flatMap((realm) => allTasksOf(realm).map((task) => task.id)),
-);
+/** Every quest and final task creators can walk now: what a creator's progress is out of. */
+const openTaskIdsOf = (realms: readonly RealmDefinition[]) =>
+  new Set(realms.flatMap((realm) => allTasksOf(realm).map((task) => task.id)));
 
 const latest = (...instants: (Date | null)[]) =>
   instants.reduce<Date | null>(
@@ -42,6 +41,8 @@ export async function listCreators(deps: CreatorDeps, query: CreatorListQuery) {
   ]);
   const stats = new Map(journeys.map((row) => [row.userId, row]));
   const now = deps.clock();
+  const realms = await openRealmsAt(deps.curriculum, now);
+  const contentTaskIds = openTaskIdsOf(realms);
   return {
     ...page,
     items: page.items.map((account) => {
@@ -53,7 +54,8 @@ export async function listCreators(deps: CreatorDeps, query: CreatorListQuery) {
         name: account.name,
         role: account.role,
         currentRealm: currentRealmId(realms.length, new Set(journey.completedRealmIds)),
-        progressPercent: Math.round((doneTasks / contentTaskIds.size) * 100),
+        progressPercent:
+          contentTaskIds.size === 0 ? 0 : Math.round((doneTasks / contentTaskIds.size) * 100),
         streak: computeStreaks(journey.checkinDates, localDateIn(account.timeZone, now)).current,
         lastActiveAt: latest(lastSignIns.get(account.id) ?? null, journey.lastWorkAt),
         joinedAt: account.joinedAt,

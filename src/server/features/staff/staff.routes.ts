@@ -6,6 +6,7 @@ import {
   plainPageQuerySchema,
 } from '#shared/schemas/admin.ts';
 import { idText } from '#shared/schemas/text.ts';
+import type { CurriculumCache } from '../curriculum/curriculum-cache.ts';
 import type { AuthGuards } from '../../auth/auth-guards.ts';
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
@@ -31,6 +32,7 @@ const emailParamSchema = z.object({
 export type StaffConsoleDeps = {
   db: Database;
   outbox: Outbox;
+  curriculum: CurriculumCache;
   clock: () => Date;
   guards: AuthGuards;
 };
