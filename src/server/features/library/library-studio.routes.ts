@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import {
   resourceIdParamSchema,
   resourceInputSchema,
@@ -8,6 +8,7 @@ import type { AuthGuards } from '../../auth/auth-guards.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { uploadFrom } from '../../http/upload-request.ts';
 import { validate } from '../../http/validate.ts';
+import { actorOf } from '../audit/audit.service.ts';
 import {
   createResource,
   deleteResource,
@@ -17,9 +18,6 @@ import {
 } from './library-studio.service.ts';
 import type { LibraryDeps } from './library.service.ts';
 
-/** Who is acting, for the audit trail every change writes. */
-const actorOf = (c: Context<AppEnv>) => ({ id: c.get('user').id, email: c.get('user').email });
-
 /** The content studio, mounted at /api/admin/resources: staff only. */
 export function createLibraryStudioRoutes(deps: LibraryDeps & { guards: AuthGuards }) {
   const { requireStaff } = deps.guards;
@@ -27,7 +25,13 @@ export function createLibraryStudioRoutes(deps: LibraryDeps & { guards: AuthGuar
   return new Hono<AppEnv>()
     .get('/', requireStaff, async (c) => c.json(await listStudioResources(deps)))
     .post('/', requireStaff, validate('json', resourceInputSchema), async (c) =>
-      c.json(await createResource(deps, { actor: actorOf(c), resource: c.req.valid('json') }), 201),
+      c.json(
+        await createResource(deps, {
+          actor: actorOf(c.get('user')),
+          resource: c.req.valid('json'),
+        }),
+        201,
+      ),
     )
     .patch(
       '/:resourceId',
@@ -37,7 +41,7 @@ export function createLibraryStudioRoutes(deps: LibraryDeps & { guards: AuthGuar
       async (c) =>
         c.json(
           await updateResource(deps, {
-            actor: actorOf(c),
+            actor: actorOf(c.get('user')),
             resourceId: c.req.valid('param').resourceId,
             changes: c.req.valid('json'),
           }),
@@ -46,7 +50,7 @@ export function createLibraryStudioRoutes(deps: LibraryDeps & { guards: AuthGuar
     .delete('/:resourceId', requireStaff, resourceParam, async (c) =>
       c.json(
         await deleteResource(deps, {
-          actor: actorOf(c),
+          actor: actorOf(c.get('user')),
           resourceId: c.req.valid('param').resourceId,
         }),
       ),
@@ -60,7 +64,7 @@ export function createLibraryStudioRoutes(deps: LibraryDeps & { guards: AuthGuar
         c.json(
           await replaceResourceFile(deps, {
             resourceId: c.req.valid('param').resourceId,
-            actor: actorOf(c),
+            actor: actorOf(c.get('user')),
             ...uploadFrom(c),
           }),
         ),
