@@ -39,9 +39,9 @@ export default tseslint.config(
               message: 'shared is imported by both sides and imports neither.',
             },
             {
-              target: ['./src/web/components', './src/web/lib', './src/web/config'],
+              target: ['./src/web/components', './src/web/lib'],
               from: ['./src/web/features', './src/web/app'],
-              message: 'components/, lib/ and config/ never import features or the app.',
+              message: 'components/ and lib/ never import features or the app.',
             },
             {
               target: './src/web/features',

@@ -195,7 +195,7 @@ describe('the creator’s own pages', () => {
     await dialog.getByText(`Type ${email} to confirm.`).waitFor();
     await screenshot(page, 'profile-delete-dialog');
     await dialog.getByLabel(/^Type your email/).fill(email);
-    await dialog.getByLabel('Password').fill('brand-new-2027');
+    await dialog.getByLabel('Password', { exact: true }).fill('brand-new-2027');
     await dialog.getByRole('button', { name: 'Delete my account forever' }).click();
     await expectToast(page, 'Account Deleted');
     await page.waitForURL('**/auth');

@@ -1,14 +1,22 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import type { FieldPathByValue, FieldValues, UseFormReturn } from 'react-hook-form';
 
 const DRAFT_PREFIX = 'emberpath-draft:';
 
-/** Where each text is kept while it is written: one creator's, per check-in day or quest. */
+/**
+ * Where each long text is kept while it is written: always one creator's
+ * (their id first, so sign-out forgets them all), per check-in day, quest,
+ * or buddy pair and week.
+ */
 export const draftKeys = {
   checkin: (userId: string, date: string) => `${userId}:checkin:${date}`,
   questAnswer: (userId: string, questId: string) => `${userId}:quest:${questId}`,
+  buddyNote: (userId: string, pairId: number, weekStart: string) =>
+    `${userId}:buddy-note:${pairId}:${weekStart}`,
 };
 
-function readDraft(key: string): string {
+/** The text kept under this key, or '' when there is none. */
+export function readDraft(key: string): string {
   try {
     return localStorage.getItem(DRAFT_PREFIX + key) ?? '';
   } catch {
@@ -60,4 +68,26 @@ export function useDraft(key: string) {
   );
   const clear = useCallback(() => update(''), [update]);
   return [value, update, clear] as const;
+}
+
+/**
+ * The same for a text field of a react-hook-form form: start the field from
+ * `readDraft(key)` (in its default values) and this keeps every change.
+ * `clear()` forgets the draft once the server has the text.
+ */
+export function useFormDraft<Values extends FieldValues>(
+  form: Pick<UseFormReturn<Values>, 'subscribe'>,
+  name: FieldPathByValue<Values, string | undefined>,
+  key: string,
+) {
+  useEffect(
+    () =>
+      form.subscribe({
+        name,
+        formState: { values: true },
+        callback: ({ values }) => writeDraft(key, (values[name] as string | undefined) ?? ''),
+      }),
+    [form, name, key],
+  );
+  return { clear: useCallback(() => writeDraft(key, ''), [key]) };
 }

@@ -1,21 +1,30 @@
 import { AlertDialog } from 'radix-ui';
-import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { Button } from './button.tsx';
+import { dialogBoxClass, dialogOverlayClass } from './dialog.tsx';
 
-/** A yes-or-no question before something that cannot be quietly undone (ending a pairing, blocking). */
+/**
+ * A yes-or-no question before something that cannot be quietly undone
+ * (ending a pairing, blocking, deleting). Cancel has the focus first, and
+ * the question stays until it is answered or the work is done.
+ */
 export function ConfirmDialog(props: {
   title: string;
   description: string;
   confirmLabel: string;
+  /** What the confirm button says while the work is being done ('Deleting...'). */
   busyLabel: string;
   isBusy: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }) {
   return (
-    <AlertDialog.Root open onOpenChange={(isOpen) => !isOpen && props.onClose()}>
+    <AlertDialog.Root open onOpenChange={(isOpen) => !isOpen && !props.isBusy && props.onClose()}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/60 backdrop-blur-sm" />
-        <AlertDialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-3xl bg-white p-6 shadow-xl">
+        <AlertDialog.Overlay className={dialogOverlayClass} />
+        <AlertDialog.Content
+          className={cn(dialogBoxClass('centered', 'md'), 'overflow-y-auto p-6')}
+        >
           <AlertDialog.Title className="text-lg font-semibold text-ink">
             {props.title}
           </AlertDialog.Title>

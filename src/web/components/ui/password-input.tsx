@@ -1,12 +1,20 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
-import { Input } from '#web/components/ui/input.tsx';
+import { MAX_PASSWORD_LENGTH } from '#shared/rules/password.ts';
+import { Field, splitFieldProps, type FieldProps } from './field.tsx';
+import { Input } from './input.tsx';
 
+/** A password box with a button that shows what was typed, for checking it on a phone. */
 export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {
   const [isVisible, setIsVisible] = useState(false);
   return (
     <div className="relative">
-      <Input {...props} type={isVisible ? 'text' : 'password'} className="pr-12" />
+      <Input
+        maxLength={MAX_PASSWORD_LENGTH}
+        {...props}
+        type={isVisible ? 'text' : 'password'}
+        className="pr-12"
+      />
       <button
         type="button"
         onClick={() => setIsVisible(!isVisible)}
@@ -22,4 +30,10 @@ export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {
       </button>
     </div>
   );
+}
+
+/** A labelled PasswordInput with its hint and error (see Field). */
+export function PasswordField(props: Omit<ComponentProps<'input'>, 'type'> & FieldProps) {
+  const [field, input] = splitFieldProps(props);
+  return <Field {...field}>{(control) => <PasswordInput {...control} {...input} />}</Field>;
 }
