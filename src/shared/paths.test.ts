@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authPathFor, safeReturnPath } from './paths.ts';
+import { adminCreatorPath, authPathFor, paths, safeReturnPath, withQuery } from './paths.ts';
 
 describe('return paths', () => {
   it('remembers the page asked for', () => {
@@ -13,5 +13,13 @@ describe('return paths', () => {
     expect(safeReturnPath('/auth?redirect=/x')).toBe('/');
     expect(safeReturnPath(null)).toBe('/');
     expect(safeReturnPath('/realms')).toBe('/realms');
+  });
+});
+
+describe('paths with their parts filled in', () => {
+  it('encodes a creator id and a query', () => {
+    expect(adminCreatorPath('a/b c')).toBe('/admin/creators/a%2Fb%20c');
+    expect(withQuery(paths.quests, { realm: 2 })).toBe('/quests?realm=2');
+    expect(withQuery(paths.adminClaims, {})).toBe('/admin/claims');
   });
 });

@@ -1,4 +1,7 @@
-/** Every path of the app, in one place. */
+/**
+ * Every path of the app, in one place: the web app's routes and links, and
+ * the links the server puts in notifications and emails.
+ */
 export const paths = {
   home: '/',
   auth: '/auth',
@@ -24,11 +27,22 @@ export const paths = {
   adminAudit: '/admin/audit',
 } as const;
 
+/** A path with a query string: withQuery(paths.quests, { realm: 2 }) is '/quests?realm=2'. */
+export function withQuery(path: string, query: Record<string, string | number>): string {
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]) => [key, String(value)]),
+  ).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** One creator's page in the staff console. */
+export function adminCreatorPath(userId: string): string {
+  return paths.adminCreator.replace(':userId', encodeURIComponent(userId));
+}
+
 /** Where to send a visitor to sign in, remembering the page they asked for. */
 export function authPathFor(returnTo: string): string {
-  return returnTo === paths.home
-    ? paths.auth
-    : `${paths.auth}?redirect=${encodeURIComponent(returnTo)}`;
+  return returnTo === paths.home ? paths.auth : withQuery(paths.auth, { redirect: returnTo });
 }
 
 /** Only same-site paths are followed after sign-in, never another origin. */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useAuditTrail, type ConsoleAuditEvent } from '../api/console-queries.ts';
+import { useAuditTrail, type ConsoleAuditEvent } from '../api/get-audit-trail.ts';
 import { ConsolePage } from './console-page.tsx';
 import { DataTable, type Column } from './data-table.tsx';
-import { formatInstant } from './format-instant.ts';
+import { formatDateTime } from '#web/lib/format-date.ts';
 import { Pager } from './pager.tsx';
-import { QueryState } from './query-state.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 
 const describeChange = (value: unknown) =>
   value && typeof value === 'object'
@@ -15,7 +15,7 @@ const describeChange = (value: unknown) =>
     : '—';
 
 const auditColumns: Column<ConsoleAuditEvent>[] = [
-  { heading: 'When', render: (event) => formatInstant(event.createdAt), isNoWrap: true },
+  { heading: 'When', render: (event) => formatDateTime(event.createdAt), isNoWrap: true },
   { heading: 'Who', render: (event) => event.actorEmail, isLongText: true },
   { heading: 'What', render: (event) => event.action, isNoWrap: true },
   {
@@ -35,7 +35,8 @@ export function AuditScreen() {
     <ConsolePage intro="Every staff action: status changes, roles, library changes and email retries.">
       <QueryState
         query={trail}
-        what="the audit trail"
+        loadingText="Loading the audit trail..."
+        errorTitle="Error loading the audit trail"
         isEmpty={(data) => data.items.length === 0}
         emptyText="No staff actions yet."
       >

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useInvitations, type ConsoleInvitation } from '../api/console-queries.ts';
+import { adminCreatorPath } from '#shared/paths.ts';
+import { useInvitations, type ConsoleInvitation } from '../api/get-invitations.ts';
 import { ConsolePage } from './console-page.tsx';
 import { DataTable, type Column } from './data-table.tsx';
-import { formatInstant } from './format-instant.ts';
+import { formatDateTime } from '#web/lib/format-date.ts';
 import { Pager } from './pager.tsx';
-import { QueryState } from './query-state.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 
 const statusLabels = {
   sent: 'Sent',
@@ -19,7 +20,7 @@ const invitationColumns: Column<ConsoleInvitation>[] = [
     heading: 'Invited by',
     render: (invitation) => (
       <Link
-        to={`/admin/creators/${encodeURIComponent(invitation.inviterId)}`}
+        to={adminCreatorPath(invitation.inviterId)}
         className="font-semibold text-ember-800 underline underline-offset-2"
       >
         {invitation.inviterName || invitation.inviterEmail}
@@ -33,9 +34,9 @@ const invitationColumns: Column<ConsoleInvitation>[] = [
     isLongText: true,
   },
   { heading: 'Status', render: (invitation) => statusLabels[invitation.status] },
-  { heading: 'Sent', render: (invitation) => formatInstant(invitation.createdAt) },
-  { heading: 'Expires', render: (invitation) => formatInstant(invitation.expiresAt) },
-  { heading: 'Accepted', render: (invitation) => formatInstant(invitation.acceptedAt) },
+  { heading: 'Sent', render: (invitation) => formatDateTime(invitation.createdAt) },
+  { heading: 'Expires', render: (invitation) => formatDateTime(invitation.expiresAt) },
+  { heading: 'Accepted', render: (invitation) => formatDateTime(invitation.acceptedAt) },
 ];
 
 /** Pass the Flame: who invited whom, and what became of it. */
@@ -46,7 +47,8 @@ export function InvitationsScreen() {
     <ConsolePage intro="Every invitation a creator sent, newest first.">
       <QueryState
         query={invitations}
-        what="invitations"
+        loadingText="Loading invitations..."
+        errorTitle="Error loading invitations"
         isEmpty={(data) => data.items.length === 0}
         emptyText="No invitations yet."
       >

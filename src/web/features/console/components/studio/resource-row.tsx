@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { formatFileSize } from '#web/lib/format-file-size.ts';
 import type { StudioResource } from '../../api/get-studio-resources.ts';
 import { realmTitleOf } from '../../utils/library-realms.ts';
-import { ResourceIcon } from '../resource-icon.tsx';
+import { ResourceIcon } from '#web/components/resource-icon.tsx';
 
 /** One resource in the studio: its type, file name and size, and Edit and Delete. */
 export function ResourceRow(props: {

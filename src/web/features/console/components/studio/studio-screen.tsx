@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useStudioResources, type StudioResource } from '../../api/get-studio-resources.ts';
 import { libraryRealms } from '../../utils/library-realms.ts';
 import { DeleteResourceDialog } from './delete-resource-dialog.tsx';
@@ -90,45 +91,30 @@ function ResourceList(props: {
   onEdit: (resource: StudioResource) => void;
   onDelete: (resource: StudioResource) => void;
 }) {
-  const { query } = props;
-  if (!query.data) {
-    return query.isError ? (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-3 rounded-(--radius-card) border border-line bg-white p-6 text-center"
-      >
-        <p className="font-semibold text-ink">Error loading resources</p>
-        <p className="text-ink-soft">{query.error.message}</p>
-        <Button onClick={() => void query.refetch()}>Try again</Button>
-      </div>
-    ) : (
-      <p role="status" className="p-6 text-center text-ink-soft">
-        Loading resources...
-      </p>
-    );
-  }
-  const shown = query.data.filter(
-    (resource) => props.realmId === null || resource.realmId === props.realmId,
-  );
-  if (shown.length === 0) {
-    return (
-      <p className="rounded-(--radius-card) border border-dashed border-ember-200 bg-white/70 p-6 text-center text-ink-soft">
-        {props.emptyText}
-      </p>
-    );
-  }
+  const isShown = (resource: StudioResource) =>
+    props.realmId === null || resource.realmId === props.realmId;
   return (
-    <ul className="flex flex-col gap-3">
-      {shown.map((resource) => (
-        <li key={resource.id}>
-          <ResourceRow
-            resource={resource}
-            isRealmShown={props.realmId === null}
-            onEdit={() => props.onEdit(resource)}
-            onDelete={() => props.onDelete(resource)}
-          />
-        </li>
-      ))}
-    </ul>
+    <QueryState
+      query={props.query}
+      loadingText="Loading resources..."
+      errorTitle="Error loading resources"
+      isEmpty={(resources) => !resources.some(isShown)}
+      emptyText={props.emptyText}
+    >
+      {(resources) => (
+        <ul className="flex flex-col gap-3">
+          {resources.filter(isShown).map((resource) => (
+            <li key={resource.id}>
+              <ResourceRow
+                resource={resource}
+                isRealmShown={props.realmId === null}
+                onEdit={() => props.onEdit(resource)}
+                onDelete={() => props.onDelete(resource)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import type { ResourceInput } from '#shared/schemas/library.ts';
 import type { StudioResource } from '../api/get-studio-resources.ts';
-import {
-  useCreateResource,
-  useUpdateResource,
-  useUploadResourceFile,
-} from '../api/studio-mutations.ts';
+import { useCreateResource } from '../api/create-resource.ts';
+import { useUpdateResource } from '../api/update-resource.ts';
+import { useUploadResourceFile } from '../api/upload-resource-file.ts';
 
 /**
  * Saves a resource as the studio's form does: its details first (created or
