@@ -1,3 +1,4 @@
+import { paths } from '#shared/paths.ts';
 import { findUserById } from '../../auth/users.queries.ts';
 import type { Database } from '../../db/client.ts';
 import type { Outbox } from '../../mail/outbox.ts';
@@ -31,7 +32,7 @@ export async function redeemInvite(
       kind: 'invite-accepted',
       title: 'Invitation Accepted!',
       body: `${accepted.inviteeName} accepted your invitation and joined Emberpath. You passed the flame.`,
-      actionPath: '/invite-creator',
+      actionPath: paths.inviteCreator,
     });
     const inviter = await findUserById(tx, accepted.inviterId);
     if (inviter) {
@@ -40,7 +41,7 @@ export async function redeemInvite(
         inviteAcceptedEmail({
           to: inviter.email,
           inviteeName: accepted.inviteeName,
-          statusLink: `${deps.appUrl}/invite-creator`,
+          statusLink: `${deps.appUrl}${paths.inviteCreator}`,
         }),
         tx,
       );
