@@ -5,11 +5,11 @@ import {
   useBrowser,
   newPhoneContext,
   linkFromLoggedEmail,
-  PASSWORD,
-  screenshot,
   signUp,
   uniqueEmail,
 } from './support/browser.ts';
+import { screenshot } from './support/screenshots.ts';
+import { PASSWORD } from './support/sign-up.ts';
 import { ADMIN_EMAIL } from './support/global-setup.ts';
 import { expectInsideWindow, expectNoSidewaysScroll } from './support/layout.ts';
 

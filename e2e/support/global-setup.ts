@@ -7,6 +7,7 @@ import { freePort, SERVER_ENTRY, waitForReady } from '#testing/server-process.ts
 import { createFreshDatabase } from './fresh-database.ts';
 import { findLoggedEmailLink } from './server-log.ts';
 import type { TestProject } from 'vitest/node';
+import { cookieOf, signUpThroughApi } from './sign-up.ts';
 
 export const ADMIN_EMAIL = 'admin@emberpath.test';
 /** Made staff at start (verified ADMIN_EMAILS address), so tests can make other staff. */
@@ -44,14 +45,9 @@ async function startOidcProvider() {
 
 /** Signs up a listed address and follows its logged verification link, as an operator would. */
 async function signUpFirstStaff(baseUrl: string, serverLogPath: string): Promise<string> {
-  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: FIRST_STAFF_EMAIL,
-      password: 'ember-path-2026',
-      name: 'First Staff',
-    }),
+  const signUp = await signUpThroughApi(baseUrl, {
+    email: FIRST_STAFF_EMAIL,
+    name: 'First Staff',
   });
   if (!signUp.ok) throw new Error(`first staff sign-up failed: ${signUp.status}`);
   const link = await findLoggedEmailLink(
@@ -59,11 +55,7 @@ async function signUpFirstStaff(baseUrl: string, serverLogPath: string): Promise
     FIRST_STAFF_EMAIL,
     'Confirm your email for Emberpath',
   );
-  const verified = await fetch(link, { redirect: 'manual' });
-  return verified.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
+  return cookieOf(await fetch(link, { redirect: 'manual' }));
 }
 
 /** The built app as a real process, the way `npm start` runs it. */
