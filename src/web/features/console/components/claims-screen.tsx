@@ -11,8 +11,7 @@ import { claimsCsvPath, useClaims, type ConsoleClaim } from '../api/get-claims.t
 import { ClaimCard } from './claim-card.tsx';
 import { ClaimStepDialog } from './claim-step-dialog.tsx';
 import { ConsolePage } from './console-page.tsx';
-import { Pager } from './pager.tsx';
-import { QueryState } from '#web/components/ui/query-state.tsx';
+import { PagedList } from './paged-list.tsx';
 import { useSearchField } from '../hooks/use-search-field.ts';
 
 /** A kit is claimed by completing a realm, so only realms with content can have claims. */
@@ -89,32 +88,23 @@ export function ClaimsScreen() {
           Download CSV
         </a>
       </form>
-      <QueryState
+      <PagedList
         query={claims}
-        loadingText="Loading kit claims..."
-        errorTitle="Error loading kit claims"
-        isEmpty={(data) => data.items.length === 0}
+        what="kit claims"
         emptyText="No kit claims match."
+        label="Kit claims"
+        onPage={(next) => setFilter('page', String(next))}
       >
-        {(data) => (
-          <>
-            <ul aria-label="Kit claims" className="flex flex-col gap-3">
-              {data.items.map((claim) => (
-                <li key={claim.id}>
-                  <ClaimCard claim={claim} onAskFor={(step) => setAsking({ claim, step })} />
-                </li>
-              ))}
-            </ul>
-            <Pager
-              label="Kit claims"
-              page={data.page}
-              hasMore={data.hasMore}
-              isFetching={claims.isFetching}
-              onPage={(next) => setFilter('page', String(next))}
-            />
-          </>
+        {(items) => (
+          <ul aria-label="Kit claims" className="flex flex-col gap-3">
+            {items.map((claim) => (
+              <li key={claim.id}>
+                <ClaimCard claim={claim} onAskFor={(step) => setAsking({ claim, step })} />
+              </li>
+            ))}
+          </ul>
         )}
-      </QueryState>
+      </PagedList>
       {asking && (
         <ClaimStepDialog claim={asking.claim} step={asking.step} onClose={() => setAsking(null)} />
       )}

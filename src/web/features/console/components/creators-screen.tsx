@@ -4,10 +4,9 @@ import { SelectField } from '#web/components/ui/select.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useCreators, type ConsoleCreator, type CreatorsQuery } from '../api/get-creators.ts';
 import { ConsolePage } from './console-page.tsx';
-import { DataTable, type Column } from './data-table.tsx';
+import type { Column } from './data-table.tsx';
+import { PagedTable } from './paged-list.tsx';
 import { formatDateTime } from '#web/lib/format-date.ts';
-import { Pager } from './pager.tsx';
-import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useSearchField } from '../hooks/use-search-field.ts';
 
 const sorts: { value: `${CreatorsQuery['sort']}:${CreatorsQuery['direction']}`; label: string }[] =
@@ -91,31 +90,15 @@ export function CreatorsScreen() {
           ))}
         </SelectField>
       </form>
-      <QueryState
+      <PagedTable
         query={creators}
-        loadingText="Loading creators..."
-        errorTitle="Error loading creators"
-        isEmpty={(data) => data.items.length === 0}
+        what="creators"
         emptyText="No creators match."
-      >
-        {(data) => (
-          <>
-            <DataTable
-              label="Creators"
-              columns={creatorColumns}
-              rows={data.items}
-              rowKey={(creator) => creator.id}
-            />
-            <Pager
-              label="Creators"
-              page={data.page}
-              hasMore={data.hasMore}
-              isFetching={creators.isFetching}
-              onPage={(next) => setParam('page', String(next))}
-            />
-          </>
-        )}
-      </QueryState>
+        label="Creators"
+        onPage={(next) => setParam('page', String(next))}
+        columns={creatorColumns}
+        rowKey={(creator) => creator.id}
+      />
     </ConsolePage>
   );
 }

@@ -6,10 +6,9 @@ import { notify, notifyError } from '#web/lib/notify.ts';
 import { useEmails, type ConsoleEmail } from '../api/get-emails.ts';
 import { useRetryEmail } from '../api/retry-email.ts';
 import { ConsolePage } from './console-page.tsx';
-import { DataTable, type Column } from './data-table.tsx';
+import type { Column } from './data-table.tsx';
+import { PagedTable } from './paged-list.tsx';
 import { formatDateTime } from '#web/lib/format-date.ts';
-import { Pager } from './pager.tsx';
-import { QueryState } from '#web/components/ui/query-state.tsx';
 
 const statusLabels: Record<ConsoleEmail['status'], string> = {
   pending: 'Pending',
@@ -85,31 +84,15 @@ export function EmailsScreen() {
           </option>
         ))}
       </SelectField>
-      <QueryState
+      <PagedTable
         query={emails}
-        loadingText="Loading emails..."
-        errorTitle="Error loading emails"
-        isEmpty={(data) => data.items.length === 0}
+        what="emails"
         emptyText="No emails here."
-      >
-        {(data) => (
-          <>
-            <DataTable
-              label="Emails"
-              columns={emailColumns}
-              rows={data.items}
-              rowKey={(email) => email.id}
-            />
-            <Pager
-              label="Emails"
-              page={data.page}
-              hasMore={data.hasMore}
-              isFetching={emails.isFetching}
-              onPage={(next) => setParam('page', String(next))}
-            />
-          </>
-        )}
-      </QueryState>
+        label="Emails"
+        onPage={(next) => setParam('page', String(next))}
+        columns={emailColumns}
+        rowKey={(email) => email.id}
+      />
     </ConsolePage>
   );
 }

@@ -3,10 +3,9 @@ import { Link } from 'react-router';
 import { adminCreatorPath } from '#shared/paths.ts';
 import { useInvitations, type ConsoleInvitation } from '../api/get-invitations.ts';
 import { ConsolePage } from './console-page.tsx';
-import { DataTable, type Column } from './data-table.tsx';
+import type { Column } from './data-table.tsx';
+import { PagedTable } from './paged-list.tsx';
 import { formatDateTime } from '#web/lib/format-date.ts';
-import { Pager } from './pager.tsx';
-import { QueryState } from '#web/components/ui/query-state.tsx';
 
 const statusLabels = {
   sent: 'Sent',
@@ -45,31 +44,15 @@ export function InvitationsScreen() {
   const invitations = useInvitations(page);
   return (
     <ConsolePage intro="Every invitation a creator sent, newest first.">
-      <QueryState
+      <PagedTable
         query={invitations}
-        loadingText="Loading invitations..."
-        errorTitle="Error loading invitations"
-        isEmpty={(data) => data.items.length === 0}
+        what="invitations"
         emptyText="No invitations yet."
-      >
-        {(data) => (
-          <>
-            <DataTable
-              label="Invitations"
-              columns={invitationColumns}
-              rows={data.items}
-              rowKey={(invitation) => invitation.id}
-            />
-            <Pager
-              label="Invitations"
-              page={data.page}
-              hasMore={data.hasMore}
-              isFetching={invitations.isFetching}
-              onPage={setPage}
-            />
-          </>
-        )}
-      </QueryState>
+        label="Invitations"
+        onPage={setPage}
+        columns={invitationColumns}
+        rowKey={(invitation) => invitation.id}
+      />
     </ConsolePage>
   );
 }

@@ -15,12 +15,7 @@ export function EditProfileScreen() {
       {(data) => (
         <div className="flex flex-col gap-4">
           <SectionCard heading="Your picture">
-            <AvatarEditor
-              name={data.name}
-              email={data.email}
-              image={data.image}
-              hasAvatar={data.hasAvatar}
-            />
+            <AvatarEditor profile={data} />
           </SectionCard>
           <SectionCard heading="About you">
             <ProfileForm saved={data} />
