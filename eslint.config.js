@@ -91,6 +91,24 @@ export default tseslint.config(
     },
   },
   {
+    // Dialogs and their shells are drawn once, in components/ui (dialog.tsx, confirm-dialog.tsx).
+    files: ['src/web/features/**/*.{ts,tsx}', 'src/web/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'radix-ui',
+              importNames: ['Dialog', 'AlertDialog'],
+              message: 'Use Dialog or ConfirmDialog from #web/components/ui.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Settings are read in one place; tests, scripts and tooling configure processes they start.
     files: [
       'src/server/env.ts',
