@@ -39,9 +39,9 @@ export default tseslint.config(
               message: 'shared is imported by both sides and imports neither.',
             },
             {
-              target: ['./src/web/components', './src/web/lib', './src/web/config'],
+              target: ['./src/web/components', './src/web/lib'],
               from: ['./src/web/features', './src/web/app'],
-              message: 'components/, lib/ and config/ never import features or the app.',
+              message: 'components/ and lib/ never import features or the app.',
             },
             {
               target: './src/web/features',
@@ -84,6 +84,24 @@ export default tseslint.config(
               regex: '^#server/',
               allowTypeImports: true,
               message: 'The web side imports only types from the server (AppType).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Dialogs and their shells are drawn once, in components/ui (dialog.tsx, confirm-dialog.tsx).
+    files: ['src/web/features/**/*.{ts,tsx}', 'src/web/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'radix-ui',
+              importNames: ['Dialog', 'AlertDialog'],
+              message: 'Use Dialog or ConfirmDialog from #web/components/ui.',
             },
           ],
         },

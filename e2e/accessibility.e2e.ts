@@ -10,7 +10,6 @@ import {
   linkFromLoggedEmail,
   makeStaff,
   newPhoneContext,
-  PASSWORD,
   PHONE,
   signUp,
   uniqueEmail,
@@ -18,6 +17,7 @@ import {
 } from './support/browser.ts';
 import { claimKit, finishRealmTasks } from './support/journey-api.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
+import { signUpInPage } from './support/sign-up.ts';
 
 /**
  * Every screen of the app's own route table (visitor and signed-in pages, as
@@ -45,13 +45,6 @@ async function visit(page: Page, path: string) {
 const CREATOR_NAME = 'Ada Audit';
 
 /** A new creator signed in on `page` through the API: the open states start from a page of their own. */
-async function signUpThroughApi(page: Page) {
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { email: uniqueEmail('a11y-state'), password: PASSWORD, name: CREATOR_NAME },
-  });
-  expect(response.status()).toBe(200);
-}
-
 /** A creator who has completed realms 1 and 2, on the Pass the Flame form. */
 async function openInviteForm(page: Page) {
   await finishRealmTasks(page, 1);
@@ -272,7 +265,7 @@ describe('accessibility at a phone and a laptop size', () => {
   it.each(openStates)('$name', async ({ name, open }) => {
     const context = await newPhoneContext(browser());
     const page = await context.newPage();
-    await signUpThroughApi(page);
+    await signUpInPage(page, { email: uniqueEmail('a11y-state'), name: CREATOR_NAME });
     await open(page);
     await expectAccessibleAtBothSizes(page, name);
     await context.close();

@@ -5,12 +5,12 @@ import {
   useBrowser,
   newPhoneContext,
   linkFromLoggedEmail,
-  PASSWORD,
-  screenshot,
   signUp,
   uniqueEmail,
 } from './support/browser.ts';
 import { expectAccessible } from './support/axe.ts';
+import { screenshot } from './support/screenshots.ts';
+import { PASSWORD } from './support/sign-up.ts';
 import { ADMIN_EMAIL } from './support/global-setup.ts';
 import { expectInsideWindow, expectNoSidewaysScroll } from './support/layout.ts';
 

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
-import { freePort, startServer, waitForReady } from '#testing/server-process.ts';
+import { runningServer } from './support/running-server.ts';
+import { cookieOf, signUpThroughApi } from './support/sign-up.ts';
 
 /**
  * `npm run backup` against a server on PGlite while creators keep writing,
@@ -15,7 +16,6 @@ import { freePort, startServer, waitForReady } from '#testing/server-process.ts'
  * after another, so the dump holds exactly the first k of them.
  */
 
-const PASSWORD = 'ember-path-2026';
 const TEXT_QUESTS = ['r1-origin-story', 'r1-idea-storm', 'r1-spark-reflection'];
 const WORKSHEET_QUEST = 'r1-audience-map';
 const LATE_CREATORS = 20;
@@ -36,37 +36,12 @@ function npmRun(script: string, argument: string, env: Record<string, string>) {
   );
 }
 
-async function runningServer(dataDir: string) {
-  const port = await freePort();
-  const baseUrl = `http://localhost:${port}`;
-  // Twenty-odd sign-ups from one address in a few seconds: no rate limit in this test.
-  const server = startServer({
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    APP_URL: baseUrl,
-    RATE_LIMIT: 'false',
-  });
-  await waitForReady(baseUrl, server.child, () => JSON.stringify(server.output()));
-  const stop = async () => {
-    server.child.kill('SIGTERM');
-    expect(await server.exit).toBe(0);
-  };
-  return { baseUrl, stop };
-}
-
-async function signUp(baseUrl: string, email: string) {
-  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, name: '' }),
-  });
+/** A creator signed up on the server, with their id and session. */
+async function createCreator(baseUrl: string, email: string) {
+  const response = await signUpThroughApi(baseUrl, { email });
   expect(response.status).toBe(200);
   const { user } = (await response.json()) as { user: { id: string } };
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-  return { id: user.id, cookie };
+  return { id: user.id, cookie: cookieOf(response) };
 }
 
 function send(baseUrl: string, cookie: string, method: string, url: string, body?: unknown) {
@@ -155,10 +130,11 @@ describe('backups of the embedded database', () => {
   it('backs up a running server while creators write, and restores every row, file and session', async () => {
     const originalDir = tempDir('backup-original');
     const archivePath = path.join(tempDir('backup-archive'), 'emberpath.zip');
-    const original = await runningServer(originalDir);
+    // Twenty-odd sign-ups from one address in a few seconds: no rate limit in this test.
+    const original = await runningServer(originalDir, { RATE_LIMIT: 'false' });
 
     // A creator with an answer, a worksheet, a check-in and a profile.
-    const creator = await signUp(original.baseUrl, 'keeper@example.com');
+    const creator = await createCreator(original.baseUrl, 'keeper@example.com');
     const calls: [string, string, unknown][] = [
       ['POST', '/api/quests/r1-origin-story/complete', { content: 'Where it began.' }],
       ['PUT', `/api/quests/${WORKSHEET_QUEST}/file`, worksheet(-1)],
@@ -170,7 +146,7 @@ describe('backups of the embedded database', () => {
     }
     const lateCreators = [];
     for (let index = 0; index < LATE_CREATORS; index += 1) {
-      lateCreators.push(await signUp(original.baseUrl, `late-${index}@example.com`));
+      lateCreators.push(await createCreator(original.baseUrl, `late-${index}@example.com`));
     }
     // Their sign-up emails leave the outbox at once; give it a moment.
     await pause(1_000);
@@ -277,7 +253,7 @@ describe('backups of the embedded database', () => {
     expect((await npmRun('restore', archivePath, { DATA_DIR: damagedDir })).code).toBe(0);
 
     // A server on the restored DATA_DIR: the creator is still signed in, the worksheet still theirs.
-    const restored = await runningServer(restoredDir);
+    const restored = await runningServer(restoredDir, { RATE_LIMIT: 'false' });
     const me = await send(restored.baseUrl, creator.cookie, 'GET', '/api/me');
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ user: { email: 'keeper@example.com' } });

@@ -4,32 +4,15 @@ import { realms } from '#content/realms.ts';
 import { allTasksOf } from '#shared/rules/realm-progress.ts';
 import { expectAccessible } from './support/axe.ts';
 import { completeTasks, finishRealmTasks } from './support/journey-api.ts';
-import {
-  LAPTOP,
-  newPhoneContext,
-  PHONE,
-  screenshot,
-  signUp,
-  uniqueEmail,
-  useBrowser,
-} from './support/browser.ts';
-import { expectNoSidewaysScroll } from './support/layout.ts';
+import { newPhoneContext, signUp, uniqueEmail, useBrowser } from './support/browser.ts';
+import { screenshotAtBothSizes } from './support/screenshots.ts';
+import { expectToast } from './support/toast.ts';
 
 const browser = useBrowser();
 
 /** The screenshot at the phone size, then at the laptop size, checking nothing scrolls sideways. */
-async function screenshotBothSizes(page: Page, name: string) {
-  await expectNoSidewaysScroll(page);
-  await screenshot(page, name);
-  await page.setViewportSize(LAPTOP);
-  await expectNoSidewaysScroll(page);
-  await screenshot(page, name);
-  await page.setViewportSize(PHONE);
-}
-
 const nameOf = (email: string) => email.split('@')[0]!;
 const card = (page: Page, name: string) => page.getByRole('article', { name });
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 describe('realm buddies', () => {
   it('pair by email with consent, see each other’s progress and notes, and graduate together', async () => {
@@ -49,14 +32,14 @@ describe('realm buddies', () => {
     await a.goto('/buddies');
     await a.getByRole('heading', { name: 'No realm buddies yet' }).waitFor();
     await a.getByRole('heading', { name: 'The Realm Buddy Guide' }).waitFor();
-    await screenshotBothSizes(a, 'buddies-empty');
+    await screenshotAtBothSizes(a, 'buddies-empty');
     await a.getByRole('button', { name: 'Find a Realm Buddy' }).click();
     const find = a.getByRole('dialog', { name: 'Find a Realm Buddy' });
     await find.getByText(/No one in your realm is looking right now/).waitFor();
     await find.getByLabel('Their email address').fill(emailB);
-    await screenshotBothSizes(a, 'buddies-find-dialog');
+    await screenshotAtBothSizes(a, 'buddies-find-dialog');
     await find.getByRole('button', { name: 'Send Request' }).click();
-    await toast(a, 'Buddy Request Sent!');
+    await expectToast(a, 'Buddy Request Sent!');
     expect(await find.getByLabel('Their email address').inputValue()).toBe('');
     await a.keyboard.press('Escape');
     await find.waitFor({ state: 'detached' });
@@ -70,9 +53,9 @@ describe('realm buddies', () => {
     const incoming = b.getByRole('region', { name: 'Requests for You' });
     const accept = incoming.getByRole('button', { name: `Accept ${nameA}` });
     await accept.waitFor();
-    await screenshotBothSizes(b, 'buddies-manage-request');
+    await screenshotAtBothSizes(b, 'buddies-manage-request');
     await accept.click();
-    await toast(b, 'You Have a Realm Buddy!');
+    await expectToast(b, 'You Have a Realm Buddy!');
     await b
       .getByRole('region', { name: 'Your Buddies' })
       .getByText(nameA, { exact: true })
@@ -99,15 +82,15 @@ describe('realm buddies', () => {
     await aOnB.getByText('Please write a line or two about your week for your buddy.').waitFor();
     await aOnB.getByLabel('Your note for this week').fill('This week I filmed my first short.');
     await aOnB.getByRole('button', { name: 'Share Note' }).click();
-    await toast(b, 'Note Shared!');
+    await expectToast(b, 'Note Shared!');
     await aOnB.getByRole('button', { name: 'Update Note' }).waitFor();
-    await screenshotBothSizes(b, 'buddies-card-with-note');
+    await screenshotAtBothSizes(b, 'buddies-card-with-note');
     await a.reload();
     await card(a, nameB).getByText('This week I filmed my first short.').waitFor();
     await card(a, nameB)
       .getByText(new RegExp(`^${nameB} · this week ·`))
       .waitFor();
-    await screenshotBothSizes(a, 'buddies-card-note-received');
+    await screenshotAtBothSizes(a, 'buddies-card-note-received');
 
     // A completes realm 1 and claims the kit: the pairing graduates.
     await finishRealmTasks(a, 1);
@@ -116,13 +99,13 @@ describe('realm buddies', () => {
     await claim.getByLabel('Full name').fill('Buddy A');
     await claim.getByLabel('Street address').fill('1 Ember Lane');
     await claim.getByRole('button', { name: 'Claim My Ember Kit' }).click();
-    await toast(a, 'Reward Claimed!');
+    await expectToast(a, 'Reward Claimed!');
     await claim.waitFor({ state: 'detached' });
     await a.goto('/buddies/manage');
     const past = a.getByRole('region', { name: 'Past Pairings' });
     const pastB = past.getByRole('listitem').filter({ hasText: nameB });
     await pastB.getByText(/Realm 1: Ideation · .* · Graduated together/).waitFor();
-    await screenshotBothSizes(a, 'buddies-manage-history');
+    await screenshotAtBothSizes(a, 'buddies-manage-history');
     await a.goto('/buddies');
     await a.getByRole('heading', { name: 'No realm buddies yet' }).waitFor();
 
@@ -144,18 +127,18 @@ describe('realm buddies', () => {
     await open.goto('/buddies/manage');
     const findable = open.getByRole('switch', { name: 'Let creators in my realm find me' });
     expect(await findable.getAttribute('aria-checked')).toBe('false');
-    await screenshotBothSizes(open, 'buddies-manage-empty');
+    await screenshotAtBothSizes(open, 'buddies-manage-empty');
     await findable.click();
-    await toast(open, 'You Can Be Found');
+    await expectToast(open, 'You Can Be Found');
     expect(await findable.getAttribute('aria-checked')).toBe('true');
 
     await seeker.goto('/buddies');
     await seeker.getByRole('button', { name: 'Find a Realm Buddy' }).click();
     const dialog = seeker.getByRole('dialog', { name: 'Find a Realm Buddy' });
     await dialog.getByText(nameOf(openEmail), { exact: true }).waitFor();
-    await screenshotBothSizes(seeker, 'buddies-find-candidates');
+    await screenshotAtBothSizes(seeker, 'buddies-find-candidates');
     await dialog.getByRole('button', { name: `Ask to Pair with ${nameOf(openEmail)}` }).click();
-    await toast(seeker, 'Buddy Request Sent!');
+    await expectToast(seeker, 'Buddy Request Sent!');
     await dialog.getByRole('button', { name: /^Request Sent/ }).waitFor();
     await expectAccessible(seeker, 'the find dialog with a request sent');
     await seeker.keyboard.press('Escape');
@@ -163,14 +146,14 @@ describe('realm buddies', () => {
     // The guide: overview open at first, the rules a click away.
     await seeker.getByRole('button', { name: 'The Rules' }).click();
     await seeker.getByText(/At most two active buddies at a time/).waitFor();
-    await screenshotBothSizes(seeker, 'buddies-guide-rules');
+    await screenshotAtBothSizes(seeker, 'buddies-guide-rules');
 
     // The open creator sees the request; the seeker can cancel it.
     await seeker.goto('/buddies/manage');
     const sent = seeker.getByRole('region', { name: 'Requests You Sent' });
     await sent.getByText(nameOf(openEmail), { exact: true }).waitFor();
     await sent.getByRole('button', { name: /^Cancel/ }).click();
-    await toast(seeker, 'Request Cancelled');
+    await expectToast(seeker, 'Request Cancelled');
     await sent.getByText('You have no requests waiting for an answer.').waitFor();
   });
 });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort, startServer, waitForReady } from '#testing/server-process.ts';
+import { cookieOf, PASSWORD, signUpThroughApi } from './support/sign-up.ts';
 
 /**
  * `kill -9` of a server on PGlite in the middle of a storm of writes: after a
@@ -12,7 +13,6 @@ import { freePort, startServer, waitForReady } from '#testing/server-process.ts'
  * the process died may or may not have landed.
  */
 
-const PASSWORD = 'ember-path-2026';
 const LANES = 6;
 /** The storm is bounded by count as well as by the kill. */
 const MAX_WRITES_PER_LANE = 400;
@@ -86,20 +86,6 @@ function nthWrite(lane: number, n: number): Write {
   }
 }
 
-async function signUp(baseUrl: string, email: string): Promise<Response> {
-  return fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, name: '' }),
-  });
-}
-
-const cookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-
 /** What the restarted server shows for one key of a lane. */
 async function readBack(baseUrl: string, cookie: string, key: string): Promise<string | null> {
   const get = async (apiPath: string) => {
@@ -148,7 +134,7 @@ describe('a crash on PGlite', () => {
 
     const lanes: Lane[] = [];
     for (let lane = 0; lane < LANES; lane += 1) {
-      const response = await signUp(baseUrl, `crash-lane-${lane}@example.com`);
+      const response = await signUpThroughApi(baseUrl, { email: `crash-lane-${lane}@example.com` });
       expect(response.status).toBe(200);
       lanes.push({ cookie: cookieOf(response), acknowledged: new Map() });
     }
@@ -183,7 +169,7 @@ describe('a crash on PGlite', () => {
       for (let n = 0; n < MAX_WRITES_PER_LANE && !isKilled; n += 1) {
         signUpInFlight = `crash-storm-${n}@example.com`;
         try {
-          const response = await signUp(baseUrl, signUpInFlight);
+          const response = await signUpThroughApi(baseUrl, { email: signUpInFlight });
           await response.arrayBuffer();
           expect(response.status).toBe(200);
         } catch {

@@ -1,33 +1,19 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  LAPTOP,
   linkFromLoggedEmail,
   newPhoneContext,
-  PASSWORD,
-  PHONE,
-  screenshot,
   signUp,
   uniqueEmail,
   useBrowser,
 } from './support/browser.ts';
+import { screenshotAtBothSizes } from './support/screenshots.ts';
+import { PASSWORD } from './support/sign-up.ts';
 import { claimKit, finishRealmTasks } from './support/journey-api.ts';
-import { expectNoSidewaysScroll } from './support/layout.ts';
+import { expectToast } from './support/toast.ts';
 
 const browser = useBrowser();
 
 /** The same screen at a phone's size and a laptop's, then back to the phone. */
-async function screenshotBoth(page: Page, name: string) {
-  await expectNoSidewaysScroll(page);
-  await screenshot(page, name);
-  await page.setViewportSize(LAPTOP);
-  await expectNoSidewaysScroll(page);
-  await screenshot(page, name);
-  await page.setViewportSize(PHONE);
-}
-
-const toast = (page: Page, text: string) =>
-  page.locator('[aria-live="polite"]').getByText(text, { exact: true }).first();
 
 describe('Pass the Flame', () => {
   it('a creator who finished realm 2 invites one person by email; they join through the link, once', async () => {
@@ -43,7 +29,7 @@ describe('Pass the Flame', () => {
       .getByRole('heading', { name: 'Unlocks when you complete Realm 2: Structure' })
       .waitFor();
     await page.getByRole('progressbar', { name: 'Realm 2: Structure progress' }).waitFor();
-    await screenshotBoth(page, 'invite-locked');
+    await screenshotAtBothSizes(page, 'invite-locked');
 
     // Realm 1 done and claimed, realm 2's quests done, through the API; the claim is the browser's.
     await finishRealmTasks(page, 1);
@@ -63,15 +49,15 @@ describe('Pass the Flame', () => {
     await page.waitForURL('**/invite-creator');
     const form = page.getByRole('form', { name: 'Invite a creator' });
     await form.getByLabel(/Their name/).waitFor();
-    await screenshotBoth(page, 'invite-form');
+    await screenshotAtBothSizes(page, 'invite-form');
 
     await form.getByRole('button', { name: 'Send Invite' }).click();
-    await toast(page, 'Missing Information').waitFor();
+    await expectToast(page, 'Missing Information');
     await page.getByText('Please fill in all required fields.').first().waitFor();
     const nameField = form.getByLabel(/Their name/);
     expect(await nameField.getAttribute('aria-invalid')).toBe('true');
     expect(await nameField.evaluate((element) => element === document.activeElement)).toBe(true);
-    await screenshotBoth(page, 'invite-form-errors');
+    await screenshotAtBothSizes(page, 'invite-form-errors');
 
     await nameField.fill('Noor Haddad');
     await form.getByLabel(/Their email/).fill(inviteeEmail);
@@ -80,8 +66,8 @@ describe('Pass the Flame', () => {
       .fill('Come build with me.\nSee you there!');
     await form.getByRole('button', { name: 'Send Invite' }).click();
     await page.getByRole('heading', { name: 'Invite Sent!' }).waitFor();
-    await toast(page, 'Invite Sent!').waitFor();
-    await screenshotBoth(page, 'invite-sent');
+    await expectToast(page, 'Invite Sent!');
+    await screenshotAtBothSizes(page, 'invite-sent');
 
     // The invitee: the link from the email (printed to the server log without SMTP).
     const link = await linkFromLoggedEmail(
@@ -96,7 +82,7 @@ describe('Pass the Flame', () => {
       .getByRole('heading', { name: `${inviterEmail} invited you to Emberpath` })
       .waitFor();
     expect(await invitee.getByLabel('Email').inputValue()).toBe(inviteeEmail);
-    await screenshotBoth(invitee, 'invite-auth-open');
+    await screenshotAtBothSizes(invitee, 'invite-auth-open');
     await invitee.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await invitee.getByRole('button', { name: 'Sign Up' }).click();
     await invitee.getByRole('heading', { name: 'Your Creative Sanctuary' }).waitFor();
@@ -107,7 +93,7 @@ describe('Pass the Flame', () => {
     await page.goto('/invite-creator');
     await page.getByText(/^Noor Haddad joined Emberpath on /).waitFor();
     await page.getByText('Accepted', { exact: true }).first().waitFor();
-    await screenshotBoth(page, 'invite-accepted');
+    await screenshotAtBothSizes(page, 'invite-accepted');
     await page
       .getByRole('banner')
       .getByRole('button', { name: /^Notifications/ })
@@ -126,7 +112,7 @@ describe('Pass the Flame', () => {
     await later.goto(link);
     await later.getByRole('heading', { name: 'This invitation has already been used' }).waitFor();
     await later.getByRole('button', { name: 'Sign In' }).waitFor();
-    await screenshotBoth(later, 'invite-auth-used');
+    await screenshotAtBothSizes(later, 'invite-auth-used');
     await later.getByLabel('Email').fill(inviteeEmail);
     await later.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await later.getByRole('button', { name: 'Sign In' }).click();
@@ -138,7 +124,7 @@ describe('Pass the Flame', () => {
     const page = await context.newPage();
     await page.goto(`/auth?invite=${'Q'.repeat(32)}`);
     await page.getByRole('heading', { name: 'We could not find this invitation' }).waitFor();
-    await screenshotBoth(page, 'invite-auth-unknown');
+    await screenshotAtBothSizes(page, 'invite-auth-unknown');
     await page.getByLabel('Email').fill(uniqueEmail('uninvited'));
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign Up' }).click();

@@ -4,16 +4,12 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { realms } from '#content/realms.ts';
-import {
-  LAPTOP,
-  useBrowser,
-  newPhoneContext,
-  PASSWORD,
-  screenshot,
-  signUp,
-  uniqueEmail,
-} from './support/browser.ts';
+import { LAPTOP, useBrowser, newPhoneContext, signUp, uniqueEmail } from './support/browser.ts';
+import { screenshot } from './support/screenshots.ts';
+import { PASSWORD } from './support/sign-up.ts';
 import { expectInsideWindow, expectNoSidewaysScroll } from './support/layout.ts';
+import { expectToast } from './support/toast.ts';
+import { completeWrittenQuest, questCard } from './support/quests.ts';
 
 const browser = useBrowser();
 
@@ -37,18 +33,12 @@ fs.writeFileSync(
 const tab = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
 
-const questCard = (page: Page, title: string) => page.getByRole('article', { name: title });
-
-async function expectToast(page: Page, text: string) {
-  await page.getByText(text, { exact: true }).first().waitFor();
-}
-
-async function completeWrittenQuest(page: Page, title: string, answer: string) {
-  const card = questCard(page, title);
-  await card.getByRole('button', { name: 'Start Quest' }).click();
-  await card.getByLabel('Your response').fill(answer);
-  await card.getByRole('button', { name: 'Complete Quest' }).click();
-  await card.getByText(/^Completed on /).waitFor();
+/** As a creator online does it: the card then says when it was completed. */
+async function completeWrittenQuestOnline(page: Page, title: string, answer: string) {
+  await completeWrittenQuest(page, title, answer);
+  await questCard(page, title)
+    .getByText(/^Completed on /)
+    .waitFor();
 }
 
 describe('the creator’s journey', () => {
@@ -100,13 +90,13 @@ describe('the creator’s journey', () => {
     await worksheetCard.getByText(/^Completed on /).waitFor();
 
     const twentyIdeas = Array.from({ length: 20 }, (_, index) => `Idea ${index + 1}`).join('\n');
-    await completeWrittenQuest(page, brainstorm!.title, twentyIdeas);
-    await completeWrittenQuest(
+    await completeWrittenQuestOnline(page, brainstorm!.title, twentyIdeas);
+    await completeWrittenQuestOnline(
       page,
       reflection!.title,
       'Ideas 3, 7 and 12 light me up: they are about teaching.',
     );
-    await completeWrittenQuest(
+    await completeWrittenQuestOnline(
       page,
       realm1.finalTask!.title,
       'I will make the teaching series first.',
@@ -210,7 +200,7 @@ describe('the creator’s journey', () => {
     const page = await context.newPage();
     await signUp(page, uniqueEmail('offline'));
     await tab(page, 'Quests').click();
-    await completeWrittenQuest(
+    await completeWrittenQuestOnline(
       page,
       realm1.quests[0]!.title,
       'Written before the train went into the tunnel.',

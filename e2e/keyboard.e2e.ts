@@ -1,6 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPhoneContext, PASSWORD, uniqueEmail, useBrowser } from './support/browser.ts';
+import { newPhoneContext, uniqueEmail, useBrowser } from './support/browser.ts';
+import { PASSWORD } from './support/sign-up.ts';
+import { signUpInPage } from './support/sign-up.ts';
 
 /**
  * A creator who uses only the keyboard: Tab / Shift-Tab to move, Enter or
@@ -22,11 +24,9 @@ async function tabTo(page: Page, target: Locator, options: { backwards?: boolean
   throw new Error(`Tab never reached ${target}`);
 }
 
+/** An account to sign in to: made through the API, then this browser signed out again. */
 async function createAccount(page: Page, email: string) {
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { email, password: PASSWORD, name: 'Kira Keys' },
-  });
-  expect(response.status()).toBe(200);
+  await signUpInPage(page, { email, name: 'Kira Keys' });
   await page.context().clearCookies();
 }
 

@@ -10,13 +10,14 @@ import {
   LAPTOP,
   makeStaff,
   newPhoneContext,
-  PASSWORD,
-  screenshot,
   signUp,
   uniqueEmail,
   useBrowser,
 } from './support/browser.ts';
+import { screenshot } from './support/screenshots.ts';
+import { PASSWORD } from './support/sign-up.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
+import { expectToast } from './support/toast.ts';
 
 const browser = useBrowser();
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-library-e2e-'));
@@ -30,10 +31,6 @@ function writeLargePdf(name: string): string {
   const target = path.join(folder, name);
   fs.writeFileSync(target, file);
   return target;
-}
-
-async function toast(page: Page, text: string) {
-  await page.getByText(text, { exact: true }).first().waitFor();
 }
 
 /** Slows this page's uploads to about 1.5 MB/s, as on a phone network (null: full speed). */
@@ -104,7 +101,7 @@ describe('the library and the content studio', () => {
     });
     await screenshot(studio, 'library-studio-uploading');
     await expectAccessible(studio, 'the resource form while uploading');
-    await toast(studio, 'Resource created successfully');
+    await expectToast(studio, 'Resource created successfully');
     await form.waitFor({ state: 'detached' });
     await throttleUploads(staffContext, studio, null);
     await studioRow(studio, 'Storytelling Starter Kit').getByText('storytelling-kit.pdf').waitFor();
@@ -121,7 +118,7 @@ describe('the library and the content studio', () => {
     await form.getByLabel('Worksheet for quest').selectOption({ label: 'Message Map Worksheet' });
     await form.getByLabel('Choose a file').setInputFiles(imagePath);
     await form.getByRole('button', { name: 'Create Resource' }).click();
-    await toast(studio, 'Resource created successfully');
+    await expectToast(studio, 'Resource created successfully');
     await form.waitFor({ state: 'detached' });
     await studio.getByRole('tab', { name: 'Realm 2 Structure' }).click();
     const imageRow = studioRow(studio, 'Message Map Example');
@@ -130,7 +127,7 @@ describe('the library and the content studio', () => {
     await editForm.getByLabel('Title').fill('Message Map, Worked Example');
     await screenshot(studio, 'library-studio-edit');
     await editForm.getByRole('button', { name: 'Save Changes' }).click();
-    await toast(studio, 'Resource updated successfully');
+    await expectToast(studio, 'Resource updated successfully');
     await studioRow(studio, 'Message Map, Worked Example').waitFor();
     await screenshot(studio, 'library-studio-realm-2');
 
@@ -193,7 +190,7 @@ describe('the library and the content studio', () => {
     await screenshot(studio, 'library-studio-delete');
     await expectAccessible(studio, 'the delete confirmation');
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await toast(studio, 'Resource deleted');
+    await expectToast(studio, 'Resource deleted');
     await studioRow(studio, 'Storytelling Starter Kit').waitFor({ state: 'detached' });
     await library.goto('/resources');
     await resourceCard(library, 'Audience Discovery Worksheet').waitFor();
@@ -206,7 +203,7 @@ describe('the library and the content studio', () => {
     await claim.getByLabel('Full name').fill('Lena Library');
     await claim.getByLabel('Street address').fill('12 Ember Lane');
     await claim.getByRole('button', { name: 'Claim My Ember Kit' }).click();
-    await toast(library, 'Reward Claimed!');
+    await expectToast(library, 'Reward Claimed!');
     const unlocked = library.getByRole('dialog', { name: 'New Resources Unlocked!' });
     await unlocked.waitFor();
     await unlocked.getByText('Realm 2: Structure · 3 resources').waitFor();

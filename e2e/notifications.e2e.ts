@@ -8,11 +8,11 @@ import {
   LAPTOP,
   linkFromLoggedEmail,
   newPhoneContext,
-  screenshot,
   signUp,
   uniqueEmail,
   useBrowser,
 } from './support/browser.ts';
+import { screenshot } from './support/screenshots.ts';
 import { expectInsideWindow, expectNoSidewaysScroll } from './support/layout.ts';
 
 const browser = useBrowser();

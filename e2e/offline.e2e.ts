@@ -10,13 +10,15 @@ import {
   LAPTOP,
   newPhoneContext,
   PHONE,
-  screenshot,
   signUp,
   uniqueEmail,
   useBrowser,
 } from './support/browser.ts';
+import { screenshot } from './support/screenshots.ts';
 import { expectAccessible } from './support/axe.ts';
 import { expectInsideWindow, expectNoSidewaysScroll } from './support/layout.ts';
+import { expectToast } from './support/toast.ts';
+import { completeWrittenQuest, questCard } from './support/quests.ts';
 
 const browser = useBrowser();
 const realm1 = realms[0]!;
@@ -26,12 +28,7 @@ const OFFLINE_MESSAGE = 'You’re offline — showing your last saved progress.'
 
 const tab = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
-const questCard = (page: Page, title: string) => page.getByRole('article', { name: title });
 const offlineBanner = (page: Page) => page.getByRole('status').filter({ hasText: OFFLINE_MESSAGE });
-
-async function expectToast(page: Page, text: string) {
-  await page.getByText(text, { exact: true }).first().waitFor();
-}
 
 /** The worker is registered on idle after the first paint; once active, it has precached the app. */
 async function waitForServiceWorker(page: Page) {
@@ -83,13 +80,6 @@ function deployNextWorker(): void {
 async function goOffline(context: BrowserContext, page: Page) {
   await context.setOffline(true);
   await offlineBanner(page).waitFor();
-}
-
-async function completeWrittenQuest(page: Page, title: string, answer: string) {
-  const card = questCard(page, title);
-  await card.getByRole('button', { name: 'Start Quest' }).click();
-  await card.getByLabel('Your response').fill(answer);
-  await card.getByRole('button', { name: 'Complete Quest' }).click();
 }
 
 async function listCheckins(page: Page) {

@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { freePort, startServer, waitForReady } from '#testing/server-process.ts';
 import { sampleFiles } from '#testing/journey-helpers.ts';
+import { runningServer } from './support/running-server.ts';
+import { cookieOf, PASSWORD, signUpThroughApi } from './support/sign-up.ts';
 
 const run = promisify(execFile);
-const PASSWORD = 'ember-path-2026';
 
 /** Every file and folder below `dir`, with its permission bits. */
 function listModes(dir: string): { path: string; mode: number }[] {
@@ -18,29 +18,11 @@ function listModes(dir: string): { path: string; mode: number }[] {
   });
 }
 
-async function runningServer(dataDir: string) {
-  const port = await freePort();
-  const baseUrl = `http://localhost:${port}`;
-  const server = startServer({ PORT: String(port), DATA_DIR: dataDir, APP_URL: baseUrl });
-  await waitForReady(baseUrl, server.child, () => JSON.stringify(server.output()));
-  const stop = async () => {
-    server.child.kill('SIGTERM');
-    expect(await server.exit).toBe(0);
-  };
-  return { baseUrl, stop };
-}
-
-async function signUp(baseUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, name: '' }),
-  });
+/** A creator signed up on the server; their session cookie. */
+async function createCreator(baseUrl: string, email: string): Promise<string> {
+  const response = await signUpThroughApi(baseUrl, { email });
   expect(response.status).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
+  return cookieOf(response);
 }
 
 async function isStaff(baseUrl: string, email: string): Promise<boolean> {
@@ -70,7 +52,7 @@ describe('what the operator relies on', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-modes-'));
     fs.chmodSync(dataDir, 0o755);
     const server = await runningServer(dataDir);
-    const cookie = await signUp(server.baseUrl, 'modes@example.com');
+    const cookie = await createCreator(server.baseUrl, 'modes@example.com');
     const upload = await fetch(`${server.baseUrl}/api/quests/r1-audience-map/file`, {
       method: 'PUT',
       headers: { cookie, 'x-file-name': 'audience.pdf' },
@@ -89,7 +71,7 @@ describe('what the operator relies on', () => {
   it('makes the first staff member with `npm run staff:grant EMAIL`', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-grant-'));
     const first = await runningServer(dataDir);
-    await signUp(first.baseUrl, 'lead@example.com');
+    await createCreator(first.baseUrl, 'lead@example.com');
     // On the embedded database the server holds DATA_DIR: the grant says to stop it.
     const whileRunning = await staffGrant(dataDir, 'lead@example.com');
     expect(whileRunning.code).toBe(1);

@@ -8,15 +8,16 @@ import { readZip } from '#testing/zip-helpers.ts';
 import {
   LAPTOP,
   newPhoneContext,
-  PASSWORD,
   PHONE,
-  screenshot,
   signUp,
   uniqueEmail,
   useBrowser,
 } from './support/browser.ts';
+import { screenshot, screenshotWholePage } from './support/screenshots.ts';
+import { PASSWORD } from './support/sign-up.ts';
 import { finishRealmTasks } from './support/journey-api.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
+import { expectToast } from './support/toast.ts';
 
 const browser = useBrowser();
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-profile-'));
@@ -24,21 +25,6 @@ const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-profile-'));
 async function openFromUserMenu(page: Page, item: string) {
   await page.getByRole('button', { name: 'Open user menu' }).click();
   await page.getByRole('menuitem', { name: item }).click();
-}
-
-/** The whole page, top to bottom, beside the viewport shot the helper takes. */
-async function screenshotWhole(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-  const size = page.viewportSize();
-  await page.screenshot({
-    path: path.resolve(`.reports/screenshots/${name}-full-${size?.width}x${size?.height}.png`),
-    fullPage: true,
-  });
-}
-
-async function expectToast(page: Page, text: string) {
-  await page.getByText(text, { exact: true }).first().waitFor();
 }
 
 async function signInWith(page: Page, email: string, password: string) {
@@ -86,9 +72,9 @@ describe('the creator’s own pages', () => {
     await page.getByRole('button', { name: 'Use my initials instead' }).waitFor();
     await page.getByRole('button', { name: 'Open user menu' }).locator('img').waitFor();
     await expectNoSidewaysScroll(page);
-    await screenshotWhole(page, 'profile-edit');
+    await screenshotWholePage(page, 'profile-edit');
     await page.setViewportSize(LAPTOP);
-    await screenshotWhole(page, 'profile-edit');
+    await screenshotWholePage(page, 'profile-edit');
     await page.setViewportSize(PHONE);
 
     await page.getByRole('button', { name: 'Open user menu' }).click();
@@ -117,9 +103,9 @@ describe('the creator’s own pages', () => {
       .getByText(/: checked in$/)
       .waitFor();
     await expectNoSidewaysScroll(page);
-    await screenshotWhole(page, 'profile-progress');
+    await screenshotWholePage(page, 'profile-progress');
     await page.setViewportSize(LAPTOP);
-    await screenshotWhole(page, 'profile-progress');
+    await screenshotWholePage(page, 'profile-progress');
   });
 
   it('a saved address fills the kit claim; the password changes; the data downloads; the account goes', async () => {
@@ -136,9 +122,9 @@ describe('the creator’s own pages', () => {
     await address.getByRole('button', { name: 'Save Address' }).click();
     await expectToast(page, 'Address Saved');
     await expectNoSidewaysScroll(page);
-    await screenshotWhole(page, 'profile-settings');
+    await screenshotWholePage(page, 'profile-settings');
     await page.setViewportSize(LAPTOP);
-    await screenshotWhole(page, 'profile-settings');
+    await screenshotWholePage(page, 'profile-settings');
     await page.setViewportSize(PHONE);
 
     // The claim form starts from the saved address.
@@ -195,7 +181,7 @@ describe('the creator’s own pages', () => {
     await dialog.getByText(`Type ${email} to confirm.`).waitFor();
     await screenshot(page, 'profile-delete-dialog');
     await dialog.getByLabel(/^Type your email/).fill(email);
-    await dialog.getByLabel('Password').fill('brand-new-2027');
+    await dialog.getByLabel('Password', { exact: true }).fill('brand-new-2027');
     await dialog.getByRole('button', { name: 'Delete my account forever' }).click();
     await expectToast(page, 'Account Deleted');
     await page.waitForURL('**/auth');

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { realms } from '#content/realms.ts';
-import { newPhoneContext, screenshot, signUp, uniqueEmail, useBrowser } from './support/browser.ts';
+import { newPhoneContext, signUp, uniqueEmail, useBrowser } from './support/browser.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const browser = useBrowser();
 

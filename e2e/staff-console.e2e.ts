@@ -8,18 +8,15 @@ import {
   makeStaff,
   newPhoneContext,
   PHONE,
-  screenshot,
   signUp,
   uniqueEmail,
   useBrowser,
 } from './support/browser.ts';
+import { screenshot } from './support/screenshots.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
+import { expectToast } from './support/toast.ts';
 
 const browser = useBrowser();
-
-async function toast(page: Page, text: string) {
-  await page.getByText(text, { exact: true }).first().waitFor();
-}
 
 /** Shows a console screen, checks it fits the window and passes the audit, and keeps a picture. */
 async function look(page: Page, name: string) {
@@ -52,7 +49,7 @@ describe.each([
     await claim.getByLabel('Full name').fill(creatorName);
     await claim.getByLabel('Street address').fill('12 Ember Lane');
     await claim.getByRole('button', { name: 'Claim My Ember Kit' }).click();
-    await toast(creator, 'Reward Claimed!');
+    await expectToast(creator, 'Reward Claimed!');
 
     const staffContext = await newPhoneContext(browser(), viewport);
     const staff = await staffContext.newPage();
@@ -72,7 +69,7 @@ describe.each([
     await expect.poll(() => staff.getByRole('article').count()).toBe(1);
     await look(staff, `claims-${size}`);
     await card.getByRole('button', { name: 'Mark packed' }).click();
-    await toast(staff, 'Kit Marked Packed');
+    await expectToast(staff, 'Kit Marked Packed');
     await card.getByRole('button', { name: 'Mark shipped' }).click();
     const dialog = staff.getByRole('dialog', { name: 'Mark Kit Shipped' });
     await dialog.getByRole('button', { name: 'Mark shipped' }).click();
@@ -81,7 +78,7 @@ describe.each([
     await dialog.getByLabel('Tracking number').fill('1Z999AA10123456784');
     await screenshot(staff, `console-ship-dialog-${size}`);
     await dialog.getByRole('button', { name: 'Mark shipped' }).click();
-    await toast(staff, 'Kit Marked Shipped');
+    await expectToast(staff, 'Kit Marked Shipped');
     await card.getByText('UPS 1Z999AA10123456784').waitFor();
     await card.getByText('Shipped', { exact: true }).waitFor();
 

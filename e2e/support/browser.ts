@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {
   chromium,
   type Browser,
@@ -9,10 +7,10 @@ import {
 } from 'playwright-core';
 import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import { findLoggedEmailLink } from './server-log.ts';
+import { PASSWORD } from './sign-up.ts';
 
 export const PHONE = { width: 390, height: 844 };
 export const LAPTOP = { width: 1280, height: 800 };
-const SCREENSHOT_DIR = path.resolve('.reports/screenshots');
 
 export function baseUrl(): string {
   return inject('baseUrl');
@@ -70,21 +68,11 @@ export async function newPhoneContext(browser: Browser, viewport = PHONE): Promi
   return context;
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const size = page.viewportSize();
-  await page.screenshot({
-    path: path.join(SCREENSHOT_DIR, `${name}-${size?.width}x${size?.height}.png`),
-  });
-}
-
 let counter = 0;
 export function uniqueEmail(prefix = 'e2e'): string {
   counter += 1;
   return `${prefix}-${Date.now()}-${counter}@emberpath.test`;
 }
-
-export const PASSWORD = 'ember-path-2026';
 
 export async function signUp(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/auth');

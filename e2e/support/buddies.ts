@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { baseUrl, PASSWORD, uniqueEmail } from './browser.ts';
+import { baseUrl, uniqueEmail } from './browser.ts';
+import { cookieOf, signUpThroughApi } from './sign-up.ts';
 
 /**
  * Another creator, signed up outside the browser, asks the creator signed in
@@ -10,20 +11,12 @@ export async function receiveBuddyRequest(
   page: Page,
   options: { accept: boolean; name?: string },
 ): Promise<void> {
-  const signUp = await fetch(`${baseUrl()}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: uniqueEmail('buddy'),
-      password: PASSWORD,
-      name: options.name ?? 'Audit Buddy',
-    }),
+  const signUp = await signUpThroughApi(baseUrl(), {
+    email: uniqueEmail('buddy'),
+    name: options.name ?? 'Audit Buddy',
   });
   if (!signUp.ok) throw new Error(`buddy sign-up failed: ${signUp.status}`);
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
+  const cookie = cookieOf(signUp);
   const me = (await (await page.request.get('/api/me')).json()) as { user: { email: string } };
   const request = await fetch(`${baseUrl()}/api/buddies/requests`, {
     method: 'POST',

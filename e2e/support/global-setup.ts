@@ -7,6 +7,7 @@ import { freePort, SERVER_ENTRY, waitForReady } from '#testing/server-process.ts
 import { createFreshDatabase } from './fresh-database.ts';
 import { findLoggedEmailLink } from './server-log.ts';
 import type { TestProject } from 'vitest/node';
+import { cookieOf, signUpThroughApi } from './sign-up.ts';
 
 export const ADMIN_EMAIL = 'admin@emberpath.test';
 /** Made staff at start (verified ADMIN_EMAILS address), so tests can make other staff. */
@@ -48,14 +49,10 @@ async function startOidcProvider() {
  * password, as an operator would on the page the link opens.
  */
 async function signUpFirstStaff(baseUrl: string, serverLogPath: string): Promise<string> {
-  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: FIRST_STAFF_EMAIL,
-      password: FIRST_STAFF_PASSWORD,
-      name: 'First Staff',
-    }),
+  const signUp = await signUpThroughApi(baseUrl, {
+    email: FIRST_STAFF_EMAIL,
+    password: FIRST_STAFF_PASSWORD,
+    name: 'First Staff',
   });
   if (!signUp.ok) throw new Error(`first staff sign-up failed: ${signUp.status}`);
   const link = await findLoggedEmailLink(
@@ -72,10 +69,7 @@ async function signUpFirstStaff(baseUrl: string, serverLogPath: string): Promise
     }),
   });
   if (!verified.ok) throw new Error(`first staff confirmation failed: ${verified.status}`);
-  return verified.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
+  return cookieOf(verified);
 }
 
 /** The built app as a real process, the way `npm start` runs it. */

@@ -4,12 +4,15 @@ import { createStaff, createUser } from '#testing/auth-helpers.ts';
 import { registeredEndpoints, type Endpoint } from '#testing/registered-endpoints.ts';
 import { createTestApp, type TestApp } from '#testing/test-app.ts';
 import { OPERATOR_ROUTE_PREFIX, publicRoutes } from './app.ts';
+import { routeReach } from './policies/route-reach.ts';
 
 /**
  * Who may call what, checked for every route the app registers, so a new
  * route cannot forget its guard: a visitor gets 401 from every route not
  * declared public, a creator gets 403 from every staff route, and the table in
- * docs/architecture.md says exactly what the app does.
+ * docs/architecture.md says exactly what the app does, down to the routes
+ * whose named policies let staff (or everyone) past their own data
+ * (policies/route-reach.ts).
  */
 
 const ARCHITECTURE_DOC = new URL('../../docs/architecture.md', import.meta.url);
@@ -41,7 +44,9 @@ function policyTable(endpoints: Endpoint[]): string {
     if (isPublic(endpoint)) return ['yes', 'yes', 'yes'];
     if (isStaffRoute(endpoint)) return ['401', '403', 'yes'];
     if (isOperatorRoute(endpoint)) return ['401', '401', '401 (operator token only)'];
-    return ['401', 'own data', 'own data (others’ where the service allows staff)'];
+    const reach = routeReach[`${endpoint.method} ${endpoint.path}`];
+    const creator = reach?.creator ?? 'own data';
+    return ['401', creator, reach?.staff ?? creator];
   };
   const rows = endpoints
     .filter(
@@ -121,6 +126,19 @@ describe('the access policy of every registered route', () => {
       const status = (await call(testApp, endpoint, creator.cookie)).status;
       expect([401, 403], `${endpoint.method} ${endpoint.path}`).not.toContain(status);
     }
+  });
+
+  it('names only creator routes the app registers as reaching past their own data', async () => {
+    const testApp = await createTestApp();
+    const creatorRoutes = new Set(
+      registeredEndpoints(testApp.app)
+        .filter(
+          (endpoint) =>
+            !isPublic(endpoint) && !isStaffRoute(endpoint) && !isOperatorRoute(endpoint),
+        )
+        .map((endpoint) => `${endpoint.method} ${endpoint.path}`),
+    );
+    expect(Object.keys(routeReach).filter((route) => !creatorRoutes.has(route))).toEqual([]);
   });
 
   it('is written down in docs/architecture.md, route by route', async () => {

@@ -17,8 +17,6 @@ export const resourceTypeLabels: Record<ResourceType, string> = {
   video: 'Video',
 };
 
-export const DEFAULT_ICON_NAME = 'FileText';
-
 export const resourceTextLimits = { title: 200, description: 2_000 } as const;
 
 /**

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { Me } from '#shared/schemas/me.ts';
-import { sessionQueryKey } from '#web/lib/query-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { SignedInUserContext } from '#web/lib/session.ts';
 
 /** Renders a screen piece with what the app provides around it: a query client and a router. */
@@ -42,6 +42,6 @@ export function renderSignedIn(ui: ReactNode, options: { path?: string; me?: Me 
   return renderWithProviders(<SignedInUserContext value={me}>{ui}</SignedInUserContext>, {
     path: options.path,
     // As the shell has it: the session confirmed by the server.
-    seed: (queryClient) => queryClient.setQueryData(sessionQueryKey, me),
+    seed: (queryClient) => queryClient.setQueryData(queryKeys.session, me),
   });
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { paths, withQuery } from '#shared/paths.ts';
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthEndpoint, createAuthMiddleware } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
@@ -128,17 +129,19 @@ export function addressProofPlugin(deps: {
             // A new account's link opens the page that asks for the password too.
             if (link.updateTo === undefined && typeof token === 'string') {
               throw ctx.redirect(
-                new URL(
-                  `/auth/confirm-email?token=${encodeURIComponent(token)}`,
-                  deps.appUrl,
-                ).toString(),
+                new URL(withQuery(paths.confirmEmail, { token }), deps.appUrl).toString(),
               );
             }
             // A change of address asked for before the owner proved the account is void.
             if (link.userId && typeof link.iat === 'number') {
               const account = await findAccountProof(deps.db, link.userId);
               if (account && isIssuedBeforeProof(link.iat, account.emailProvenAt))
-                throw ctx.redirect(new URL('/auth?error=INVALID_TOKEN', deps.appUrl).toString());
+                throw ctx.redirect(
+                  new URL(
+                    withQuery(paths.auth, { error: 'INVALID_TOKEN' }),
+                    deps.appUrl,
+                  ).toString(),
+                );
             }
           }),
         },
@@ -159,7 +162,7 @@ export function addressProofPlugin(deps: {
             await deps.outbox.enqueue(
               'password-reset',
               existingAccountEmail(existing.user.email, {
-                url: new URL(`/auth/reset-password?token=${token}`, deps.appUrl).toString(),
+                url: new URL(withQuery(paths.resetPassword, { token }), deps.appUrl).toString(),
                 isConfirmed: existing.user.emailVerified,
               }),
             );

@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { paths, withQuery } from '#shared/paths.ts';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
@@ -153,7 +154,7 @@ export function createAuth(deps: {
           ? emailChangeEmail(user.email, url)
           : verificationEmail(
               user.email,
-              new URL(`/auth/confirm-email?token=${token}`, config.appUrl).toString(),
+              new URL(withQuery(paths.confirmEmail, { token }), config.appUrl).toString(),
             );
         await outbox.enqueue('email-verification', email);
       },

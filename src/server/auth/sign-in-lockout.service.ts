@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { paths } from '#shared/paths.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import type { Outbox } from '../mail/outbox.ts';
@@ -90,7 +91,7 @@ export async function noteWrongPassword(
     const email = signInLockedEmail(input.email.toLowerCase(), {
       failures: LOCK_AFTER_FAILURES,
       lockMinutes: LOCK_SECONDS / 60,
-      forgotPasswordUrl: new URL('/auth/forgot-password', deps.appUrl).toString(),
+      forgotPasswordUrl: new URL(paths.forgotPassword, deps.appUrl).toString(),
     });
     await deps.outbox.enqueue('sign-in-locked', email, tx);
     return userId;

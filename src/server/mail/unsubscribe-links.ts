@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isOptionalEmailKind, type OptionalEmailKind } from '#shared/rules/email-kinds.ts';
+import { paths, withQuery } from '#shared/paths.ts';
 
 export type UnsubscribeTarget = { email: string; kind: OptionalEmailKind };
 
@@ -29,7 +30,7 @@ export function createUnsubscribeLinks(deps: { appUrl: string; secret: string })
   return {
     /** The confirmation page, linked from the email's text. */
     pageUrlFor: (target: UnsubscribeTarget) =>
-      `${deps.appUrl}/unsubscribe?token=${tokenFor(target)}`,
+      `${deps.appUrl}${withQuery(paths.unsubscribe, { token: tokenFor(target) })}`,
     /** RFC 8058's one-click address (List-Unsubscribe): a POST there unsubscribes. */
     oneClickUrlFor: (target: UnsubscribeTarget) =>
       `${deps.appUrl}/api/unsubscribe?token=${tokenFor(target)}`,

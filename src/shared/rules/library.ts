@@ -1,6 +1,6 @@
 // Kept free of zod: the library screen and the studio's form use these rules.
 import { LIBRARY_REALM_IDS, type ResourceType } from '../library-limits.ts';
-import { isRealmUnlocked } from './realm-progress.ts';
+import { isRealmUnlocked, realmUnlockedBy } from './realm-progress.ts';
 
 /** Realm 1's resources are open to every creator; realm n's once realm n−1 is completed. */
 export function isLibrarySectionUnlocked(
@@ -11,7 +11,7 @@ export function isLibrarySectionUnlocked(
 }
 
 export function lockHintFor(realmId: number): string {
-  return `Complete Realm ${realmId - 1} to unlock these resources`;
+  return `Complete Realm ${realmUnlockedBy(realmId)} to unlock these resources`;
 }
 
 export function isLibraryRealm(realmId: number): boolean {

@@ -42,9 +42,19 @@ export function worksheetUrl(questId: string): string {
   return `/api/quests/${encodeURIComponent(questId)}/file`;
 }
 
-/** Realm 1 is always open; every later realm opens when the one before it is completed. */
+/** The realm whose completion opens this one: the one before it; none for realm 1, open from the start. */
+export function realmUnlockedBy(realmId: number): number | null {
+  return realmId === 1 ? null : realmId - 1;
+}
+
 export function isRealmUnlocked(realmId: number, completedRealmIds: ReadonlySet<number>): boolean {
-  return realmId === 1 || completedRealmIds.has(realmId - 1);
+  const unlockedBy = realmUnlockedBy(realmId);
+  return unlockedBy === null || completedRealmIds.has(unlockedBy);
+}
+
+/** Whether a realm has content yet (its quests are written); the others are announced, "coming soon". */
+export function isRealmWritten(realm: { quests: readonly unknown[] }): boolean {
+  return realm.quests.length > 0;
 }
 
 /** The first realm not yet completed (or the last realm, once every one is). */
@@ -105,7 +115,7 @@ export function buildRealmStates(input: {
     unlocked: isRealmUnlocked(realm.id, completedIds),
     completed: completedIds.has(realm.id),
     completedAt: input.realmCompletions.get(realm.id) ?? null,
-    isComingSoon: realm.quests.length === 0,
+    isComingSoon: !isRealmWritten(realm),
     quests: realm.quests.map(toQuestState),
     finalTask: realm.finalTask ? toQuestState(realm.finalTask) : null,
     retiredQuests: (realm.retiredQuests ?? [])

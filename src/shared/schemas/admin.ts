@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { kitClaimStatuses, kitShippingLimits } from '../rules/kit-claims.ts';
-import { boundedText } from './text.ts';
+import { boundedText, idText, serialIdParam } from './text.ts';
 
 /** The console's lists: at most this many rows a page, and no deeper than this page. */
 export const MAX_PAGE_SIZE = 100;
@@ -45,6 +45,7 @@ export const claimStatusInputSchema = z.discriminatedUnion('status', [
   }),
 ]);
 export type ClaimStatusInput = z.infer<typeof claimStatusInputSchema>;
+export const claimIdParamSchema = z.object({ claimId: serialIdParam });
 
 export const creatorSorts = ['joined', 'name', 'email'] as const;
 export type CreatorSort = (typeof creatorSorts)[number];
@@ -57,11 +58,20 @@ export const creatorListQuerySchema = z.object({
 });
 export type CreatorListQuery = z.infer<typeof creatorListQuerySchema>;
 
+export const creatorIdParamSchema = z.object({ userId: idText });
+
+export const userRoles = ['creator', 'staff'] as const;
+export const roleInputSchema = z.object({ role: z.enum(userRoles) });
+export type RoleInput = z.infer<typeof roleInputSchema>;
+
 export const outboxStatuses = ['pending', 'sent', 'logged', 'failed'] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
 
 export const emailListQuerySchema = z.object({
   status: z.enum(outboxStatuses).optional(),
   ...pageFields,
 });
+export type EmailListQuery = z.infer<typeof emailListQuerySchema>;
+export const emailIdParamSchema = z.object({ emailId: serialIdParam });
 
 export const plainPageQuerySchema = z.object(pageFields);

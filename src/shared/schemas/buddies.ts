@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_BUDDY_NOTE_LENGTH } from '../rules/buddies.ts';
 import { MAX_EMAIL_LENGTH } from '../rules/text.ts';
-import { boundedText, idText } from './text.ts';
+import { boundedText, idText, serialIdParam } from './text.ts';
 
 /**
  * A request goes to an email address, or to a creator listed by 'Find a Realm
@@ -27,7 +27,6 @@ export const buddyVisibilityInputSchema = z.object({ isFindable: z.boolean() });
 
 export const blockCreatorInputSchema = z.object({ creatorId: idText });
 
-const serialId = z.coerce.number().int().min(1).max(2_147_483_647);
-export const buddyRequestIdParamSchema = z.object({ requestId: serialId });
-export const buddyPairIdParamSchema = z.object({ pairId: serialId });
+export const buddyRequestIdParamSchema = z.object({ requestId: serialIdParam });
+export const buddyPairIdParamSchema = z.object({ pairId: serialIdParam });
 export const creatorIdParamSchema = z.object({ creatorId: idText });

@@ -11,10 +11,12 @@ export const completeQuestInputSchema = z.object({
 });
 export type CompleteQuestInput = z.infer<typeof completeQuestInputSchema>;
 
+/** Whose worksheet: the creator's own, or (staff only) the creator named. */
+export const worksheetFileQuerySchema = z.object({ userId: idText.optional() });
+
 export const checkinInputSchema = z.object({
   response: boundedText(MAX_CHECKIN_LENGTH, 'Please keep your check-in under 5,000 characters.'),
 });
-export type CheckinInput = z.infer<typeof checkinInputSchema>;
 
 const field = (max: number) => boundedText(max).optional();
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
+import { serialIdParam } from './text.ts';
 
-export const notificationIdParamSchema = z.object({
-  notificationId: z.coerce.number().int().min(1).max(2_147_483_647),
-});
+export const notificationIdParamSchema = z.object({ notificationId: serialIdParam });

@@ -29,6 +29,19 @@ export const profileInputSchema = z.object({
 });
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 
+/** Edit Profile's form: a box for each link, any left empty; the empty ones are not sent. */
+export const profileFormSchema = profileInputSchema.extend({
+  links: z
+    .array(
+      z
+        .string()
+        .trim()
+        .pipe(z.union([z.literal(''), link])),
+    )
+    .max(MAX_PROFILE_LINKS, `Add at most ${MAX_PROFILE_LINKS} links.`)
+    .transform((links) => links.filter((entry) => entry !== '')),
+});
+
 const addressField = (max: number) => boundedText(max).trim();
 
 /** The saved shipping address that fills the Ember Kit claim form. */

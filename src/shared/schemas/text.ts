@@ -15,6 +15,13 @@ export function boundedText(
     .refine((value) => !containsNul(value), NUL_MESSAGE);
 }
 
+/** A row's serial number in a path (a claim, an email, a buddy request): 1 up to PostgreSQL's integer limit. */
+export const serialIdParam = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(2 ** 31 - 1);
+
 /** An id in a path or a query: short, printable, no NUL. */
 export const idText = z
   .string()

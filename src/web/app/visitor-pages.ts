@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { paths } from '#web/config/paths.ts';
+import { paths } from '#shared/paths.ts';
 
 type VisitorPage = {
   path: string;

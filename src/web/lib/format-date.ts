@@ -1,6 +1,18 @@
 const mediumDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const dateAndTime = new Intl.DateTimeFormat(undefined, {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 /** "Nov 21, 2026" in the reader's own locale. */
 export function formatDate(date: Date): string {
   return mediumDate.format(date);
+}
+
+/** "Nov 21, 2026, 3:05 PM" in the reader's own locale and clock; a dash for a moment not (yet) there. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  return value ? dateAndTime.format(new Date(value)) : '—';
 }

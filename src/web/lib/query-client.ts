@@ -1,7 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { AppError } from '#shared/errors.ts';
-
-export const sessionQueryKey = ['session'] as const;
+import { queryKeys } from './query-keys.ts';
 
 export function createQueryClient() {
   const queryClient: QueryClient = new QueryClient({
@@ -9,7 +8,7 @@ export function createQueryClient() {
       onError: (error) => {
         // A session that ended elsewhere: re-check it, and the route guard sends the creator to /auth.
         if (error instanceof AppError && error.code === 'UNAUTHENTICATED') {
-          void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.session });
         }
       },
     }),

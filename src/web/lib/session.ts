@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 import { AppError } from '#shared/errors.ts';
 import type { Me } from '#shared/schemas/me.ts';
 import { apiClient } from './api-client.ts';
-import { sessionQueryKey } from './query-client.ts';
+import { queryKeys } from './query-keys.ts';
 
 /** Who was signed in on this device, so screens can paint (and be read offline) before the server answers. */
 const SESSION_STORAGE_KEY = 'emberpath-session';
@@ -72,7 +72,7 @@ export function clearCachedSession(): void {
 }
 
 export const sessionQueryOptions = queryOptions({
-  queryKey: sessionQueryKey,
+  queryKey: queryKeys.session,
   queryFn: getSession,
   staleTime: 60_000,
   initialData: readCachedSession,

@@ -1,9 +1,15 @@
 import type { Database } from '../../db/client.ts';
+import type { AuthenticatedUser } from '../../http/app-env.ts';
 import { pageOf, type PageRequest } from '../../http/paging.ts';
 import { createHash } from 'node:crypto';
 import { insertAuditEvent, listAuditEvents, replaceActorEmail } from './audit.queries.ts';
 
 export type AuditActor = { id: string; email: string };
+
+/** Who is acting, as the audit trail names them: the staff member signed in on the request. */
+export function actorOf(user: AuthenticatedUser): AuditActor {
+  return { id: user.id, email: user.email };
+}
 
 export type AuditEntry = {
   actor: AuditActor;

@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { buddyBlock, buddySetting } from '../../db/schema/buddies.ts';
 
@@ -20,20 +20,6 @@ export async function hasBlocked(db: Database, blockerId: string, blockedId: str
     .select({ blockedId: buddyBlock.blockedId })
     .from(buddyBlock)
     .where(and(eq(buddyBlock.blockerId, blockerId), eq(buddyBlock.blockedId, blockedId)));
-  return row !== undefined;
-}
-
-/** Whether either has blocked the other. */
-export async function isBlockedEitherWay(db: Database, first: string, second: string) {
-  const [row] = await db
-    .select({ blockedId: buddyBlock.blockedId })
-    .from(buddyBlock)
-    .where(
-      or(
-        and(eq(buddyBlock.blockerId, first), eq(buddyBlock.blockedId, second)),
-        and(eq(buddyBlock.blockerId, second), eq(buddyBlock.blockedId, first)),
-      ),
-    );
   return row !== undefined;
 }
 

@@ -1,10 +1,8 @@
+import { paths } from '#shared/paths.ts';
 import type { NotificationInput } from '../notifications/notifications.service.ts';
 
 // What the bell says about buddies. 'Take Action' opens the screen where the
 // creator can act on it.
-
-const BUDDIES_PATH = '/buddies';
-const MANAGE_PATH = '/buddies/manage';
 
 export function buddyRequestNotification(
   recipientId: string,
@@ -15,7 +13,7 @@ export function buddyRequestNotification(
     kind: 'buddy-request',
     title: 'New Buddy Request',
     body: `${senderName} would like to be your realm buddy. Accept or decline in Manage Buddies.`,
-    actionPath: MANAGE_PATH,
+    actionPath: paths.manageBuddies,
   };
 }
 
@@ -28,7 +26,7 @@ export function buddyAcceptedNotification(
     kind: 'buddy-accepted',
     title: 'You Have a Realm Buddy!',
     body: `${buddyName} accepted your request. Say hello with this week’s buddy note.`,
-    actionPath: BUDDIES_PATH,
+    actionPath: paths.buddies,
   };
 }
 
@@ -38,7 +36,7 @@ export function buddyEndedNotification(recipientId: string, buddyName: string): 
     kind: 'buddy-ended',
     title: 'Buddy Pairing Ended',
     body: `${buddyName} ended your pairing. Thank you for walking part of the path together; you can find a new buddy any time.`,
-    actionPath: BUDDIES_PATH,
+    actionPath: paths.buddies,
   };
 }
 
@@ -54,7 +52,7 @@ export function buddyGraduatedNotification(
     body: input.isCompleter
       ? `You completed ${input.realm}, so your pairing with ${input.buddyName} has graduated. Find a new buddy in your next realm.`
       : `${input.buddyName} completed ${input.realm}, so your pairing has graduated. Cheer them on, and find a new buddy when you are ready.`,
-    actionPath: BUDDIES_PATH,
+    actionPath: paths.buddies,
   };
 }
 
@@ -67,6 +65,6 @@ export function buddyNoteReminderNotification(
     kind: 'buddy-note-reminder',
     title: 'A Note for Your Buddy?',
     body: `Neither you nor ${buddyName} has written this week’s buddy note yet. A line or two about your week keeps you close.`,
-    actionPath: BUDDIES_PATH,
+    actionPath: paths.buddies,
   };
 }

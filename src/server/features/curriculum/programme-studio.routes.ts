@@ -15,6 +15,7 @@ import {
 import type { AuthGuards } from '../../auth/auth-guards.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { validate } from '../../http/validate.ts';
+import { actorOf } from '../audit/audit.service.ts';
 import { listQuestTemplates } from '../library/library-studio.service.ts';
 import { programmeOverview, realmDetail } from './programme-views.ts';
 import {
@@ -30,8 +31,6 @@ import {
   unscheduleRealm,
   type StudioDeps,
 } from './programme-studio.service.ts';
-
-const actorOf = (user: { id: string; email: string }) => ({ id: user.id, email: user.email });
 
 const templateInputSchema = z.object({ resourceId: z.uuid().nullable() });
 

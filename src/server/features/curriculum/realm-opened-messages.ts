@@ -1,4 +1,5 @@
 import type { OutgoingEmail } from '../../mail/mail-transport.ts';
+import { paths, withQuery } from '#shared/paths.ts';
 import type { NotificationInput } from '../notifications/notifications.service.ts';
 
 type OpenedRealm = { id: number; title: string; description: string };
@@ -13,7 +14,7 @@ export function realmOpenedNotification(
     kind: 'realm-opened',
     title: `Realm ${realm.id}: ${realm.title} Is Open!`,
     body: `The next realm of your journey is ready. ${realm.description}`,
-    actionPath: `/quests?realm=${realm.id}`,
+    actionPath: withQuery(paths.quests, { realm: realm.id }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { listContacts } from '../../auth/users.queries.ts';
+import { paths, withQuery } from '#shared/paths.ts';
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
 import type { Outbox } from '../../mail/outbox.ts';
@@ -25,7 +26,7 @@ type OpeningDeps = { outbox: Outbox; appUrl: string };
 export async function announceRealmOpening(deps: OpeningDeps, tx: Database, realm: RealmRow) {
   const waiting =
     realm.id === 1 ? [] : await usersWhoCompletedRealm({ db: tx }, { realmId: realm.id - 1 });
-  const link = new URL(`/quests?realm=${realm.id}`, deps.appUrl).toString();
+  const link = new URL(withQuery(paths.quests, { realm: realm.id }), deps.appUrl).toString();
   for (const contact of await listContacts(tx, waiting)) {
     await postNotification(tx, realmOpenedNotification(contact.id, realm));
     await deps.outbox.enqueue(

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { INVITE_CODE_PATTERN } from '#shared/rules/invites.ts';
+import { paths, withQuery } from '#shared/paths.ts';
 
 /** A new invitation code: 24 random bytes (192 bits), URL-safe. */
 export function createInviteCode(): string {
@@ -21,5 +22,5 @@ export function isInviteCodeShaped(code: string): boolean {
 
 /** Where an invitation takes its reader: /auth in sign-up mode, with the code. */
 export function inviteLinkFor(appUrl: string, code: string): string {
-  return `${appUrl}/auth?invite=${code}`;
+  return `${appUrl}${withQuery(paths.auth, { invite: code })}`;
 }

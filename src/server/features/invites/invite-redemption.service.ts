@@ -1,4 +1,5 @@
 import { isSameEmail } from '#shared/rules/profile.ts';
+import { paths } from '#shared/paths.ts';
 import { findUserById } from '../../auth/users.queries.ts';
 import type { Database } from '../../db/client.ts';
 import type { Outbox } from '../../mail/outbox.ts';
@@ -56,7 +57,7 @@ export async function redeemInvite(
       kind: 'invite-accepted',
       title: 'Invitation Accepted!',
       body: `${joined.sentence}. You passed the flame.`,
-      actionPath: '/invite-creator',
+      actionPath: paths.inviteCreator,
     });
     const inviter = await findUserById(tx, accepted.inviterId);
     if (inviter) {
@@ -66,7 +67,7 @@ export async function redeemInvite(
           to: inviter.email,
           inviteeName: accepted.inviteeName,
           joined,
-          statusLink: `${deps.appUrl}/invite-creator`,
+          statusLink: `${deps.appUrl}${paths.inviteCreator}`,
         }),
         tx,
       );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paths } from '#shared/paths.ts';
 import { AppError } from '#shared/errors.ts';
 import { INVITE_VALID_DAYS, inviteMessages, inviteStatusAt } from '#shared/rules/invites.ts';
 import { isBlank, requiredFieldMessages } from '#shared/rules/required-fields.ts';
@@ -143,7 +144,7 @@ export async function sendInvite(
             to: invitee.email,
             inviteeName: invitee.name,
             inviterName,
-            signInLink: new URL('/auth', deps.appUrl).toString(),
+            signInLink: new URL(paths.auth, deps.appUrl).toString(),
           })
         : invitationEmail({
             to: invitee.email,

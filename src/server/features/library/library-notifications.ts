@@ -1,3 +1,4 @@
+import { paths } from '#shared/paths.ts';
 import type { NotificationInput } from '../notifications/notifications.service.ts';
 
 /** Posted when a realm completion opens a library section that holds resources. */
@@ -14,7 +15,7 @@ export function resourcesUnlockedNotification(
     kind: 'resources-unlocked',
     title: 'New Resources Unlocked!',
     body: `${count} waiting for you in the Library, in Realm ${section.realmId}: ${section.realmTitle}.`,
-    actionPath: '/resources',
+    actionPath: paths.resources,
   };
 }
 
@@ -28,6 +29,6 @@ export function resourceAddedNotification(
     kind: 'resource-added',
     title: `New in the Library: Realm ${resource.realmId}: ${resource.realmTitle}`,
     body: `“${resource.title}” was added to your library.`,
-    actionPath: '/resources',
+    actionPath: paths.resources,
   };
 }

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import {
   resourceIdParamSchema,
   resourceInputSchema,
@@ -8,6 +8,7 @@ import type { AuthGuards } from '../../auth/auth-guards.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { uploadFrom } from '../../http/upload-request.ts';
 import { validate } from '../../http/validate.ts';
+import { actorOf } from '../audit/audit.service.ts';
 import {
   createResource,
   deleteResource,
@@ -18,9 +19,6 @@ import {
   type StudioDeps,
 } from './library-studio.service.ts';
 
-/** Who is acting, for the audit trail every change writes. */
-const actorOf = (c: Context<AppEnv>) => ({ id: c.get('user').id, email: c.get('user').email });
-
 /** The content studio, mounted at /api/admin/resources: staff only. */
 export function createLibraryStudioRoutes(deps: StudioDeps & { guards: AuthGuards }) {
   const { requireStaff } = deps.guards;
@@ -30,7 +28,10 @@ export function createLibraryStudioRoutes(deps: StudioDeps & { guards: AuthGuard
       .get('/', requireStaff, async (c) => c.json(await listStudioResources(deps)))
       .post('/', requireStaff, validate('json', resourceInputSchema), async (c) =>
         c.json(
-          await createResource(deps, { actor: actorOf(c), resource: c.req.valid('json') }),
+          await createResource(deps, {
+            actor: actorOf(c.get('user')),
+            resource: c.req.valid('json'),
+          }),
           201,
         ),
       )
@@ -47,7 +48,7 @@ export function createLibraryStudioRoutes(deps: StudioDeps & { guards: AuthGuard
         async (c) =>
           c.json(
             await updateResource(deps, {
-              actor: actorOf(c),
+              actor: actorOf(c.get('user')),
               resourceId: c.req.valid('param').resourceId,
               changes: c.req.valid('json'),
             }),
@@ -56,7 +57,7 @@ export function createLibraryStudioRoutes(deps: StudioDeps & { guards: AuthGuard
       .delete('/:resourceId', requireStaff, resourceParam, async (c) =>
         c.json(
           await deleteResource(deps, {
-            actor: actorOf(c),
+            actor: actorOf(c.get('user')),
             resourceId: c.req.valid('param').resourceId,
           }),
         ),
@@ -70,7 +71,7 @@ export function createLibraryStudioRoutes(deps: StudioDeps & { guards: AuthGuard
           c.json(
             await replaceResourceFile(deps, {
               resourceId: c.req.valid('param').resourceId,
-              actor: actorOf(c),
+              actor: actorOf(c.get('user')),
               ...uploadFrom(c),
             }),
           ),

@@ -6,7 +6,7 @@ import {
   MAX_RESOURCE_BYTES,
   resourceContentTypes,
 } from '#shared/library-limits.ts';
-import { allTasksOf } from '#shared/rules/realm-progress.ts';
+import { allTasksOf, realmUnlockedBy } from '#shared/rules/realm-progress.ts';
 import type { ResourceInput, ResourceUpdate } from '#shared/schemas/library.ts';
 import { listUserIds } from '../../auth/users.queries.ts';
 import type { Database } from '../../db/client.ts';
@@ -64,7 +64,7 @@ function assertQuestInRealm(
   }
 }
 
-/** Everyone whose library section holds this resource now: all for realm 1, else those past realm n−1. */
+/** Everyone whose library section holds this resource now: those past the realm that unlocks it. */
 async function notifyResourceAdded(
   tx: Database,
   input: { resource: ResourceRow; staffId: string; openRealms: readonly RealmDefinition[] },
@@ -75,10 +75,11 @@ async function notifyResourceAdded(
   );
   // A section of a realm staff are still writing is news to nobody yet.
   if (!realm) return;
+  const unlockedBy = realmUnlockedBy(realmId);
   const recipients =
-    realmId === 1
+    unlockedBy === null
       ? await listUserIds(tx)
-      : await usersWhoCompletedRealm({ db: tx }, { realmId: realmId - 1 });
+      : await usersWhoCompletedRealm({ db: tx }, { realmId: unlockedBy });
   const realmTitle = realm.title;
   for (const recipientId of recipients) {
     if (recipientId === input.staffId) continue;

@@ -3,6 +3,7 @@ import { dispositionFor, isLibrarySectionUnlocked, lockHintFor } from '#shared/r
 import type { Database } from '../../db/client.ts';
 import type { AuthenticatedUser } from '../../http/app-env.ts';
 import type { ServableFile } from '../../http/stored-file-response.ts';
+import { canReadEveryLibraryFile } from '../../policies/library-files.policy.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { openRealmsAt, type CurriculumCache } from '../curriculum/curriculum-cache.ts';
 import { completedRealmIdsOf } from '../realms/realms.service.ts';
@@ -60,7 +61,7 @@ export async function getLibrary(deps: LibraryDeps, input: { userId: string }) {
 /**
  * The file of a resource this viewer may fetch. To a creator, a resource that
  * is deleted, has no file, or sits in a section they have not unlocked does
- * not exist (404: no bytes, no hint). Staff may fetch every file.
+ * not exist (404: no bytes, no hint). Staff may fetch every file (canReadEveryLibraryFile).
  */
 export async function findResourceFile(
   deps: LibraryDeps,
@@ -69,7 +70,7 @@ export async function findResourceFile(
   const notFound = () => new AppError('NOT_FOUND', { userMessage: 'There is no file here.' });
   const row = await findResource(deps.db, input.resourceId);
   if (!row?.fileKey) throw notFound();
-  if (!input.viewer.isStaff) {
+  if (!canReadEveryLibraryFile(input.viewer)) {
     if (!row.isActive) throw notFound();
     const [completedRealmIds, realms] = await Promise.all([
       completedRealmIdsOf(deps, { userId: input.viewer.id }),

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { completeQuestInputSchema, questIdParamSchema } from '#shared/schemas/journey.ts';
-import { idText } from '#shared/schemas/text.ts';
+import {
+  completeQuestInputSchema,
+  questIdParamSchema,
+  worksheetFileQuerySchema,
+} from '#shared/schemas/journey.ts';
 import type { AuthGuards } from '../../auth/auth-guards.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { validate } from '../../http/validate.ts';
@@ -13,8 +15,6 @@ import {
   uploadWorksheet,
   type QuestDeps,
 } from './quests.service.ts';
-
-const fileQuerySchema = z.object({ userId: idText.optional() });
 
 export function createQuestRoutes(deps: QuestDeps & { guards: AuthGuards }) {
   const { requireUser } = deps.guards;
@@ -51,7 +51,7 @@ export function createQuestRoutes(deps: QuestDeps & { guards: AuthGuards }) {
       '/:questId/file',
       requireUser,
       validate('param', questIdParamSchema),
-      validate('query', fileQuerySchema),
+      validate('query', worksheetFileQuerySchema),
       async (c) => {
         const file = await findWorksheetFile(deps, {
           viewer: c.get('user'),

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { openRealmsAt, type CurriculumCache } from '../curriculum/curriculum-cache.ts';
 import type { AuthenticatedUser } from '../../http/app-env.ts';
 import type { ServableFile } from '../../http/stored-file-response.ts';
+import { canReadCreatorData } from '../../policies/creator-data.policy.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { assertRealmOpenForWork } from '../realms/realms.service.ts';
 import {
@@ -109,16 +110,13 @@ export async function uploadWorksheet(
   return { fileName: stored.fileName, fileSize: stored.fileSize };
 }
 
-/**
- * A worksheet is readable by its owner and by staff, nobody else: to anyone
- * else another creator's file does not exist (404, not 403).
- */
+/** A worksheet, to its owner or staff (canReadCreatorData); to anyone else it does not exist. */
 export async function findWorksheetFile(
   deps: QuestDeps,
   input: { viewer: AuthenticatedUser; ownerId: string | undefined; questId: string },
 ): Promise<ServableFile> {
   const ownerId = input.ownerId ?? input.viewer.id;
-  if (ownerId !== input.viewer.id && !input.viewer.isStaff) throw new AppError('NOT_FOUND');
+  if (!canReadCreatorData(input.viewer, ownerId)) throw new AppError('NOT_FOUND');
   const answer = await findAnswer(deps.db, ownerId, input.questId);
   if (!answer?.fileKey) throw new AppError('NOT_FOUND', { userMessage: 'There is no file here.' });
   return {

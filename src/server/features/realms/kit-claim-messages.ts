@@ -1,5 +1,6 @@
 import type { RealmDefinition } from '#shared/content-types.ts';
 import type { KitClaimStatus } from '#shared/rules/kit-claims.ts';
+import { paths } from '#shared/paths.ts';
 import type { OutgoingEmail } from '../../mail/mail-transport.ts';
 import type { NotificationInput } from '../notifications/notifications.service.ts';
 import type { KitClaimRow } from './kit-claims.queries.ts';
@@ -43,7 +44,7 @@ export function kitStatusNotification(
     kind: 'kit-status',
     title: update.title,
     body,
-    actionPath: '/realms',
+    actionPath: paths.realms,
   };
 }
 

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
-import { z } from 'zod';
 import {
   claimFilterSchema,
+  claimIdParamSchema,
   claimListQuerySchema,
   claimStatusInputSchema,
 } from '#shared/schemas/admin.ts';
@@ -10,6 +10,7 @@ import type { AuthGuards } from '../../auth/auth-guards.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { contentDispositionFor } from '../../http/content-disposition.ts';
 import { validate } from '../../http/validate.ts';
+import { actorOf } from '../audit/audit.service.ts';
 import { kitClaimsCsvHeader, kitClaimsCsvRows } from './kit-claims-csv.ts';
 import {
   changeKitClaimStatus,
@@ -17,14 +18,6 @@ import {
   listKitClaims,
   type KitClaimDeps,
 } from './kit-claims.service.ts';
-
-const claimParamSchema = z.object({
-  claimId: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
 
 /** Mounted under /api/admin/claims: the Ember Kit queue, staff only. */
 export function createKitClaimRoutes(deps: KitClaimDeps & { guards: AuthGuards }) {
@@ -48,12 +41,11 @@ export function createKitClaimRoutes(deps: KitClaimDeps & { guards: AuthGuards }
     .post(
       '/:claimId/status',
       deps.guards.requireStaff,
-      validate('param', claimParamSchema),
+      validate('param', claimIdParamSchema),
       validate('json', claimStatusInputSchema),
       async (c) => {
-        const user = c.get('user');
         const claim = await changeKitClaimStatus(deps, {
-          actor: { id: user.id, email: user.email },
+          actor: actorOf(c.get('user')),
           claimId: c.req.valid('param').claimId,
           change: c.req.valid('json'),
         });

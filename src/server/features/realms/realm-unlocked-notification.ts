@@ -1,4 +1,5 @@
 import type { RealmDefinition } from '#shared/content-types.ts';
+import { paths, withQuery } from '#shared/paths.ts';
 import type { NotificationInput } from '../notifications/notifications.service.ts';
 
 /** Posted when completing a realm opens the next one; 'Take Action' opens its quests. */
@@ -12,6 +13,6 @@ export function realmUnlockedNotification(
     kind: 'realm-unlocked',
     title: `Realm ${unlocked.id}: ${unlocked.title} Unlocked!`,
     body: `You mastered ${completed.title}. ${unlocked.title} is open, and its first quest is waiting for you.`,
-    actionPath: `/quests?realm=${unlocked.id}`,
+    actionPath: withQuery(paths.quests, { realm: unlocked.id }),
   };
 }

@@ -1,4 +1,5 @@
 import type { Streaks } from '#shared/rules/streaks.ts';
+import { paths } from '#shared/paths.ts';
 import type { NotificationInput } from '../notifications/notifications.service.ts';
 import type { PushMessage } from '../push/web-push-sender.ts';
 
@@ -31,7 +32,7 @@ export function reminderFor(input: {
   const kind: Reminder['kind'] = isAtRisk ? 'streak-at-risk' : 'checkin-reminder';
   return {
     kind,
-    notification: { recipientId: recipient.id, kind, title, body, actionPath: '/' },
+    notification: { recipientId: recipient.id, kind, title, body, actionPath: paths.home },
     email: {
       to: recipient.email,
       subject: title,
@@ -45,7 +46,7 @@ export function reminderFor(input: {
         'Today’s prompt:',
         prompt,
         '',
-        `Write your check-in: ${input.appUrl}/`,
+        `Write your check-in: ${input.appUrl}${paths.home}`,
       ].join('\n'),
     },
     push: { title, body, url: '/', tag: kind },

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
+  creatorIdParamSchema,
   creatorListQuerySchema,
+  emailIdParamSchema,
   emailListQuerySchema,
   plainPageQuerySchema,
+  roleInputSchema,
 } from '#shared/schemas/admin.ts';
-import { idText } from '#shared/schemas/text.ts';
 import type { CurriculumCache } from '../curriculum/curriculum-cache.ts';
 import type { AuthGuards } from '../../auth/auth-guards.ts';
 import type { Database } from '../../db/client.ts';
@@ -13,21 +14,13 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { validate } from '../../http/validate.ts';
 import type { Outbox } from '../../mail/outbox.ts';
 import { createAuditRoutes } from '../audit/audit.routes.ts';
+import { actorOf } from '../audit/audit.service.ts';
 import { listInvitationsForStaff } from '../invites/invitations-console.service.ts';
 import { countPendingKitClaims } from '../realms/kit-claims.service.ts';
 import { createKitClaimRoutes } from '../realms/kit-claims.routes.ts';
 import { getCreatorDetail, listCreators } from './creators.service.ts';
 import { countEmailsFailed, listEmails, retryEmail } from './emails.service.ts';
 import { changeRole } from './staff.service.ts';
-
-const roleInputSchema = z.object({ role: z.enum(['creator', 'staff']) });
-const emailParamSchema = z.object({
-  emailId: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
 
 export type StaffConsoleDeps = {
   db: Database;
@@ -40,7 +33,6 @@ export type StaffConsoleDeps = {
 /** Mounted under /api/admin: the staff console. Every route needs the staff role. */
 export function createStaffRoutes(deps: StaffConsoleDeps) {
   const { requireStaff } = deps.guards;
-  const actorOf = (user: AppEnv['Variables']['user']) => ({ id: user.id, email: user.email });
   return new Hono<AppEnv>()
     .get('/summary', requireStaff, async (c) => {
       const [failedEmails, pendingClaims] = await Promise.all([
@@ -52,16 +44,13 @@ export function createStaffRoutes(deps: StaffConsoleDeps) {
     .get('/creators', requireStaff, validate('query', creatorListQuerySchema), async (c) =>
       c.json(await listCreators(deps, c.req.valid('query'))),
     )
-    .get(
-      '/creators/:userId',
-      requireStaff,
-      validate('param', z.object({ userId: idText })),
-      async (c) => c.json(await getCreatorDetail(deps, { userId: c.req.valid('param').userId })),
+    .get('/creators/:userId', requireStaff, validate('param', creatorIdParamSchema), async (c) =>
+      c.json(await getCreatorDetail(deps, { userId: c.req.valid('param').userId })),
     )
     .put(
       '/creators/:userId/role',
       requireStaff,
-      validate('param', z.object({ userId: idText })),
+      validate('param', creatorIdParamSchema),
       validate('json', roleInputSchema),
       async (c) =>
         c.json(
@@ -75,13 +64,17 @@ export function createStaffRoutes(deps: StaffConsoleDeps) {
     .get('/emails', requireStaff, validate('query', emailListQuerySchema), async (c) =>
       c.json(await listEmails(deps, c.req.valid('query'))),
     )
-    .post('/emails/:emailId/retry', requireStaff, validate('param', emailParamSchema), async (c) =>
-      c.json(
-        await retryEmail(deps, {
-          actor: actorOf(c.get('user')),
-          emailId: c.req.valid('param').emailId,
-        }),
-      ),
+    .post(
+      '/emails/:emailId/retry',
+      requireStaff,
+      validate('param', emailIdParamSchema),
+      async (c) =>
+        c.json(
+          await retryEmail(deps, {
+            actor: actorOf(c.get('user')),
+            emailId: c.req.valid('param').emailId,
+          }),
+        ),
     )
     .get('/invitations', requireStaff, validate('query', plainPageQuerySchema), async (c) =>
       c.json(await listInvitationsForStaff(deps, c.req.valid('query'))),

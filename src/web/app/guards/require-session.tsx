@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingScreen } from '#web/components/ui/loading-screen.tsx';
-import { authPathFor } from '#web/config/paths.ts';
+import { authPathFor } from '#shared/paths.ts';
 import { SignedInUserContext, useSession } from '#web/lib/session.ts';
 import { useTimeZoneSync } from '#web/lib/use-time-zone-sync.ts';
 
@@ -12,7 +12,7 @@ import { useTimeZoneSync } from '#web/lib/use-time-zone-sync.ts';
 export function RequireSession() {
   const location = useLocation();
   const session = useSession();
-  useTimeZoneSync(session.data?.user.timeZone, session.data?.user.timeZoneFollowsDevice);
+  useTimeZoneSync(session.data?.user);
 
   if (session.isPending) return <LoadingScreen message="Loading your sanctuary..." />;
   // With a copy from this device, a failed check (offline) still shows the creator their journey.

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { LoadingScreen } from '#web/components/ui/loading-screen.tsx';
-import { paths } from '#web/config/paths.ts';
+import { paths } from '#shared/paths.ts';
 import { useSession, useSignedInUser } from '#web/lib/session.ts';
 
 /** Staff screens: anyone else is sent home, as in the original. */

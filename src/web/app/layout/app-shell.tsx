@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router';
+import { paths } from '#shared/paths.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
 import { OfflineBanner } from '#web/features/offline/components/offline-banner.tsx';
@@ -30,7 +31,7 @@ export function AppShell() {
   // The staff console's tables need a laptop's width; every creator screen keeps a phone's column.
   const { isStaff } = useSignedInUser();
   const { pathname } = useLocation();
-  const isConsole = isStaff && pathname.startsWith('/admin');
+  const isConsole = isStaff && pathname.startsWith(paths.admin);
   useEffect(() => {
     document.title = title === 'Emberpath' ? title : `${title} · Emberpath`;
   }, [title]);

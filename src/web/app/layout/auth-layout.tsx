@@ -1,7 +1,7 @@
 import { Flame } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '#web/config/paths.ts';
+import { paths } from '#shared/paths.ts';
 import { useIsHydrated } from '#web/lib/use-is-hydrated.ts';
 
 /** The frame of the signed-out screens: brand, a heading and one card. */

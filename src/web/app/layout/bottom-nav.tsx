@@ -1,6 +1,6 @@
 import { BookOpen, Home, Map, Swords, Users, type LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { paths } from '#web/config/paths.ts';
+import { paths } from '#shared/paths.ts';
 import { cn } from '#web/lib/cn.ts';
 
 const tabs: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [

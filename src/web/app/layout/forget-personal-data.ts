@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { clearDraftsOf } from '#web/features/journey/hooks/use-draft.ts';
+import { clearDraftsOf } from '#web/lib/use-draft.ts';
 import { pendingWrites } from '#web/features/journey/utils/pending-writes.ts';
 import { clearCachedProgress } from '#web/features/journey/utils/progress-cache.ts';
 import { clearRuntimeCaches } from '#web/features/offline/utils/clear-runtime-caches.ts';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { notify, notifyError } from '#web/lib/notify.ts';
-import { paths } from '#web/config/paths.ts';
+import { paths } from '#shared/paths.ts';
 import { signOut } from '#web/features/auth/api/email-auth.ts';
 import { sendPendingWrites } from '#web/features/journey/hooks/use-pending-writes-replay.ts';
 import { unsubscribeThisDevice } from '#web/features/notification-settings/api/push-subscription.ts';

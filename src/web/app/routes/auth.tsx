@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoadingScreen } from '#web/components/ui/loading-screen.tsx';
-import { safeReturnPath } from '#web/config/paths.ts';
+import { safeReturnPath } from '#shared/paths.ts';
 import { EmailAuthForm, type AuthMode } from '#web/features/auth/components/email-auth-form.tsx';
 import { ProviderButtons } from '#web/features/auth/components/provider-buttons.tsx';
 import { useInvitation, type Invitation } from '#web/features/invites/api/get-invitation.ts';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button.tsx';
-import { paths } from '#web/config/paths.ts';
+import { paths } from '#shared/paths.ts';
 import { ConfirmEmailForm } from '#web/features/auth/components/confirm-email-form.tsx';
 import { readLinkToken } from '#web/features/auth/utils/read-link-token.ts';
 import { sessionQueryOptions } from '#web/lib/session.ts';

@@ -1,11 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { isRealmReady } from '#shared/rules/realm-progress.ts';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useProgress } from '#web/features/journey/api/get-progress.ts';
 import { Dashboard } from '#web/features/journey/components/dashboard/dashboard.tsx';
-import {
-  ProgressError,
-  ProgressLoading,
-} from '#web/features/journey/components/progress-states.tsx';
+import { progressPlaceholders } from '#web/features/journey/components/progress-placeholders.ts';
 
 // Loaded after the first paint: the dashboard's first load does not carry the library's code.
 const UnlockedResourcesPrompt = lazy(() =>
@@ -17,25 +15,24 @@ const UnlockedResourcesPrompt = lazy(() =>
 export function Component() {
   const progress = useProgress();
 
-  if (progress.data) {
-    const { realms } = progress.data;
-    return (
-      <>
-        <Dashboard progress={progress.data} isConfirmed={progress.dataUpdatedAt > 0} />
-        {/* After the Ember Kit claim, never over it. */}
-        <Suspense fallback={null}>
-          <UnlockedResourcesPrompt
-            completedRealmCount={realms.filter((realm) => realm.completed).length}
-            isSuppressed={realms.some(isRealmReady)}
-          />
-        </Suspense>
-      </>
-    );
-  }
-  if (progress.isError) {
-    return (
-      <ProgressError message={progress.error.message} onRetry={() => void progress.refetch()} />
-    );
-  }
-  return <ProgressLoading message="Loading your sanctuary..." />;
+  return (
+    <QueryState
+      query={progress}
+      loadingText="Loading your sanctuary..."
+      placeholders={progressPlaceholders}
+    >
+      {(data) => (
+        <>
+          <Dashboard progress={data} isConfirmed={progress.dataUpdatedAt > 0} />
+          {/* After the Ember Kit claim, never over it. */}
+          <Suspense fallback={null}>
+            <UnlockedResourcesPrompt
+              completedRealmCount={data.realms.filter((realm) => realm.completed).length}
+              isSuppressed={data.realms.some(isRealmReady)}
+            />
+          </Suspense>
+        </>
+      )}
+    </QueryState>
+  );
 }

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button.tsx';
-import { paths } from '#web/config/paths.ts';
+import { paths } from '#shared/paths.ts';
 import { ResetPasswordForm } from '#web/features/auth/components/reset-password-form.tsx';
 import { AuthLayout, BackToSignInLink } from '../layout/auth-layout.tsx';
 

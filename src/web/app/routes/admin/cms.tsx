@@ -1,4 +1,4 @@
-import { StudioScreen } from '#web/features/library/components/studio/studio-screen.tsx';
+import { StudioScreen } from '#web/features/console/components/studio/studio-screen.tsx';
 
 export function Component() {
   return <StudioScreen />;

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { AccountSettingsSection } from '#web/features/account-settings/components/account-settings-section.tsx';
 import { DataRightsSection } from '#web/features/account-settings/components/data-rights-section.tsx';
 import { NotificationSettingsSection } from '#web/features/notification-settings/components/notification-settings-section.tsx';
-import { paths } from '#web/config/paths.ts';
+import { paths } from '#shared/paths.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
 import { forgetPersonalData } from '../../layout/forget-personal-data.ts';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authClient } from '#web/lib/auth-client.ts';
 import { callAuth } from '#web/lib/call-auth.ts';
-import { paths } from '#web/config/paths.ts';
+import { paths } from '#shared/paths.ts';
 
 // better-auth's own endpoints for what belongs to the account: its address,
 // its password and the devices signed in to it.

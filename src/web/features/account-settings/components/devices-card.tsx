@@ -1,6 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 import { SectionCard } from '#web/components/ui/section-card.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
 import { notify, notifyError } from '#web/lib/notify.ts';
@@ -38,52 +39,48 @@ export function DevicesCard(props: { onSignedOutHere: () => Promise<void> }) {
 
   return (
     <SectionCard heading="Signed-in devices">
-      {devices.isPending && (
-        <p role="status" className="text-sm text-ink-soft">
-          Loading your devices...
-        </p>
-      )}
-      {devices.isError && (
-        <div role="alert" className="flex flex-col items-start gap-2">
-          <p className="text-sm text-ink">We could not load your devices.</p>
-          <Button variant="secondary" onClick={() => void devices.refetch()}>
-            Try again
-          </Button>
-        </div>
-      )}
-      {devices.data && (
-        <ul className="flex flex-col divide-y divide-line">
-          {devices.data.sessions.map((session) => {
-            const name = describeDevice(session.userAgent);
-            const isThisDevice = session.token === devices.data.currentToken;
-            return (
-              <li key={session.id} className="flex items-center justify-between gap-3 py-2">
-                <div className="min-w-0">
-                  <p className="font-medium text-ink">
-                    {name}
-                    {isThisDevice && (
-                      <span className="ml-2 text-sm font-normal text-emerald-800">This device</span>
-                    )}
-                  </p>
-                  <p className="text-sm text-ink-soft">
-                    Signed in {formatDate(new Date(session.createdAt))}
-                  </p>
-                </div>
-                {!isThisDevice && (
-                  <Button
-                    variant="ghost"
-                    aria-label={`Sign out ${name}, signed in ${formatDate(new Date(session.createdAt))}`}
-                    disabled={signOutDevice.isPending}
-                    onClick={() => void signOutOne(session.token, name)}
-                  >
-                    Sign out
-                  </Button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <QueryState
+        query={devices}
+        look="inline"
+        loadingText="Loading your devices..."
+        errorTitle="We could not load your devices."
+      >
+        {({ sessions, currentToken }) => (
+          <ul className="flex flex-col divide-y divide-line">
+            {sessions.map((session) => {
+              const name = describeDevice(session.userAgent);
+              const isThisDevice = session.token === currentToken;
+              return (
+                <li key={session.id} className="flex items-center justify-between gap-3 py-2">
+                  <div className="min-w-0">
+                    <p className="font-medium text-ink">
+                      {name}
+                      {isThisDevice && (
+                        <span className="ml-2 text-sm font-normal text-emerald-800">
+                          This device
+                        </span>
+                      )}
+                    </p>
+                    <p className="text-sm text-ink-soft">
+                      Signed in {formatDate(new Date(session.createdAt))}
+                    </p>
+                  </div>
+                  {!isThisDevice && (
+                    <Button
+                      variant="ghost"
+                      aria-label={`Sign out ${name}, signed in ${formatDate(new Date(session.createdAt))}`}
+                      disabled={signOutDevice.isPending}
+                      onClick={() => void signOutOne(session.token, name)}
+                    >
+                      Sign out
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
       <Button
         variant="secondary"
         className="self-start"

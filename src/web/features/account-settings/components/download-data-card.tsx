@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { SectionCard } from '#web/components/ui/section-card.tsx';
-import { EXPORT_PATH } from '../api/account-settings-api.ts';
+import { accountExportPath } from '../api/export-account.ts';
 
 /** A zip of everything Emberpath keeps about the creator, streamed by the server. */
 export function DownloadDataCard() {
@@ -11,7 +11,7 @@ export function DownloadDataCard() {
       intro="A zip file with your profile, answers, check-ins, kit claims, invitations, buddies, notifications and settings (as JSON), your worksheets and your picture."
     >
       <a
-        href={EXPORT_PATH}
+        href={accountExportPath}
         download
         className={buttonVariants({ variant: 'secondary', className: 'self-start' })}
       >

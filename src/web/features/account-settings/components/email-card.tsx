@@ -1,51 +1,46 @@
-import { useState, type FormEvent } from 'react';
-import { isSameEmail } from '#shared/rules/profile.ts';
-import { isBlank } from '#shared/rules/required-fields.ts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { MAX_EMAIL_LENGTH } from '#shared/rules/text.ts';
+import { changeEmailInputSchema, type ChangeEmailInput } from '#shared/schemas/account.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { SectionCard } from '#web/components/ui/section-card.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { formResolver } from '#web/lib/form-resolver.ts';
 import { notifyError } from '#web/lib/notify.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
 import { useChangeEmail } from '../api/account-auth.ts';
-import { TextField } from './text-field.tsx';
 
 /** A new address is confirmed by following the link sent to it; until then the old one stands. */
 export function EmailCard() {
   const { user } = useSignedInUser();
   const changeEmail = useChangeEmail();
-  const [newEmail, setNewEmail] = useState('');
-  const [error, setError] = useState<string>();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm({
+    defaultValues: { newEmail: '' },
+    resolver: formResolver(changeEmailInputSchema(user.email)),
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const typed = newEmail.trim();
-    if (isBlank(typed) || !typed.includes('@'))
-      return setError('Please enter a valid email address.');
-    if (isSameEmail(typed, user.email)) return setError('That is already your email address.');
-    setError(undefined);
+  async function submit({ newEmail }: ChangeEmailInput) {
     try {
-      await changeEmail.mutateAsync(typed);
-      setSentTo(typed);
-      setNewEmail('');
-    } catch (changeError) {
-      notifyError(changeError, 'Email not changed');
+      await changeEmail.mutateAsync(newEmail);
+      setSentTo(newEmail);
+      form.reset();
+    } catch (error) {
+      notifyError(error, 'Email not changed');
     }
   }
 
   return (
     <SectionCard heading="Email address" intro={`You sign in with ${user.email}.`}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+      <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-3">
         <TextField
-          id="new-email"
           label="New email address"
           type="email"
           inputMode="email"
           autoComplete="email"
           maxLength={MAX_EMAIL_LENGTH}
-          value={newEmail}
-          error={error}
-          onChange={(event) => setNewEmail(event.target.value)}
+          error={form.formState.errors.newEmail?.message}
+          {...form.register('newEmail')}
         />
         <Button
           type="submit"

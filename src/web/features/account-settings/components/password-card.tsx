@@ -1,42 +1,35 @@
-import { useState, type FormEvent } from 'react';
-import { describeWeakPassword, listWeakPasswordReasons } from '#shared/rules/password.ts';
+import { useForm } from 'react-hook-form';
+import { changePasswordInputSchema, type ChangePasswordInput } from '#shared/schemas/account.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { SectionCard } from '#web/components/ui/section-card.tsx';
+import { PasswordField } from '#web/components/ui/password-input.tsx';
+import { formResolver } from '#web/lib/form-resolver.ts';
 import { notify, notifyError } from '#web/lib/notify.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
 import { useChangePassword, useHasPassword } from '../api/account-auth.ts';
-import { TextField } from './text-field.tsx';
-
-type Errors = { currentPassword?: string; newPassword?: string };
 
 /** Needs the current password; every other device is signed out once it changes. */
 export function PasswordCard() {
   const { user } = useSignedInUser();
   const hasPassword = useHasPassword();
   const changePassword = useChangePassword();
-  const [values, setValues] = useState({ currentPassword: '', newPassword: '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm({
+    defaultValues: { currentPassword: '', newPassword: '' },
+    resolver: formResolver(changePasswordInputSchema(user.email), {
+      required: { currentPassword: 'Please enter your current password.' },
+    }),
+  });
+  const { errors } = form.formState;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const reasons = listWeakPasswordReasons(values.newPassword, user.email);
-    const found: Errors = {
-      currentPassword: values.currentPassword ? undefined : 'Please enter your current password.',
-      newPassword: reasons.length > 0 ? describeWeakPassword(reasons) : undefined,
-    };
-    setErrors(found);
-    if (found.currentPassword || found.newPassword) {
-      document.getElementById(found.currentPassword ? 'current-password' : 'new-password')?.focus();
-      return;
-    }
+  async function submit(values: ChangePasswordInput) {
     try {
       await changePassword.mutateAsync(values);
-      setValues({ currentPassword: '', newPassword: '' });
+      form.reset();
       notify('success', 'Password Changed', {
         description: 'Every other device has been signed out.',
       });
-    } catch (changeError) {
-      notifyError(changeError, 'Password not changed');
+    } catch (error) {
+      notifyError(error, 'Password not changed');
     }
   }
 
@@ -51,27 +44,19 @@ export function PasswordCard() {
   }
   return (
     <SectionCard heading="Password" intro="Changing it signs out every other device.">
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
-        <TextField
-          id="current-password"
+      <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-3">
+        <PasswordField
           label="Current password"
-          type="password"
           autoComplete="current-password"
-          maxLength={128}
-          value={values.currentPassword}
-          error={errors.currentPassword}
-          onChange={(event) => setValues({ ...values, currentPassword: event.target.value })}
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
         />
-        <TextField
-          id="new-password"
+        <PasswordField
           label="New password"
-          type="password"
           autoComplete="new-password"
-          maxLength={128}
           hint="At least 8 characters, mixing letters and numbers."
-          value={values.newPassword}
-          error={errors.newPassword}
-          onChange={(event) => setValues({ ...values, newPassword: event.target.value })}
+          error={errors.newPassword?.message}
+          {...form.register('newPassword')}
         />
         <Button
           type="submit"

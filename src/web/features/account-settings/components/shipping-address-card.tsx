@@ -1,11 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { rewardClaimLimits } from '#shared/journey-limits.ts';
-import type { ShippingAddressInput } from '#shared/schemas/profile.ts';
+import { shippingAddressInputSchema, type ShippingAddressInput } from '#shared/schemas/profile.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { SectionCard } from '#web/components/ui/section-card.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { formResolver } from '#web/lib/form-resolver.ts';
+import { useShippingAddress } from '#web/lib/get-shipping-address.ts';
 import { notify, notifyError } from '#web/lib/notify.ts';
-import { useSaveShippingAddress, useShippingAddress } from '../api/account-settings-api.ts';
-import { TextField } from './text-field.tsx';
+import { showServerProblems } from '#web/lib/server-problems.ts';
+import { useSaveShippingAddress } from '../api/save-shipping-address.ts';
 
 const fields: {
   name: keyof ShippingAddressInput;
@@ -26,7 +29,8 @@ const empty: ShippingAddressInput = { name: '', address: '', city: '', state: ''
 export function ShippingAddressCard() {
   const saved = useShippingAddress();
   const save = useSaveShippingAddress();
-  const form = useForm<ShippingAddressInput>({
+  const form = useForm({
+    resolver: formResolver(shippingAddressInputSchema),
     values: saved.data
       ? {
           name: saved.data.name,
@@ -46,6 +50,7 @@ export function ShippingAddressCard() {
         description: 'Your next Ember Kit claim starts from it.',
       });
     } catch (error) {
+      showServerProblems(form, error);
       notifyError(error, 'Address not saved');
     }
   }
@@ -64,11 +69,10 @@ export function ShippingAddressCard() {
         {fields.map((field) => (
           <TextField
             key={field.name}
-            id={`address-${field.name}`}
             label={field.label}
             autoComplete={`shipping ${field.autoComplete}`}
             maxLength={rewardClaimLimits[field.name]}
-            className={field.isHalf ? 'flex flex-col gap-1.5' : 'col-span-2 flex flex-col gap-1.5'}
+            className={field.isHalf ? undefined : 'col-span-2'}
             error={form.formState.errors[field.name]?.message}
             {...form.register(field.name)}
           />

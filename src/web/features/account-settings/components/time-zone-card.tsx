@@ -1,10 +1,13 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { timeZoneSettingInputSchema, type TimeZoneSettingInput } from '#shared/schemas/profile.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { SectionCard } from '#web/components/ui/section-card.tsx';
+import { SelectField } from '#web/components/ui/select.tsx';
+import { formResolver } from '#web/lib/form-resolver.ts';
 import { notify, notifyError } from '#web/lib/notify.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
-import { useSaveTimeZone } from '../api/account-settings-api.ts';
+import { useSaveTimeZone } from '../api/save-time-zone.ts';
 
 const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -18,21 +21,21 @@ function zonesWith(recorded: string): string[] {
 export function TimeZoneCard() {
   const { user } = useSignedInUser();
   const save = useSaveTimeZone();
-  const selectId = useId();
-  const followId = useId();
-  const [timeZone, setTimeZone] = useState(user.timeZone);
-  const [followsDevice, setFollowsDevice] = useState(user.timeZoneFollowsDevice);
   const zones = useMemo(() => zonesWith(user.timeZone), [user.timeZone]);
   const detected = deviceTimeZone();
+  const form = useForm({
+    defaultValues: { timeZone: user.timeZone, followsDevice: user.timeZoneFollowsDevice },
+    resolver: formResolver(timeZoneSettingInputSchema),
+  });
+  const followsDevice = useWatch({ control: form.control, name: 'followsDevice' });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit(values: TimeZoneSettingInput) {
     try {
       const saved = await save.mutateAsync({
-        timeZone: followsDevice ? detected : timeZone,
-        followsDevice,
+        timeZone: values.followsDevice ? detected : values.timeZone,
+        followsDevice: values.followsDevice,
       });
-      setTimeZone(saved.timeZone);
+      form.reset({ timeZone: saved.timeZone, followsDevice: values.followsDevice });
       notify('success', 'Time Zone Saved', {
         description: `Your days now follow ${saved.timeZone}.`,
       });
@@ -46,33 +49,38 @@ export function TimeZoneCard() {
       heading="Time zone"
       intro={`Your daily check-in and streak count days in ${user.timeZone}. This device is in ${detected}.`}
     >
-      <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
-        <label htmlFor={followId} className="flex min-h-11 items-center gap-3 text-ink">
+      <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-3">
+        <label className="flex min-h-11 items-center gap-3 text-ink">
           <input
-            id={followId}
             type="checkbox"
             className="size-5 accent-ember-700"
-            checked={followsDevice}
-            onChange={(event) => setFollowsDevice(event.target.checked)}
+            {...form.register('followsDevice')}
           />
           Follow this device&rsquo;s time zone
         </label>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={selectId}>Time zone</Label>
-          <select
-            id={selectId}
-            value={followsDevice ? detected : timeZone}
-            disabled={followsDevice}
-            onChange={(event) => setTimeZone(event.target.value)}
-            className="min-h-11 w-full rounded-xl border border-line bg-white px-3 text-base text-ink disabled:bg-stone-100 disabled:text-stone-700"
-          >
-            {zones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone.replaceAll('_', ' ')}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Controller
+          control={form.control}
+          name="timeZone"
+          render={({ field, fieldState }) => (
+            <SelectField
+              label="Time zone"
+              // While it follows the device, the list shows the device's zone and waits.
+              value={followsDevice ? detected : field.value}
+              disabled={followsDevice}
+              error={fieldState.error?.message}
+              name={field.name}
+              ref={field.ref}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            >
+              {zones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </SelectField>
+          )}
+        />
         <Button type="submit" variant="secondary" className="self-start" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save Time Zone'}
         </Button>

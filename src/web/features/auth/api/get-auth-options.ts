@@ -1,18 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '#web/lib/api-client.ts';
 
+const getAuthOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['auth-options'] as const,
+    queryFn: async () => (await apiClient.api.auth.providers.$get()).json(),
+    staleTime: Infinity,
+  });
+
 /** Which sign-in providers this server has configured, so only real buttons appear. */
-export async function getAuthOptions() {
-  const response = await apiClient.api.auth.providers.$get();
-  return response.json();
-}
-
-export const authOptionsQueryOptions = queryOptions({
-  queryKey: ['auth-options'],
-  queryFn: getAuthOptions,
-  staleTime: Infinity,
-});
-
 export function useAuthOptions() {
-  return useQuery(authOptionsQueryOptions);
+  return useQuery(getAuthOptionsQueryOptions());
 }

@@ -1,119 +1,101 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { object, refine, string, type infer as Infer } from 'zod/mini';
-import { describeWeakPassword, listWeakPasswordReasons } from '#shared/rules/password.ts';
+import {
+  confirmWithNewPasswordInputSchema,
+  confirmWithPasswordInputSchema,
+  type ConfirmWithNewPasswordInput,
+  type ConfirmWithPasswordInput,
+} from '#shared/schemas/account.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FieldError } from '#web/components/ui/field-error.tsx';
-import { Label } from '#web/components/ui/label.tsx';
+import { PasswordField } from '#web/components/ui/password-input.tsx';
+import { formResolver } from '#web/lib/form-resolver.ts';
 import { notify, notifyError } from '#web/lib/notify.ts';
 import { confirmEmail } from '../api/email-auth.ts';
-import { PasswordInput } from './password-input.tsx';
 
-type Mode = 'existing' | 'new';
-
-const schemaFor = (mode: Mode, email: string) =>
-  object({
-    password: string().check(
-      refine(
-        (password) =>
-          mode === 'existing'
-            ? password.length > 0
-            : listWeakPasswordReasons(password, email).length === 0,
-        {
-          error: (issue) =>
-            mode === 'existing'
-              ? 'Please enter your password.'
-              : describeWeakPassword(listWeakPasswordReasons(String(issue.input), email)),
-        },
-      ),
-    ),
-  });
-type ConfirmEmailInput = Infer<ReturnType<typeof schemaFor>>;
-
-const copy = {
-  existing: {
-    label: 'Password',
-    autoComplete: 'current-password',
-    submit: 'Confirm email',
-    hint: 'The password you chose when you signed up.',
-    switchTo: "Don't know the password? Choose a new one",
-  },
-  new: {
-    label: 'New password',
-    autoComplete: 'new-password',
-    submit: 'Set password and confirm',
-    hint: 'At least 8 characters, mixing letters and numbers, and not your email address.',
-    switchTo: 'I know the password',
-  },
-} as const;
+type ConfirmProps = { token: string; email: string; onDone: () => void };
 
 /**
  * The second half of confirming an address: the person who opened the link
  * also proves the password, or replaces it, so nobody who signed up with
  * their address before them keeps a way in (decision 006).
  */
-export function ConfirmEmailForm(props: { token: string; email: string; onDone: () => void }) {
-  const [mode, setMode] = useState<Mode>('existing');
-  const form = useForm<ConfirmEmailInput>({
-    resolver: (values, context, options) =>
-      zodResolver(schemaFor(mode, props.email))(values, context, options),
-    defaultValues: { password: '' },
-  });
-
-  async function submit({ password }: ConfirmEmailInput) {
-    try {
-      await confirmEmail(
-        mode === 'existing'
-          ? { token: props.token, password }
-          : { token: props.token, newPassword: password },
-      );
-      notify('success', 'Email confirmed', { description: 'Welcome to Emberpath.' });
-      props.onDone();
-    } catch (error) {
-      notifyError(error, 'Confirmation Error');
-      form.setFocus('password');
-    }
-  }
-
-  function switchMode() {
-    setMode(mode === 'existing' ? 'new' : 'existing');
-    form.reset({ password: '' });
-  }
-
-  const error = form.formState.errors.password?.message;
+export function ConfirmEmailForm(props: ConfirmProps) {
+  const [isChoosingNew, setIsChoosingNew] = useState(false);
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-4">
+    <div className="flex flex-col gap-4">
       {/* Lets a password manager match the saved password to this account. */}
       <input type="email" autoComplete="username" value={props.email} readOnly hidden />
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="confirm-password">{copy[mode].label}</Label>
-        <PasswordInput
-          key={mode}
-          id="confirm-password"
-          autoComplete={copy[mode].autoComplete}
-          aria-invalid={error ? true : undefined}
-          aria-describedby="confirm-password-hint"
-          {...form.register('password')}
-        />
-        {error ? (
-          <FieldError id="confirm-password-hint" message={error} />
-        ) : (
-          <p id="confirm-password-hint" className="text-sm text-ink-soft">
-            {copy[mode].hint}
-          </p>
-        )}
-      </div>
-      <Button type="submit" size="full" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? 'Please wait...' : copy[mode].submit}
-      </Button>
+      {isChoosingNew ? <NewPasswordForm {...props} /> : <ExistingPasswordForm {...props} />}
       <button
         type="button"
-        onClick={switchMode}
+        onClick={() => setIsChoosingNew(!isChoosingNew)}
         className="min-h-11 text-sm font-semibold text-ember-700 hover:underline"
       >
-        {copy[mode].switchTo}
+        {isChoosingNew ? 'I know the password' : "Don't know the password? Choose a new one"}
       </button>
+    </div>
+  );
+}
+
+async function confirmAndEnter(
+  props: ConfirmProps,
+  credential: { password: string } | { newPassword: string },
+  onRefused: () => void,
+) {
+  try {
+    await confirmEmail({ token: props.token, ...credential });
+    notify('success', 'Email confirmed', { description: 'Welcome to Emberpath.' });
+    props.onDone();
+  } catch (error) {
+    notifyError(error, 'Confirmation Error');
+    onRefused();
+  }
+}
+
+function ExistingPasswordForm(props: ConfirmProps) {
+  const form = useForm({
+    resolver: formResolver(confirmWithPasswordInputSchema, {
+      required: { password: 'Please enter your password.' },
+    }),
+    defaultValues: { password: '' },
+  });
+  const submit = ({ password }: ConfirmWithPasswordInput) =>
+    confirmAndEnter(props, { password }, () => form.setFocus('password'));
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-4">
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        hint="The password you chose when you signed up."
+        error={form.formState.errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" size="full" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? 'Please wait...' : 'Confirm email'}
+      </Button>
+    </form>
+  );
+}
+
+function NewPasswordForm(props: ConfirmProps) {
+  const form = useForm({
+    resolver: formResolver(confirmWithNewPasswordInputSchema(props.email)),
+    defaultValues: { newPassword: '' },
+  });
+  const submit = ({ newPassword }: ConfirmWithNewPasswordInput) =>
+    confirmAndEnter(props, { newPassword }, () => form.setFocus('newPassword'));
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-4">
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        hint="At least 8 characters, mixing letters and numbers, and not your email address."
+        error={form.formState.errors.newPassword?.message}
+        {...form.register('newPassword')}
+      />
+      <Button type="submit" size="full" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? 'Please wait...' : 'Set password and confirm'}
+      </Button>
     </form>
   );
 }

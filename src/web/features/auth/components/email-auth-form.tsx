@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { isBlank, requiredFieldMessages } from '#shared/rules/required-fields.ts';
 import { MAX_NAME_LENGTH } from '#shared/rules/text.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
-import { paths } from '#web/config/paths.ts';
+import { PasswordField } from '#web/components/ui/password-input.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { paths } from '#shared/paths.ts';
 import { notify, notifyError, notifyRefusal } from '#web/lib/notify.ts';
 import {
   preloadAuthClient,
@@ -13,7 +13,6 @@ import {
   signUpWithEmail,
   type EmailCredentials,
 } from '../api/email-auth.ts';
-import { PasswordInput } from './password-input.tsx';
 
 export type AuthMode = 'sign-in' | 'sign-up';
 
@@ -33,8 +32,9 @@ const copy = {
 } as const;
 
 /**
- * Sign in or sign up. Two fields need no form library: plain state keeps the
- * first-load JavaScript of /auth inside its budget (docs/decisions/002).
+ * Sign in or sign up. Plain state, not react-hook-form: this form is the
+ * first paint of /auth, inside its JavaScript budget
+ * (docs/decisions/021-one-form-style.md).
  */
 export function EmailAuthForm(props: {
   onSignedIn: () => Promise<void> | void;
@@ -98,61 +98,52 @@ export function EmailAuthForm(props: {
       className="flex flex-col gap-4"
     >
       {mode === 'sign-up' && (
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="display-name">
-            Display name <span className="font-normal text-ink-soft">(optional)</span>
-          </Label>
-          <Input
-            id="display-name"
-            name="name"
-            autoComplete="nickname"
-            maxLength={MAX_NAME_LENGTH}
-            value={displayName}
-            onChange={(event) => setDisplayName(event.target.value)}
-          />
-        </div>
-      )}
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="email">Email</Label>
-        <Input
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          value={credentials.email}
-          onChange={(event) => setCredentials({ ...credentials, email: event.target.value })}
-          aria-invalid={isEmailMissing || undefined}
+        <TextField
+          label={
+            <>
+              Display name <span className="font-normal text-ink-soft">(optional)</span>
+            </>
+          }
+          id="display-name"
+          name="name"
+          autoComplete="nickname"
+          maxLength={MAX_NAME_LENGTH}
+          value={displayName}
+          onChange={(event) => setDisplayName(event.target.value)}
         />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <div className="flex items-center justify-between">
-          <Label htmlFor="password">Password</Label>
-          {mode === 'sign-in' && (
+      )}
+      <TextField
+        label="Email"
+        id="email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        value={credentials.email}
+        onChange={(event) => setCredentials({ ...credentials, email: event.target.value })}
+        aria-invalid={isEmailMissing || undefined}
+      />
+      <PasswordField
+        label="Password"
+        labelAside={
+          mode === 'sign-in' && (
             <Link
               to={paths.forgotPassword}
               className="text-sm font-medium text-ember-700 hover:underline"
             >
               Forgot password?
             </Link>
-          )}
-        </div>
-        <PasswordInput
-          id="password"
-          name="password"
-          autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
-          value={credentials.password}
-          onChange={(event) => setCredentials({ ...credentials, password: event.target.value })}
-          aria-invalid={isPasswordMissing || undefined}
-          aria-describedby={mode === 'sign-up' ? 'password-hint' : undefined}
-        />
-        {mode === 'sign-up' && (
-          <p id="password-hint" className="text-sm text-ink-soft">
-            At least 8 characters, mixing letters and numbers.
-          </p>
-        )}
-      </div>
+          )
+        }
+        hint={mode === 'sign-up' && 'At least 8 characters, mixing letters and numbers.'}
+        id="password"
+        name="password"
+        autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+        value={credentials.password}
+        onChange={(event) => setCredentials({ ...credentials, password: event.target.value })}
+        aria-invalid={isPasswordMissing || undefined}
+      />
       <Button type="submit" size="full" disabled={isSubmitting}>
         {isSubmitting ? 'Please wait...' : copy[mode].submit}
       </Button>

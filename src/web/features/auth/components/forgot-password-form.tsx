@@ -1,23 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { notifyError } from '#web/lib/notify.ts';
-import { email, object, type infer as Infer } from 'zod/mini';
+import { forgotPasswordInputSchema, type ForgotPasswordInput } from '#shared/schemas/account.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FieldError } from '#web/components/ui/field-error.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { formResolver } from '#web/lib/form-resolver.ts';
+import { notifyError } from '#web/lib/notify.ts';
 import { requestPasswordReset } from '../api/email-auth.ts';
-
-const forgotPasswordSchema = object({
-  email: email({ error: 'Please enter a valid email address.' }),
-});
-type ForgotPasswordInput = Infer<typeof forgotPasswordSchema>;
 
 export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
+  const form = useForm({
+    resolver: formResolver(forgotPasswordInputSchema),
     defaultValues: { email: '' },
   });
 
@@ -39,21 +32,15 @@ export function ForgotPasswordForm() {
     );
   }
 
-  const error = form.formState.errors.email?.message;
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="reset-email">Email</Label>
-        <Input
-          id="reset-email"
-          type="email"
-          autoComplete="email"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'reset-email-error' : undefined}
-          {...form.register('email')}
-        />
-        <FieldError id="reset-email-error" message={error} />
-      </div>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={form.formState.errors.email?.message}
+        {...form.register('email')}
+      />
       <Button type="submit" size="full" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? 'Please wait...' : 'Send reset link'}
       </Button>

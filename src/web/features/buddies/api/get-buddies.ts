@@ -7,18 +7,17 @@ export type BuddyCards = InferResponseType<typeof apiClient.api.buddies.$get, 20
 export type BuddyCard = BuddyCards['buddies'][number];
 export type BuddyNote = BuddyCard['notes'][number];
 
-/** Every buddy query of a creator starts with this, so a change refreshes them all. */
+/** Every buddy query of a creator starts with this key, so a change refreshes them all. */
 export const buddiesQueryKey = (userId: string) => ['buddies', userId] as const;
 
-export async function getBuddies(): Promise<BuddyCards> {
-  return (await apiClient.api.buddies.$get()).json();
-}
-
-export const buddiesQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: [...buddiesQueryKey(userId), 'cards'], queryFn: getBuddies });
+const getBuddiesQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: [...buddiesQueryKey(userId), 'cards'] as const,
+    queryFn: async () => (await apiClient.api.buddies.$get()).json(),
+  });
 
 /** The creator's buddy cards, this week's start, and how many requests wait for them. */
 export function useBuddies() {
   const { user } = useSignedInUser();
-  return useQuery(buddiesQueryOptions(user.id));
+  return useQuery(getBuddiesQueryOptions(user.id));
 }

@@ -6,14 +6,10 @@ import { buddiesQueryKey } from './get-buddies.ts';
 
 export type BuddyCandidates = InferResponseType<typeof apiClient.api.buddies.candidates.$get, 200>;
 
-export async function getBuddyCandidates(): Promise<BuddyCandidates> {
-  return (await apiClient.api.buddies.candidates.$get()).json();
-}
-
-export const buddyCandidatesQueryOptions = (userId: string) =>
+const getBuddyCandidatesQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: [...buddiesQueryKey(userId), 'candidates'],
-    queryFn: getBuddyCandidates,
+    queryKey: [...buddiesQueryKey(userId), 'candidates'] as const,
+    queryFn: async () => (await apiClient.api.buddies.candidates.$get()).json(),
     // Who is looking changes by the minute: ask afresh each time the list opens.
     staleTime: 0,
   });
@@ -21,5 +17,5 @@ export const buddyCandidatesQueryOptions = (userId: string) =>
 /** 'Find a Realm Buddy': findable creators in the same realm. */
 export function useBuddyCandidates() {
   const { user } = useSignedInUser();
-  return useQuery(buddyCandidatesQueryOptions(user.id));
+  return useQuery(getBuddyCandidatesQueryOptions(user.id));
 }

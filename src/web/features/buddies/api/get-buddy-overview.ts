@@ -6,18 +6,14 @@ import { buddiesQueryKey } from './get-buddies.ts';
 
 export type BuddyOverview = InferResponseType<typeof apiClient.api.buddies.overview.$get, 200>;
 
-export async function getBuddyOverview(): Promise<BuddyOverview> {
-  return (await apiClient.api.buddies.overview.$get()).json();
-}
-
-export const buddyOverviewQueryOptions = (userId: string) =>
+const getBuddyOverviewQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: [...buddiesQueryKey(userId), 'overview'],
-    queryFn: getBuddyOverview,
+    queryKey: [...buddiesQueryKey(userId), 'overview'] as const,
+    queryFn: async () => (await apiClient.api.buddies.overview.$get()).json(),
   });
 
 /** /buddies/manage: requests both ways, current and past buddies, blocks, and the findable switch. */
 export function useBuddyOverview() {
   const { user } = useSignedInUser();
-  return useQuery(buddyOverviewQueryOptions(user.id));
+  return useQuery(getBuddyOverviewQueryOptions(user.id));
 }

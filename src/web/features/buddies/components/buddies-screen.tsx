@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { MAX_ACTIVE_BUDDIES } from '#shared/rules/buddies.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
-import { paths } from '#web/config/paths.ts';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { paths } from '#shared/paths.ts';
 import { useBuddies } from '../api/get-buddies.ts';
 import { BuddyCard } from './buddy-card.tsx';
 import { BuddyGuide } from './buddy-guide.tsx';
@@ -49,34 +50,27 @@ export function BuddiesScreen() {
         </Link>
       )}
 
-      {buddies.data ? (
-        buddies.data.buddies.length > 0 ? (
-          <div className="grid gap-4 lg:grid-cols-2">
-            {buddies.data.buddies.map((buddy) => (
-              <BuddyCard key={buddy.id} buddy={buddy} thisWeek={buddies.data.thisWeek} />
-            ))}
-          </div>
-        ) : (
-          <EmptyState icon={Users} heading="No realm buddies yet">
-            Pair with a creator in your realm to cheer each other on. Find one below, or ask someone
-            you know by email.
-          </EmptyState>
-        )
-      ) : buddies.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-(--radius-card) border border-line bg-white p-6 text-center"
-        >
-          <h2 className="font-semibold text-ink">Your buddies could not be loaded</h2>
-          <p className="text-ink-soft">{buddies.error.message}</p>
-          <Button onClick={() => void buddies.refetch()}>Try again</Button>
-        </div>
-      ) : (
-        <div role="status" className="flex flex-col gap-4">
-          <p className="sr-only">Loading your buddies...</p>
-          <div aria-hidden className="h-64 animate-pulse rounded-(--radius-card) bg-ember-50" />
-        </div>
-      )}
+      <QueryState
+        query={buddies}
+        loadingText="Loading your buddies..."
+        placeholders={['h-64']}
+        errorTitle="Your buddies could not be loaded"
+      >
+        {(data) =>
+          data.buddies.length > 0 ? (
+            <div className="grid gap-4 lg:grid-cols-2">
+              {data.buddies.map((buddy) => (
+                <BuddyCard key={buddy.id} buddy={buddy} thisWeek={data.thisWeek} />
+              ))}
+            </div>
+          ) : (
+            <EmptyState icon={Users} heading="No realm buddies yet">
+              Pair with a creator in your realm to cheer each other on. Find one below, or ask
+              someone you know by email.
+            </EmptyState>
+          )
+        }
+      </QueryState>
 
       <div className="flex flex-col items-stretch gap-2 sm:items-start">
         <Button

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderSignedIn } from '#testing/render.tsx';
 import type { BuddyCard as BuddyCardData } from '../api/get-buddies.ts';
@@ -57,11 +57,11 @@ describe('BuddyCard', () => {
     expect(within(card).getByRole('button', { name: 'Share Note' })).toBeTruthy();
   });
 
-  it('refuses an empty note beside the field, which takes the focus, and keeps a written note to update', () => {
+  it('refuses an empty note beside the field, which takes the focus, and keeps a written note to update', async () => {
     const { unmount } = renderSignedIn(<BuddyCard buddy={buddy} thisWeek={THIS_WEEK} />);
     fireEvent.click(screen.getByRole('button', { name: 'Share Note' }));
     const field = screen.getByLabelText(/^Your note for this week/);
-    expect(field.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
     const [errorId] = field.getAttribute('aria-describedby')!.split(' ');
     expect(document.getElementById(errorId!)?.textContent).toBe(
       'Please write a line or two about your week for your buddy.',

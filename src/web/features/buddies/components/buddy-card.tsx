@@ -70,6 +70,7 @@ export function BuddyCard(props: { buddy: BuddyCardData; thisWeek: string }) {
         <WeeklyNoteForm
           key={`${buddy.id}:${props.thisWeek}`}
           pairId={buddy.id}
+          weekStart={props.thisWeek}
           buddyName={buddy.name}
           myNote={myNote?.text}
         />

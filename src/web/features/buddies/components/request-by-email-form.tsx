@@ -1,11 +1,14 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { AppError } from '#shared/errors.ts';
 import { buddyMessages } from '#shared/rules/buddies.ts';
 import { MAX_EMAIL_LENGTH } from '#shared/rules/text.ts';
+import { buddyRequestInputSchema, type BuddyRequestInput } from '#shared/schemas/buddies.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FieldError } from '#web/components/ui/field-error.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { formResolver } from '#web/lib/form-resolver.ts';
 import { notify, notifyError } from '#web/lib/notify.ts';
+import { showServerProblems } from '#web/lib/server-problems.ts';
 import { useSendBuddyRequest } from '../api/buddy-mutations.ts';
 
 /**
@@ -14,31 +17,25 @@ import { useSendBuddyRequest } from '../api/buddy-mutations.ts';
  */
 export function RequestByEmailForm() {
   const sendRequest = useSendBuddyRequest();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
-  const fieldId = useId();
-  const errorId = useId();
-  const fieldRef = useRef<HTMLInputElement>(null);
+  const form = useForm({
+    defaultValues: { email: '' },
+    resolver: formResolver(buddyRequestInputSchema, {
+      required: { email: 'Please enter your fellow creator’s email address.' },
+    }),
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (email.trim() === '') {
-      setError('Please enter your fellow creator’s email address.');
-      fieldRef.current?.focus();
-      return;
-    }
-    setError(undefined);
+  async function submit(request: BuddyRequestInput) {
     try {
-      await sendRequest.mutateAsync({ email: email.trim() });
+      await sendRequest.mutateAsync({ email: request.email?.trim() });
       notify('success', buddyMessages.requestSent, {
         description: buddyMessages.requestSentByEmail,
       });
-      setEmail('');
+      form.reset();
     } catch (failure) {
       // Words about the address belong beside it; anything else is a toast.
+      if (showServerProblems(form, failure)) return;
       if (failure instanceof AppError && failure.code === 'VALIDATION_FAILED') {
-        setError(failure.userMessage);
-        fieldRef.current?.focus();
+        form.setError('email', { message: failure.userMessage }, { shouldFocus: true });
       } else {
         notifyError(failure, 'Request Not Sent');
       }
@@ -46,28 +43,28 @@ export function RequestByEmailForm() {
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-2" noValidate>
-      <label htmlFor={fieldId} className="font-medium text-ink">
-        Their email address
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          ref={fieldRef}
-          id={fieldId}
-          type="email"
-          autoComplete="off"
-          value={email}
-          maxLength={MAX_EMAIL_LENGTH}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          placeholder="maya@example.com"
-        />
-        <Button type="submit" disabled={sendRequest.isPending} className="shrink-0">
-          {sendRequest.isPending ? 'Sending...' : 'Send Request'}
-        </Button>
-      </div>
-      <FieldError id={errorId} message={error} />
+    <form onSubmit={form.handleSubmit(submit)} noValidate>
+      <Field
+        label="Their email address"
+        labelClassName="font-medium text-ink"
+        error={form.formState.errors.email?.message}
+      >
+        {(control) => (
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Input
+              {...control}
+              type="email"
+              autoComplete="off"
+              maxLength={MAX_EMAIL_LENGTH}
+              placeholder="maya@example.com"
+              {...form.register('email')}
+            />
+            <Button type="submit" disabled={sendRequest.isPending} className="shrink-0">
+              {sendRequest.isPending ? 'Sending...' : 'Send Request'}
+            </Button>
+          </div>
+        )}
+      </Field>
     </form>
   );
 }

@@ -1,68 +1,72 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { buddyMessages, MAX_BUDDY_NOTE_LENGTH } from '#shared/rules/buddies.ts';
+import { buddyNoteInputSchema, type BuddyNoteInput } from '#shared/schemas/buddies.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FieldError } from '#web/components/ui/field-error.tsx';
+import { TextareaField } from '#web/components/ui/textarea.tsx';
+import { formResolver } from '#web/lib/form-resolver.ts';
 import { notify, notifyError } from '#web/lib/notify.ts';
+import { showServerProblems } from '#web/lib/server-problems.ts';
+import { useSignedInUser } from '#web/lib/session.ts';
+import { draftKeys, readDraft, useFormDraft } from '#web/lib/use-draft.ts';
 import { useWriteBuddyNote } from '../api/buddy-mutations.ts';
 
 /**
- * This week's note for a buddy. It starts from the note already written this
- * week (rewriting it is allowed until the week ends); what is typed stays in
- * the field until the server has it.
+ * This week's note for a buddy. It starts from what was being written (kept
+ * on this device until the server has it), else from the note already shared
+ * this week: rewriting it is allowed until the week ends.
  */
-export function WeeklyNoteForm(props: { pairId: number; buddyName: string; myNote?: string }) {
+export function WeeklyNoteForm(props: {
+  pairId: number;
+  weekStart: string;
+  buddyName: string;
+  myNote?: string;
+}) {
+  const { user } = useSignedInUser();
   const writeNote = useWriteBuddyNote();
-  const [text, setText] = useState(props.myNote ?? '');
-  const [error, setError] = useState<string>();
-  const fieldId = useId();
-  const hintId = useId();
-  const errorId = useId();
-  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const draftKey = draftKeys.buddyNote(user.id, props.pairId, props.weekStart);
+  const [draft] = useState(() => readDraft(draftKey));
+  const form = useForm({
+    defaultValues: { text: draft || props.myNote || '' },
+    resolver: formResolver(buddyNoteInputSchema, {
+      required: { text: buddyMessages.noteEmpty.message },
+    }),
+  });
+  const savedDraft = useFormDraft(form, 'text', draftKey);
+  const length = useWatch({ control: form.control, name: 'text' }).length;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (text.trim() === '') {
-      setError(buddyMessages.noteEmpty.message);
-      fieldRef.current?.focus();
-      return;
-    }
-    setError(undefined);
+  async function submit(note: BuddyNoteInput) {
     try {
-      await writeNote.mutateAsync({ pairId: props.pairId, text });
+      await writeNote.mutateAsync({ pairId: props.pairId, text: note.text });
+      savedDraft.clear();
       notify('success', props.myNote ? 'Note Updated!' : 'Note Shared!', {
         description: `${props.buddyName} can read it on their Buddies page.`,
       });
-    } catch (failure) {
-      notifyError(failure, 'Note Not Shared');
+    } catch (error) {
+      showServerProblems(form, error);
+      notifyError(error, 'Note Not Shared');
     }
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-2" noValidate>
-      <label htmlFor={fieldId} className="font-medium text-ink">
-        Your note for this week<span className="sr-only"> to {props.buddyName}</span>
-      </label>
-      <textarea
-        ref={fieldRef}
-        id={fieldId}
-        value={text}
+    <form onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-2" noValidate>
+      <TextareaField
+        label={
+          <>
+            Your note for this week<span className="sr-only"> to {props.buddyName}</span>
+          </>
+        }
+        labelClassName="font-medium text-ink"
+        error={form.formState.errors.text?.message}
+        hint={`${length} / ${MAX_BUDDY_NOTE_LENGTH} · one note a week, yours to rewrite until Sunday`}
         maxLength={MAX_BUDDY_NOTE_LENGTH}
         rows={3}
         placeholder="This week I…"
-        onChange={(event) => setText(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-        className="w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink placeholder:text-ink-soft focus-visible:border-ember-500 aria-invalid:border-red-500"
+        {...form.register('text')}
       />
-      <FieldError id={errorId} message={error} />
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p id={hintId} className="text-sm text-ink-soft">
-          {text.length} / {MAX_BUDDY_NOTE_LENGTH} · one note a week, yours to rewrite until Sunday
-        </p>
-        <Button type="submit" disabled={writeNote.isPending}>
-          {writeNote.isPending ? 'Sharing...' : props.myNote ? 'Update Note' : 'Share Note'}
-        </Button>
-      </div>
+      <Button type="submit" disabled={writeNote.isPending} className="self-end">
+        {writeNote.isPending ? 'Sharing...' : props.myNote ? 'Update Note' : 'Share Note'}
+      </Button>
     </form>
   );
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useAuditTrail, type ConsoleAuditEvent } from '../api/console-queries.ts';
+import { useAuditTrail, type ConsoleAuditEvent } from '../api/get-audit-trail.ts';
 import { ConsolePage } from './console-page.tsx';
-import { DataTable, type Column } from './data-table.tsx';
-import { formatInstant } from './format-instant.ts';
-import { Pager } from './pager.tsx';
-import { QueryState } from './query-state.tsx';
+import type { Column } from './data-table.tsx';
+import { PagedTable } from './paged-list.tsx';
+import { formatDateTime } from '#web/lib/format-date.ts';
 
 const describeChange = (value: unknown) =>
   value && typeof value === 'object'
@@ -15,7 +14,7 @@ const describeChange = (value: unknown) =>
     : '—';
 
 const auditColumns: Column<ConsoleAuditEvent>[] = [
-  { heading: 'When', render: (event) => formatInstant(event.createdAt), isNoWrap: true },
+  { heading: 'When', render: (event) => formatDateTime(event.createdAt), isNoWrap: true },
   { heading: 'Who', render: (event) => event.actorEmail, isLongText: true },
   { heading: 'What', render: (event) => event.action, isNoWrap: true },
   {
@@ -33,30 +32,15 @@ export function AuditScreen() {
   const trail = useAuditTrail(page);
   return (
     <ConsolePage intro="Every staff action: status changes, roles, library changes and email retries.">
-      <QueryState
+      <PagedTable
         query={trail}
         what="the audit trail"
-        isEmpty={(data) => data.items.length === 0}
         emptyText="No staff actions yet."
-      >
-        {(data) => (
-          <>
-            <DataTable
-              label="Audit trail"
-              columns={auditColumns}
-              rows={data.items}
-              rowKey={(event) => event.id}
-            />
-            <Pager
-              label="Audit trail"
-              page={data.page}
-              hasMore={data.hasMore}
-              isFetching={trail.isFetching}
-              onPage={setPage}
-            />
-          </>
-        )}
-      </QueryState>
+        label="Audit trail"
+        onPage={setPage}
+        columns={auditColumns}
+        rowKey={(event) => event.id}
+      />
     </ConsolePage>
   );
 }

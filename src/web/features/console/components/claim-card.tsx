@@ -2,9 +2,9 @@ import { kitClaimStatusLabels, kitClaimTransitions } from '#shared/rules/kit-cla
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { notify, notifyError } from '#web/lib/notify.ts';
-import { useChangeClaimStatus } from '../api/console-mutations.ts';
-import type { ConsoleClaim } from '../api/console-queries.ts';
-import { formatInstant } from './format-instant.ts';
+import { useChangeClaimStatus } from '../api/change-claim-status.ts';
+import type { ConsoleClaim } from '../api/get-claims.ts';
+import { formatDateTime } from '#web/lib/format-date.ts';
 
 const tones = {
   pending: 'gold',
@@ -46,7 +46,7 @@ export function ClaimCard(props: {
         <Field label="Email" value={claim.email} />
         <Field label="Address" value={[claim.address, place].filter(Boolean).join(', ')} />
         <Field label="Instructions" value={claim.specialInstructions ?? 'None'} />
-        <Field label="Claimed" value={formatInstant(claim.createdAt)} />
+        <Field label="Claimed" value={formatDateTime(claim.createdAt)} />
         {claim.trackingNumber && (
           <Field label="Tracking" value={`${claim.carrier} ${claim.trackingNumber}`} />
         )}

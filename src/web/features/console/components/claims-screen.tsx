@@ -1,26 +1,27 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { realms } from '#content/realms.ts';
 import { kitClaimStatuses, kitClaimStatusLabels } from '#shared/rules/kit-claims.ts';
+import { isRealmWritten } from '#shared/rules/realm-progress.ts';
 import { buttonVariants } from '#web/components/ui/button.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
-import { claimsCsvUrl, useClaims, type ConsoleClaim } from '../api/console-queries.ts';
+import { SelectField } from '#web/components/ui/select.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { claimsCsvPath, useClaims, type ConsoleClaim } from '../api/get-claims.ts';
 import { ClaimCard } from './claim-card.tsx';
 import { ClaimStepDialog } from './claim-step-dialog.tsx';
 import { ConsolePage } from './console-page.tsx';
-import { Pager } from './pager.tsx';
-import { QueryState } from './query-state.tsx';
-import { useSearchField } from './use-search-field.ts';
+import { PagedList } from './paged-list.tsx';
+import { useSearchField } from '../hooks/use-search-field.ts';
 
-const selectClass =
-  'min-h-11 w-full rounded-xl border border-line bg-white px-3 text-base text-ink';
+/** A kit is claimed by completing a realm, so only realms with content can have claims. */
+const claimableRealms = realms.filter(isRealmWritten);
 
 /** The kit claims queue: newest first, filtered, searched, exported, and moved along. */
 export function ClaimsScreen() {
   const [params, setParams] = useSearchParams();
-  const status = params.get('status') ?? '';
-  const realm = params.get('realm') ?? '';
+  const status = kitClaimStatuses.find((value) => value === params.get('status'));
+  const realm = Number(params.get('realm')) || undefined;
   const page = Number(params.get('page') ?? '1') || 1;
   const search = useSearchField(params, setParams);
   const filters = { status, realm, search: search.applied };
@@ -47,50 +48,39 @@ export function ClaimsScreen() {
         onSubmit={(event) => event.preventDefault()}
         className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
       >
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="claims-search">Search name or email</Label>
-          <Input
-            id="claims-search"
-            type="search"
-            value={search.typed}
-            onChange={(event) => search.type(event.target.value)}
-            maxLength={100}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="claims-status">Status</Label>
-          <select
-            id="claims-status"
-            className={selectClass}
-            value={status}
-            onChange={(event) => setFilter('status', event.target.value)}
-          >
-            <option value="">All statuses</option>
-            {kitClaimStatuses.map((value) => (
-              <option key={value} value={value}>
-                {kitClaimStatusLabels[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="claims-realm">Realm</Label>
-          <select
-            id="claims-realm"
-            className={selectClass}
-            value={realm}
-            onChange={(event) => setFilter('realm', event.target.value)}
-          >
-            <option value="">All realms</option>
-            {[1, 2, 3].map((id) => (
-              <option key={id} value={id}>
-                Realm {id}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField
+          label="Search name or email"
+          type="search"
+          value={search.typed}
+          onChange={(event) => search.type(event.target.value)}
+          maxLength={100}
+        />
+        <SelectField
+          label="Status"
+          value={status ?? ''}
+          onChange={(event) => setFilter('status', event.target.value)}
+        >
+          <option value="">All statuses</option>
+          {kitClaimStatuses.map((value) => (
+            <option key={value} value={value}>
+              {kitClaimStatusLabels[value]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Realm"
+          value={realm ?? ''}
+          onChange={(event) => setFilter('realm', event.target.value)}
+        >
+          <option value="">All realms</option>
+          {claimableRealms.map(({ id }) => (
+            <option key={id} value={id}>
+              Realm {id}
+            </option>
+          ))}
+        </SelectField>
         <a
-          href={claimsCsvUrl(filters)}
+          href={claimsCsvPath(filters)}
           download
           className={buttonVariants({ variant: 'secondary' })}
         >
@@ -98,31 +88,23 @@ export function ClaimsScreen() {
           Download CSV
         </a>
       </form>
-      <QueryState
+      <PagedList
         query={claims}
         what="kit claims"
-        isEmpty={(data) => data.items.length === 0}
         emptyText="No kit claims match."
+        label="Kit claims"
+        onPage={(next) => setFilter('page', String(next))}
       >
-        {(data) => (
-          <>
-            <ul aria-label="Kit claims" className="flex flex-col gap-3">
-              {data.items.map((claim) => (
-                <li key={claim.id}>
-                  <ClaimCard claim={claim} onAskFor={(step) => setAsking({ claim, step })} />
-                </li>
-              ))}
-            </ul>
-            <Pager
-              label="Kit claims"
-              page={data.page}
-              hasMore={data.hasMore}
-              isFetching={claims.isFetching}
-              onPage={(next) => setFilter('page', String(next))}
-            />
-          </>
+        {(items) => (
+          <ul aria-label="Kit claims" className="flex flex-col gap-3">
+            {items.map((claim) => (
+              <li key={claim.id}>
+                <ClaimCard claim={claim} onAskFor={(step) => setAsking({ claim, step })} />
+              </li>
+            ))}
+          </ul>
         )}
-      </QueryState>
+      </PagedList>
       {asking && (
         <ClaimStepDialog claim={asking.claim} step={asking.step} onClose={() => setAsking(null)} />
       )}

@@ -1,12 +1,14 @@
 import { AlertTriangle, Package } from 'lucide-react';
 import { Link } from 'react-router';
-import { useConsoleSummary } from '../api/console-queries.ts';
+import { paths, withQuery } from '#shared/paths.ts';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useConsoleSummary } from '../api/get-console-summary.ts';
 import { ConsolePage } from './console-page.tsx';
 
 function Tile(props: {
   to: string;
   label: string;
-  value: number | undefined;
+  value: number;
   icon: typeof Package;
   isAlarm: boolean;
 }) {
@@ -21,7 +23,7 @@ function Tile(props: {
         className={`size-8 shrink-0 ${props.isAlarm ? 'text-red-700' : 'text-ember-700'}`}
       />
       <span className="flex flex-col">
-        <span className="text-3xl font-semibold tabular-nums text-ink">{props.value ?? '–'}</span>
+        <span className="text-3xl font-semibold tabular-nums text-ink">{props.value}</span>
         <span className="text-sm text-ink-soft">{props.label}</span>
       </span>
     </Link>
@@ -33,27 +35,30 @@ export function ConsoleHome() {
   const summary = useConsoleSummary();
   return (
     <ConsolePage intro="Ship the kits, look after the creators, and keep an eye on the emails.">
-      {summary.isError && (
-        <p role="alert" className="text-red-700">
-          Error loading the summary: {summary.error.message}
-        </p>
-      )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Tile
-          to="/admin/claims?status=pending"
-          label="Kit claims waiting to be packed"
-          value={summary.data?.pendingClaims}
-          icon={Package}
-          isAlarm={false}
-        />
-        <Tile
-          to="/admin/emails?status=failed"
-          label="Failed emails"
-          value={summary.data?.failedEmails}
-          icon={AlertTriangle}
-          isAlarm={(summary.data?.failedEmails ?? 0) > 0}
-        />
-      </div>
+      <QueryState
+        query={summary}
+        loadingText="Loading the summary..."
+        errorTitle="Error loading the summary"
+      >
+        {({ pendingClaims, failedEmails }) => (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Tile
+              to={withQuery(paths.adminClaims, { status: 'pending' })}
+              label="Kit claims waiting to be packed"
+              value={pendingClaims}
+              icon={Package}
+              isAlarm={false}
+            />
+            <Tile
+              to={withQuery(paths.adminEmails, { status: 'failed' })}
+              label="Failed emails"
+              value={failedEmails}
+              icon={AlertTriangle}
+              isAlarm={failedEmails > 0}
+            />
+          </div>
+        )}
+      </QueryState>
     </ConsolePage>
   );
 }

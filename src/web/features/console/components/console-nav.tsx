@@ -1,14 +1,16 @@
 import { NavLink } from 'react-router';
+import { paths } from '#shared/paths.ts';
 import { cn } from '#web/lib/cn.ts';
 
 const tabs = [
-  { to: '/admin', label: 'Home', end: true },
-  { to: '/admin/cms', label: 'Content', end: true },
-  { to: '/admin/claims', label: 'Kit claims', end: true },
-  { to: '/admin/creators', label: 'Creators', end: false },
-  { to: '/admin/emails', label: 'Emails', end: true },
-  { to: '/admin/invitations', label: 'Invitations', end: true },
-  { to: '/admin/audit', label: 'Audit', end: true },
+  { to: paths.admin, label: 'Home', end: true },
+  { to: paths.adminCms, label: 'Content', end: true },
+  { to: paths.adminClaims, label: 'Kit claims', end: true },
+  // A creator's own page stays under the Creators tab.
+  { to: paths.adminCreators, label: 'Creators', end: false },
+  { to: paths.adminEmails, label: 'Emails', end: true },
+  { to: paths.adminInvitations, label: 'Invitations', end: true },
+  { to: paths.adminAudit, label: 'Audit', end: true },
 ];
 
 /** The console's tabs: links, so each tab has its own address and the browser's back works. */

@@ -3,11 +3,12 @@ import { kitClaimStatusLabels } from '#shared/rules/kit-claims.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { notify, notifyError } from '#web/lib/notify.ts';
-import { useChangeRole } from '../api/console-mutations.ts';
-import { useCreator, type CreatorDetail } from '../api/console-queries.ts';
+import { useChangeRole } from '../api/change-role.ts';
+import { useCreator, type CreatorDetail } from '../api/get-creator.ts';
+import { worksheetFilePath } from '../api/get-worksheet-file.ts';
 import { ConsolePage } from './console-page.tsx';
-import { formatInstant } from './format-instant.ts';
-import { QueryState } from './query-state.tsx';
+import { formatDateTime } from '#web/lib/format-date.ts';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 
 function Section({ heading, children }: { heading: string; children: ReactNode }) {
   return (
@@ -77,7 +78,7 @@ function CreatorDetails({ detail }: { detail: CreatorDetail }) {
               <li key={realm.id}>
                 Realm {realm.id}: {realm.title} —{' '}
                 {realm.completed
-                  ? `completed ${formatInstant(realm.completedAt)}`
+                  ? `completed ${formatDateTime(realm.completedAt)}`
                   : realm.unlocked
                     ? 'in progress'
                     : 'locked'}
@@ -102,7 +103,7 @@ function CreatorDetails({ detail }: { detail: CreatorDetail }) {
                       <>
                         {' '}
                         <a
-                          href={`/api/quests/${encodeURIComponent(quest.id)}/file?userId=${encodeURIComponent(creator.id)}`}
+                          href={worksheetFilePath(quest.id, creator.id)}
                           className="text-ember-800 underline underline-offset-2"
                         >
                           Download {quest.fileName}
@@ -154,7 +155,7 @@ function CreatorDetails({ detail }: { detail: CreatorDetail }) {
             {detail.buddies.map((pair) => (
               <li key={pair.id} className="break-words">
                 {pair.buddyName || pair.buddyEmail} · Realm {pair.realmId} ·{' '}
-                {pair.endedAt ? `ended ${formatInstant(pair.endedAt)}` : 'current'}
+                {pair.endedAt ? `ended ${formatDateTime(pair.endedAt)}` : 'current'}
               </li>
             ))}
           </ul>
@@ -169,7 +170,11 @@ export function CreatorScreen({ userId }: { userId: string }) {
   const creator = useCreator(userId);
   return (
     <ConsolePage>
-      <QueryState query={creator} what="this creator" isEmpty={() => false} emptyText="">
+      <QueryState
+        query={creator}
+        loadingText="Loading this creator..."
+        errorTitle="Error loading this creator"
+      >
         {(detail) => <CreatorDetails detail={detail} />}
       </QueryState>
     </ConsolePage>

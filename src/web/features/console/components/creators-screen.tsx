@@ -1,22 +1,23 @@
 import { Link, useSearchParams } from 'react-router';
-import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
-import { useCreators, type ConsoleCreator } from '../api/console-queries.ts';
+import { adminCreatorPath } from '#shared/paths.ts';
+import { SelectField } from '#web/components/ui/select.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useCreators, type ConsoleCreator, type CreatorsQuery } from '../api/get-creators.ts';
 import { ConsolePage } from './console-page.tsx';
-import { DataTable, type Column } from './data-table.tsx';
-import { formatInstant } from './format-instant.ts';
-import { Pager } from './pager.tsx';
-import { QueryState } from './query-state.tsx';
-import { useSearchField } from './use-search-field.ts';
+import type { Column } from './data-table.tsx';
+import { PagedTable } from './paged-list.tsx';
+import { formatDateTime } from '#web/lib/format-date.ts';
+import { useSearchField } from '../hooks/use-search-field.ts';
 
-const sorts = [
-  { value: 'joined:desc', label: 'Newest first' },
-  { value: 'joined:asc', label: 'Oldest first' },
-  { value: 'name:asc', label: 'Name A–Z' },
-  { value: 'name:desc', label: 'Name Z–A' },
-  { value: 'email:asc', label: 'Email A–Z' },
-  { value: 'email:desc', label: 'Email Z–A' },
-];
+const sorts: { value: `${CreatorsQuery['sort']}:${CreatorsQuery['direction']}`; label: string }[] =
+  [
+    { value: 'joined:desc', label: 'Newest first' },
+    { value: 'joined:asc', label: 'Oldest first' },
+    { value: 'name:asc', label: 'Name A–Z' },
+    { value: 'name:desc', label: 'Name Z–A' },
+    { value: 'email:asc', label: 'Email A–Z' },
+    { value: 'email:desc', label: 'Email Z–A' },
+  ];
 
 const creatorColumns: Column<ConsoleCreator>[] = [
   {
@@ -24,7 +25,7 @@ const creatorColumns: Column<ConsoleCreator>[] = [
     render: (creator) => (
       <>
         <Link
-          to={`/admin/creators/${encodeURIComponent(creator.id)}`}
+          to={adminCreatorPath(creator.id)}
           className="font-semibold text-ember-800 underline underline-offset-2"
         >
           {creator.name || 'No name yet'}
@@ -39,16 +40,19 @@ const creatorColumns: Column<ConsoleCreator>[] = [
   { heading: 'Realm', render: (creator) => `Realm ${creator.currentRealm}` },
   { heading: 'Progress', render: (creator) => `${creator.progressPercent}%` },
   { heading: 'Streak', render: (creator) => `${creator.streak} days` },
-  { heading: 'Last active', render: (creator) => formatInstant(creator.lastActiveAt) },
-  { heading: 'Joined', render: (creator) => formatInstant(creator.joinedAt) },
+  { heading: 'Last active', render: (creator) => formatDateTime(creator.lastActiveAt) },
+  { heading: 'Joined', render: (creator) => formatDateTime(creator.joinedAt) },
 ];
 
 /** Every creator, a page at a time: searchable and sortable. */
 export function CreatorsScreen() {
   const [params, setParams] = useSearchParams();
   const search = useSearchField(params, setParams);
-  const sortValue = params.get('sort') ?? 'joined:desc';
-  const [sort = 'joined', direction = 'desc'] = sortValue.split(':');
+  const sortValue = (sorts.find(({ value }) => value === params.get('sort')) ?? sorts[0]!).value;
+  const [sort, direction] = sortValue.split(':') as [
+    CreatorsQuery['sort'],
+    CreatorsQuery['direction'],
+  ];
   const page = Number(params.get('page') ?? '1') || 1;
   const creators = useCreators({ page, search: search.applied, sort, direction });
   const setParam = (key: string, value: string) =>
@@ -67,56 +71,34 @@ export function CreatorsScreen() {
         onSubmit={(event) => event.preventDefault()}
         className="grid gap-3 sm:grid-cols-[2fr_1fr]"
       >
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="creators-search">Search name or email</Label>
-          <Input
-            id="creators-search"
-            type="search"
-            value={search.typed}
-            maxLength={100}
-            onChange={(event) => search.type(event.target.value)}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="creators-sort">Sort by</Label>
-          <select
-            id="creators-sort"
-            value={sortValue}
-            onChange={(event) => setParam('sort', event.target.value)}
-            className="min-h-11 w-full rounded-xl border border-line bg-white px-3 text-base text-ink"
-          >
-            {sorts.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField
+          label="Search name or email"
+          type="search"
+          value={search.typed}
+          maxLength={100}
+          onChange={(event) => search.type(event.target.value)}
+        />
+        <SelectField
+          label="Sort by"
+          value={sortValue}
+          onChange={(event) => setParam('sort', event.target.value)}
+        >
+          {sorts.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
       </form>
-      <QueryState
+      <PagedTable
         query={creators}
         what="creators"
-        isEmpty={(data) => data.items.length === 0}
         emptyText="No creators match."
-      >
-        {(data) => (
-          <>
-            <DataTable
-              label="Creators"
-              columns={creatorColumns}
-              rows={data.items}
-              rowKey={(creator) => creator.id}
-            />
-            <Pager
-              label="Creators"
-              page={data.page}
-              hasMore={data.hasMore}
-              isFetching={creators.isFetching}
-              onPage={(next) => setParam('page', String(next))}
-            />
-          </>
-        )}
-      </QueryState>
+        label="Creators"
+        onPage={(next) => setParam('page', String(next))}
+        columns={creatorColumns}
+        rowKey={(creator) => creator.id}
+      />
     </ConsolePage>
   );
 }

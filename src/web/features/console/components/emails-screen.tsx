@@ -1,14 +1,14 @@
 import { useSearchParams } from 'react-router';
+import { outboxStatuses } from '#shared/schemas/admin.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Label } from '#web/components/ui/label.tsx';
+import { SelectField } from '#web/components/ui/select.tsx';
 import { notify, notifyError } from '#web/lib/notify.ts';
-import { useRetryEmail } from '../api/console-mutations.ts';
-import { useEmails, type ConsoleEmail } from '../api/console-queries.ts';
+import { useEmails, type ConsoleEmail } from '../api/get-emails.ts';
+import { useRetryEmail } from '../api/retry-email.ts';
 import { ConsolePage } from './console-page.tsx';
-import { DataTable, type Column } from './data-table.tsx';
-import { formatInstant } from './format-instant.ts';
-import { Pager } from './pager.tsx';
-import { QueryState } from './query-state.tsx';
+import type { Column } from './data-table.tsx';
+import { PagedTable } from './paged-list.tsx';
+import { formatDateTime } from '#web/lib/format-date.ts';
 
 const statusLabels: Record<ConsoleEmail['status'], string> = {
   pending: 'Pending',
@@ -51,16 +51,16 @@ const emailColumns: Column<ConsoleEmail>[] = [
   },
   { heading: 'Attempts', render: (email) => email.attempts },
   { heading: 'Last error', render: (email) => email.lastError ?? '—', isLongText: true },
-  { heading: 'Created', render: (email) => formatInstant(email.createdAt) },
+  { heading: 'Created', render: (email) => formatDateTime(email.createdAt) },
   { heading: 'Action', render: (email) => <RetryButton email={email} /> },
 ];
 
 /** The outbox: every email the app sent or tried to, with 'Retry now'. */
 export function EmailsScreen() {
   const [params, setParams] = useSearchParams();
-  const status = params.get('status') ?? '';
+  const status = outboxStatuses.find((value) => value === params.get('status'));
   const page = Number(params.get('page') ?? '1') || 1;
-  const emails = useEmails(page, status || undefined);
+  const emails = useEmails({ page, status });
   const setParam = (key: string, value: string) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -71,46 +71,28 @@ export function EmailsScreen() {
     });
   return (
     <ConsolePage intro="Every email, newest first. Failed ones gave up after 8 tries; 'Retry now' starts again.">
-      <div className="flex max-w-xs flex-col gap-1.5">
-        <Label htmlFor="emails-status">Status</Label>
-        <select
-          id="emails-status"
-          value={status}
-          onChange={(event) => setParam('status', event.target.value)}
-          className="min-h-11 w-full rounded-xl border border-line bg-white px-3 text-base text-ink"
-        >
-          <option value="">All emails</option>
-          {Object.entries(statusLabels).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <QueryState
+      <SelectField
+        label="Status"
+        className="max-w-xs"
+        value={status ?? ''}
+        onChange={(event) => setParam('status', event.target.value)}
+      >
+        <option value="">All emails</option>
+        {outboxStatuses.map((value) => (
+          <option key={value} value={value}>
+            {statusLabels[value]}
+          </option>
+        ))}
+      </SelectField>
+      <PagedTable
         query={emails}
         what="emails"
-        isEmpty={(data) => data.items.length === 0}
         emptyText="No emails here."
-      >
-        {(data) => (
-          <>
-            <DataTable
-              label="Emails"
-              columns={emailColumns}
-              rows={data.items}
-              rowKey={(email) => email.id}
-            />
-            <Pager
-              label="Emails"
-              page={data.page}
-              hasMore={data.hasMore}
-              isFetching={emails.isFetching}
-              onPage={(next) => setParam('page', String(next))}
-            />
-          </>
-        )}
-      </QueryState>
+        label="Emails"
+        onPage={(next) => setParam('page', String(next))}
+        columns={emailColumns}
+        rowKey={(email) => email.id}
+      />
     </ConsolePage>
   );
 }

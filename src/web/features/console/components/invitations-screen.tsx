@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useInvitations, type ConsoleInvitation } from '../api/console-queries.ts';
+import { adminCreatorPath } from '#shared/paths.ts';
+import { useInvitations, type ConsoleInvitation } from '../api/get-invitations.ts';
 import { ConsolePage } from './console-page.tsx';
-import { DataTable, type Column } from './data-table.tsx';
-import { formatInstant } from './format-instant.ts';
-import { Pager } from './pager.tsx';
-import { QueryState } from './query-state.tsx';
+import type { Column } from './data-table.tsx';
+import { PagedTable } from './paged-list.tsx';
+import { formatDateTime } from '#web/lib/format-date.ts';
 
 const statusLabels = {
   sent: 'Sent',
@@ -19,7 +19,7 @@ const invitationColumns: Column<ConsoleInvitation>[] = [
     heading: 'Invited by',
     render: (invitation) => (
       <Link
-        to={`/admin/creators/${encodeURIComponent(invitation.inviterId)}`}
+        to={adminCreatorPath(invitation.inviterId)}
         className="font-semibold text-ember-800 underline underline-offset-2"
       >
         {invitation.inviterName || invitation.inviterEmail}
@@ -33,9 +33,9 @@ const invitationColumns: Column<ConsoleInvitation>[] = [
     isLongText: true,
   },
   { heading: 'Status', render: (invitation) => statusLabels[invitation.status] },
-  { heading: 'Sent', render: (invitation) => formatInstant(invitation.createdAt) },
-  { heading: 'Expires', render: (invitation) => formatInstant(invitation.expiresAt) },
-  { heading: 'Accepted', render: (invitation) => formatInstant(invitation.acceptedAt) },
+  { heading: 'Sent', render: (invitation) => formatDateTime(invitation.createdAt) },
+  { heading: 'Expires', render: (invitation) => formatDateTime(invitation.expiresAt) },
+  { heading: 'Accepted', render: (invitation) => formatDateTime(invitation.acceptedAt) },
 ];
 
 /** Pass the Flame: who invited whom, and what became of it. */
@@ -44,30 +44,15 @@ export function InvitationsScreen() {
   const invitations = useInvitations(page);
   return (
     <ConsolePage intro="Every invitation a creator sent, newest first.">
-      <QueryState
+      <PagedTable
         query={invitations}
         what="invitations"
-        isEmpty={(data) => data.items.length === 0}
         emptyText="No invitations yet."
-      >
-        {(data) => (
-          <>
-            <DataTable
-              label="Invitations"
-              columns={invitationColumns}
-              rows={data.items}
-              rowKey={(invitation) => invitation.id}
-            />
-            <Pager
-              label="Invitations"
-              page={data.page}
-              hasMore={data.hasMore}
-              isFetching={invitations.isFetching}
-              onPage={setPage}
-            />
-          </>
-        )}
-      </QueryState>
+        label="Invitations"
+        onPage={setPage}
+        columns={invitationColumns}
+        rowKey={(invitation) => invitation.id}
+      />
     </ConsolePage>
   );
 }

@@ -8,12 +8,12 @@ const byCode = apiClient.api.invites['by-code'][':code'];
 /** What an invitation link shows a visitor: open (with who invited them), or why it no longer works. */
 export type Invitation = InferResponseType<typeof byCode.$get, 200>;
 
-export async function getInvitation(code: string): Promise<Invitation> {
+async function getInvitation(code: string): Promise<Invitation> {
   // The answer also remembers an open invitation for the sign-up that follows (a cookie).
   return (await byCode.$get({ param: { code } })).json();
 }
 
-export const invitationQueryOptions = (code: string) =>
+const getInvitationQueryOptions = (code: string) =>
   queryOptions({
     queryKey: ['invitation', code] as const,
     queryFn: () => getInvitation(code),
@@ -25,5 +25,5 @@ export const invitationQueryOptions = (code: string) =>
 
 /** The invitation in /auth?invite=CODE, or nothing to ask for without a code. */
 export function useInvitation(code: string | null) {
-  return useQuery({ ...invitationQueryOptions(code ?? ''), enabled: code !== null });
+  return useQuery({ ...getInvitationQueryOptions(code ?? ''), enabled: code !== null });
 }

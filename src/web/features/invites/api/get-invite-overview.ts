@@ -6,17 +6,14 @@ import { useSignedInUser } from '#web/lib/session.ts';
 export type InviteOverview = InferResponseType<typeof apiClient.api.invites.$get, 200>;
 export type SentInvite = NonNullable<InviteOverview['invite']>;
 
-export const inviteOverviewQueryKey = (userId: string) => ['invites', userId] as const;
-
-export async function getInviteOverview(): Promise<InviteOverview> {
-  return (await apiClient.api.invites.$get()).json();
-}
-
-export const inviteOverviewQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: inviteOverviewQueryKey(userId), queryFn: getInviteOverview });
+export const getInviteOverviewQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['invites', userId] as const,
+    queryFn: async (): Promise<InviteOverview> => (await apiClient.api.invites.$get()).json(),
+  });
 
 /** Whether the creator may pass the flame now, and the invitation they sent if they did. */
 export function useInviteOverview() {
   const { user } = useSignedInUser();
-  return useQuery(inviteOverviewQueryOptions(user.id));
+  return useQuery(getInviteOverviewQueryOptions(user.id));
 }

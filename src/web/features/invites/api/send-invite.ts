@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SendInviteInput } from '#shared/schemas/invites.ts';
 import { apiClient } from '#web/lib/api-client.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
-import { inviteOverviewQueryKey } from './get-invite-overview.ts';
+import { getInviteOverviewQueryOptions } from './get-invite-overview.ts';
 
-export async function sendInvite(input: SendInviteInput) {
+async function sendInvite(input: SendInviteInput) {
   return (await apiClient.api.invites.$post({ json: input })).json();
 }
 
@@ -14,6 +14,7 @@ export function useSendInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendInvite,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: inviteOverviewQueryKey(user.id) }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: getInviteOverviewQueryOptions(user.id).queryKey }),
   });
 }

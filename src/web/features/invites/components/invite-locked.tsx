@@ -2,7 +2,7 @@ import { Check, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
-import { paths } from '#web/config/paths.ts';
+import { paths } from '#shared/paths.ts';
 
 /** How far a creator is through one of the realms that unlock the invitation. */
 export type UnlockStep = {

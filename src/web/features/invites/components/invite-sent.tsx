@@ -2,7 +2,7 @@ import { MailCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button.tsx';
-import { paths } from '#web/config/paths.ts';
+import { paths } from '#shared/paths.ts';
 import type { SentInvite } from '../api/get-invite-overview.ts';
 
 /** 'Invite Sent!': the success screen, with the way back home. */

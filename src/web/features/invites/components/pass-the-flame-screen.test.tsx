@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '#testing/render.tsx';
 import { SignedInUserContext } from '#web/lib/session.ts';
-import { inviteOverviewQueryKey, type InviteOverview } from '../api/get-invite-overview.ts';
+import { getInviteOverviewQueryOptions, type InviteOverview } from '../api/get-invite-overview.ts';
 import type { UnlockStep } from './invite-locked.tsx';
 import { PassTheFlameScreen } from './pass-the-flame-screen.tsx';
 
@@ -14,7 +14,7 @@ function renderScreen(overview: InviteOverview, unlockSteps?: UnlockStep[]) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
-  queryClient.setQueryData(inviteOverviewQueryKey(me.user.id), overview);
+  queryClient.setQueryData(getInviteOverviewQueryOptions(me.user.id).queryKey, overview);
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>

@@ -1,6 +1,6 @@
 import { Flame } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '#web/components/ui/button.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useInviteOverview, type SentInvite } from '../api/get-invite-overview.ts';
 import { InviteForm } from './invite-form.tsx';
 import { InviteLocked, type UnlockStep } from './invite-locked.tsx';
@@ -17,27 +17,22 @@ export function PassTheFlameScreen({ unlockSteps }: { unlockSteps: UnlockStep[] 
   const [justSent, setJustSent] = useState<SentInvite | null>(null);
 
   if (justSent) return <InviteSent invite={justSent} />;
-  if (!overview.data) {
-    if (overview.isError) {
-      return (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-(--radius-card) border border-line bg-white p-6 text-center"
-        >
-          <p className="text-ink">{overview.error.message}</p>
-          <Button onClick={() => void overview.refetch()}>Try again</Button>
-        </div>
-      );
-    }
-    return (
-      <div role="status" className="flex flex-col gap-4">
-        <p className="sr-only">Loading your invitation...</p>
-        <div aria-hidden className="h-64 animate-pulse rounded-(--radius-card) bg-ember-50" />
-      </div>
-    );
-  }
-  if (overview.data.invite) return <InviteStatusCard invite={overview.data.invite} />;
-  if (!overview.data.canInvite) return <InviteLocked steps={unlockSteps} />;
+  return (
+    <QueryState query={overview} loadingText="Loading your invitation..." placeholders={['h-64']}>
+      {(data) =>
+        data.invite ? (
+          <InviteStatusCard invite={data.invite} />
+        ) : data.canInvite ? (
+          <InviteIntro onSent={setJustSent} />
+        ) : (
+          <InviteLocked steps={unlockSteps} />
+        )
+      }
+    </QueryState>
+  );
+}
+
+function InviteIntro({ onSent }: { onSent: (invite: SentInvite) => void }) {
   return (
     <div className="flex flex-col gap-4">
       <section
@@ -57,7 +52,7 @@ export function PassTheFlameScreen({ unlockSteps }: { unlockSteps: UnlockStep[] 
         </p>
       </section>
       <div className="rounded-(--radius-card) border border-line bg-white p-5 shadow-sm">
-        <InviteForm onSent={setJustSent} />
+        <InviteForm onSent={onSent} />
       </div>
     </div>
   );

@@ -17,7 +17,7 @@ function readDraft(userId: string): InviteDraft {
   }
 }
 
-function writeDraft(userId: string, draft: InviteDraft | null): void {
+function writeDraft(userId: string, draft: Partial<InviteDraft> | null): void {
   try {
     if (draft) sessionStorage.setItem(keyFor(userId), JSON.stringify(draft));
     else sessionStorage.removeItem(keyFor(userId));
@@ -29,7 +29,7 @@ function writeDraft(userId: string, draft: InviteDraft | null): void {
 /** The invitation being written, kept until the server has it. */
 export function useInviteDraft(userId: string) {
   const [initial] = useState(() => readDraft(userId));
-  const save = useCallback((draft: InviteDraft) => writeDraft(userId, draft), [userId]);
+  const save = useCallback((draft: Partial<InviteDraft>) => writeDraft(userId, draft), [userId]);
   const clear = useCallback(() => writeDraft(userId, null), [userId]);
   return { initial, save, clear };
 }

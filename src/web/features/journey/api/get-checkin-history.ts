@@ -4,7 +4,9 @@ import { useSignedInUser } from '#web/lib/session.ts';
 
 const PAGE_SIZE = 30;
 
-export async function getCheckinPage(before: string | undefined) {
+export type CheckinPage = Awaited<ReturnType<typeof getCheckinPage>>;
+
+async function getCheckinPage(before: string | undefined) {
   const response = await apiClient.api.checkins.$get({
     query: { limit: String(PAGE_SIZE), ...(before && { before }) },
   });

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AppError } from '#shared/errors.ts';
 import { apiClient } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
 import { readCachedProgress, writeCachedProgress } from '../utils/progress-cache.ts';
 import { reviveProgress, type Progress } from '../utils/progress-model.ts';
-
-export const progressQueryKey = (userId: string) => ['progress', userId] as const;
 
 /**
  * The server's progress, asked for with the ETag of the copy this browser
@@ -31,9 +30,9 @@ export async function getProgress(userId: string): Promise<Progress> {
  * Paints from the browser's copy at once, then the server's answer replaces it
  * (the copy is always considered stale, so it is refetched on mount).
  */
-export const progressQueryOptions = (userId: string) =>
+export const getProgressQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: progressQueryKey(userId),
+    queryKey: queryKeys.progress(userId),
     queryFn: () => getProgress(userId),
     // A function, so local storage is read once per query, not on every render.
     initialData: () => readCachedProgress(userId)?.progress,
@@ -43,5 +42,5 @@ export const progressQueryOptions = (userId: string) =>
 /** The signed-in creator's progress. */
 export function useProgress() {
   const { user } = useSignedInUser();
-  return useQuery(progressQueryOptions(user.id));
+  return useQuery(getProgressQueryOptions(user.id));
 }

@@ -3,7 +3,7 @@ import type { LocalDate } from '#shared/rules/calendar.ts';
 import type { RewardClaimInput } from '#shared/schemas/journey.ts';
 import { apiClient } from '#web/lib/api-client.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
-import { progressQueryKey } from './get-progress.ts';
+import { getProgressQueryOptions } from './get-progress.ts';
 import { sendOrKeepOffline } from './send-pending-write.ts';
 
 /** After any change the server's progress is fetched again, so every screen shows the truth. */
@@ -18,7 +18,8 @@ function useProgressMutation<Variables, Result>(
     // Writes kept for later run at once offline instead of waiting, paused, for the network.
     networkMode: options.canWaitOffline ? 'always' : 'online',
     // Also after a refusal: the server may know better (a quest completed in another tab).
-    onSettled: () => queryClient.invalidateQueries({ queryKey: progressQueryKey(user.id) }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: getProgressQueryOptions(user.id).queryKey }),
   });
 }
 

@@ -4,11 +4,11 @@ import { localDateIn, type LocalDate } from '#shared/rules/calendar.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import { notify, notifyError } from '#web/lib/notify.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
-import { progressQueryKey } from '../api/get-progress.ts';
+import { getProgressQueryOptions } from '../api/get-progress.ts';
 import { sendPendingWrite } from '../api/send-pending-write.ts';
 import { pendingWrites, type PendingWrite } from '../utils/pending-writes.ts';
 import { replayPendingWrites, type ReplayOutcome } from '../utils/replay-pending-writes.ts';
-import { draftKeys, restoreDraft } from './use-draft.ts';
+import { draftKeys, restoreDraft } from '#web/lib/use-draft.ts';
 
 /** A connection that says it is up may still fail (a captive portal): try again this often. */
 const RETRY_EVERY_MS = 30_000;
@@ -76,7 +76,9 @@ export function usePendingWritesReplay(): void {
   useEffect(() => {
     async function replay() {
       if (await sendPendingWrites(user)) {
-        await queryClient.invalidateQueries({ queryKey: progressQueryKey(user.id) });
+        await queryClient.invalidateQueries({
+          queryKey: getProgressQueryOptions(user.id).queryKey,
+        });
       }
     }
     const startReplay = () => void replay();

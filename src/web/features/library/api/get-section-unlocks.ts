@@ -1,26 +1,25 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
 
-export async function getSectionUnlocks() {
-  const response = await apiClient.api.resources.unlocks.$get();
-  return (await response.json()).unlocks;
-}
+/** Every count's list of unseen unlocks, for wiping them all at once. */
+const unlocksQueryKey = (userId: string) => [...queryKeys.library(userId), 'unlocks'] as const;
 
 /**
  * Library sections a realm completion opened that this creator has not been
  * shown. `completedRealmCount` is part of the key, so the list is asked for
  * again as soon as the progress shows a new completion.
  */
-export const sectionUnlocksQueryOptions = (userId: string, completedRealmCount: number) =>
+const getSectionUnlocksQueryOptions = (userId: string, completedRealmCount: number) =>
   queryOptions({
-    queryKey: ['library', userId, 'unlocks', completedRealmCount] as const,
-    queryFn: getSectionUnlocks,
+    queryKey: [...unlocksQueryKey(userId), completedRealmCount] as const,
+    queryFn: async () => (await (await apiClient.api.resources.unlocks.$get()).json()).unlocks,
   });
 
 export function useSectionUnlocks(completedRealmCount: number) {
   const { user } = useSignedInUser();
-  return useQuery(sectionUnlocksQueryOptions(user.id, completedRealmCount));
+  return useQuery(getSectionUnlocksQueryOptions(user.id, completedRealmCount));
 }
 
 /** 'New Resources Unlocked!' was shown for these sections: never again, on any device. */
@@ -29,7 +28,7 @@ export function useMarkUnlocksSeen() {
   const queryClient = useQueryClient();
   return useMutation({
     // Gone from this screen at once; the server makes it so on every other device.
-    onMutate: () => queryClient.setQueriesData({ queryKey: ['library', user.id, 'unlocks'] }, []),
+    onMutate: () => queryClient.setQueriesData({ queryKey: unlocksQueryKey(user.id) }, []),
     mutationFn: (realmIds: number[]) =>
       Promise.all(
         realmIds.map((realmId) =>
@@ -38,6 +37,6 @@ export function useMarkUnlocksSeen() {
           }),
         ),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['library', user.id] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.library(user.id) }),
   });
 }

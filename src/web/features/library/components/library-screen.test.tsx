@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, signedInUser } from '#testing/render.tsx';
 import { SignedInUserContext } from '#web/lib/session.ts';
-import { libraryQueryKey, type Library } from '../api/get-library.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+import type { Library } from '../api/get-library.ts';
 import { LibraryScreen } from './library-screen.tsx';
 
 const worksheet = {
@@ -52,8 +53,8 @@ function renderLibrary(isStaff = false) {
     </SignedInUserContext>,
     {
       seed: (queryClient) => {
-        queryClient.setQueryDefaults(['library'], { staleTime: Infinity });
-        queryClient.setQueryData(libraryQueryKey(me.user.id), library);
+        queryClient.setQueryDefaults(queryKeys.library(me.user.id), { staleTime: Infinity });
+        queryClient.setQueryData(queryKeys.library(me.user.id), library);
       },
     },
   );

@@ -1,7 +1,8 @@
 import { Settings2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button, buttonVariants } from '#web/components/ui/button.tsx';
-import { paths } from '#web/config/paths.ts';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { paths } from '#shared/paths.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
 import { useLibrary } from '../api/get-library.ts';
 import { LibrarySection } from './library-section.tsx';
@@ -25,31 +26,16 @@ export function LibraryScreen() {
           </Link>
         )}
       </div>
-      {library.data ? (
-        library.data.sections.map((section) => (
-          <LibrarySection key={section.realmId} section={section} />
-        ))
-      ) : library.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-(--radius-card) border border-line bg-white p-6 text-center"
-        >
-          <h2 className="font-semibold text-ink">Error loading resources</h2>
-          <p className="text-ink-soft">{library.error.message}</p>
-          <Button onClick={() => void library.refetch()}>Try again</Button>
-        </div>
-      ) : (
-        <div role="status" className="flex flex-col gap-4">
-          <p className="sr-only">Loading the library...</p>
-          {[0, 1, 2].map((index) => (
-            <div
-              key={index}
-              aria-hidden
-              className="h-32 animate-pulse rounded-(--radius-card) bg-ember-50"
-            />
-          ))}
-        </div>
-      )}
+      <QueryState
+        query={library}
+        loadingText="Loading the library..."
+        placeholders={['h-32', 'h-32', 'h-32']}
+        errorTitle="Error loading resources"
+      >
+        {(data) =>
+          data.sections.map((section) => <LibrarySection key={section.realmId} section={section} />)
+        }
+      </QueryState>
     </div>
   );
 }

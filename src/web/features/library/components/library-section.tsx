@@ -3,7 +3,7 @@ import { resourceTypeLabels } from '#shared/library-limits.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import type { LibrarySection as Section } from '../api/get-library.ts';
 import { ResourceCard } from './resource-card.tsx';
-import { ResourceIcon } from './resource-icon.tsx';
+import { ResourceIcon } from '#web/components/resource-icon.tsx';
 
 const EMPTY_SECTION = 'No resources available for this realm yet.';
 

@@ -5,7 +5,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { formatFileSize } from '#web/lib/format-file-size.ts';
 import type { LibraryResource } from '../api/get-library.ts';
-import { ResourceIcon } from './resource-icon.tsx';
+import { ResourceIcon } from '#web/components/resource-icon.tsx';
 import { ResourceMedia } from './resource-media.tsx';
 
 /** A resource of an unlocked section: what it is, and its file to open or play. */

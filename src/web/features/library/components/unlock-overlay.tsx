@@ -1,6 +1,6 @@
-import { Sparkles, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { Sparkles } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogBody, DialogFooter } from '#web/components/ui/dialog.tsx';
 
 export type SectionUnlock = { realmId: number; realmTitle: string; resourceCount: number };
 
@@ -13,48 +13,36 @@ export function UnlockOverlay(props: {
   onClose: () => void;
 }) {
   return (
-    <Dialog.Root open onOpenChange={(isOpen) => !isOpen && props.onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/60 backdrop-blur-sm" />
-        <Dialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[92dvh] max-w-md -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 text-center shadow-xl">
-          <Dialog.Close asChild>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label="Close"
-              className="absolute top-3 right-3"
+    <Dialog
+      layout="centered"
+      isCentered
+      decoration={
+        <span className="mx-auto mb-2 flex size-14 items-center justify-center rounded-full bg-amber-100 text-amber-800">
+          <Sparkles className="size-7" aria-hidden />
+        </span>
+      }
+      title="New Resources Unlocked!"
+      description="Your progress opened a new section of the Library, with worksheets and guides for the road ahead."
+      onClose={props.onClose}
+    >
+      <DialogBody>
+        <ul className="flex flex-col gap-2">
+          {props.unlocks.map((unlock) => (
+            <li
+              key={unlock.realmId}
+              className="rounded-xl bg-ember-50 px-4 py-3 text-sm font-medium text-ember-900"
             >
-              <X aria-hidden />
-            </Button>
-          </Dialog.Close>
-          <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-amber-100 text-amber-800">
-            <Sparkles className="size-7" aria-hidden />
-          </span>
-          <Dialog.Title className="mt-3 font-(family-name:--font-display) text-2xl font-semibold text-ink">
-            New Resources Unlocked!
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-ink-soft">
-            Your progress opened a new section of the Library, with worksheets and guides for the
-            road ahead.
-          </Dialog.Description>
-          <ul className="mt-4 flex flex-col gap-2">
-            {props.unlocks.map((unlock) => (
-              <li
-                key={unlock.realmId}
-                className="rounded-xl bg-ember-50 px-4 py-3 text-sm font-medium text-ember-900"
-              >
-                Realm {unlock.realmId}: {unlock.realmTitle} · {countOf(unlock.resourceCount)}
-              </li>
-            ))}
-          </ul>
-          <div className="mt-6 flex flex-col gap-3">
-            <Button onClick={props.onOpenLibrary}>Open the Library</Button>
-            <Button variant="secondary" onClick={props.onClose}>
-              Later
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+              Realm {unlock.realmId}: {unlock.realmTitle} · {countOf(unlock.resourceCount)}
+            </li>
+          ))}
+        </ul>
+      </DialogBody>
+      <DialogFooter>
+        <Button variant="secondary" onClick={props.onClose}>
+          Later
+        </Button>
+        <Button onClick={props.onOpenLibrary}>Open the Library</Button>
+      </DialogFooter>
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '#web/config/paths.ts';
+import { paths } from '#shared/paths.ts';
 import { useMarkUnlocksSeen, useSectionUnlocks } from '../api/get-section-unlocks.ts';
 
 // Fetched only when there is something to announce: the dialog stays out of the dashboard's first load.

@@ -2,19 +2,15 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { EmailPreferenceInput } from '#shared/schemas/email-preferences.ts';
 import { apiClient } from '#web/lib/api-client.ts';
 
-const emailPreferencesQueryKey = ['email-preferences'] as const;
+const getEmailPreferencesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['email-preferences'] as const,
+    queryFn: async () => (await apiClient.api['email-preferences'].$get()).json(),
+  });
 
-export async function getEmailPreferences() {
-  return (await apiClient.api['email-preferences'].$get()).json();
-}
-
-export const emailPreferencesQueryOptions = queryOptions({
-  queryKey: emailPreferencesQueryKey,
-  queryFn: getEmailPreferences,
-});
-
+/** Which emails go to the creator, kind by kind. */
 export function useEmailPreferences() {
-  return useQuery(emailPreferencesQueryOptions);
+  return useQuery(getEmailPreferencesQueryOptions());
 }
 
 export function useChangeEmailPreference() {
@@ -22,6 +18,7 @@ export function useChangeEmailPreference() {
   return useMutation({
     mutationFn: async (input: EmailPreferenceInput) =>
       (await apiClient.api['email-preferences'].$put({ json: input })).json(),
-    onSuccess: (saved) => queryClient.setQueryData(emailPreferencesQueryKey, saved),
+    onSuccess: (saved) =>
+      queryClient.setQueryData(getEmailPreferencesQueryOptions().queryKey, saved),
   });
 }

@@ -2,19 +2,15 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { ReminderSettingsInput } from '#shared/schemas/reminders.ts';
 import { apiClient } from '#web/lib/api-client.ts';
 
-const reminderSettingsQueryKey = ['reminder-settings'] as const;
+const getReminderSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['reminder-settings'] as const,
+    queryFn: async () => (await apiClient.api.reminders.$get()).json(),
+  });
 
-export async function getReminderSettings() {
-  return (await apiClient.api.reminders.$get()).json();
-}
-
-export const reminderSettingsQueryOptions = queryOptions({
-  queryKey: reminderSettingsQueryKey,
-  queryFn: getReminderSettings,
-});
-
+/** The daily check-in reminder: on or off, and when, on the creator's clock. */
 export function useReminderSettings() {
-  return useQuery(reminderSettingsQueryOptions);
+  return useQuery(getReminderSettingsQueryOptions());
 }
 
 export function useSaveReminderSettings() {
@@ -22,6 +18,7 @@ export function useSaveReminderSettings() {
   return useMutation({
     mutationFn: async (input: ReminderSettingsInput) =>
       (await apiClient.api.reminders.$put({ json: input })).json(),
-    onSuccess: (saved) => queryClient.setQueryData(reminderSettingsQueryKey, saved),
+    onSuccess: (saved) =>
+      queryClient.setQueryData(getReminderSettingsQueryOptions().queryKey, saved),
   });
 }

@@ -1,5 +1,5 @@
 import type { OptionalEmailKind } from '#shared/rules/email-kinds.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { SectionCard } from '#web/components/ui/section-card.tsx';
 import { notifyError } from '#web/lib/notify.ts';
@@ -26,42 +26,33 @@ export function EmailPreferencesCard() {
           : undefined
       }
     >
-      {preferences.data ? (
-        <div className="flex flex-col gap-4">
-          {preferences.data.preferences.map((preference) => (
-            <SettingRow
-              key={preference.kind}
-              label={preference.label}
-              description={descriptions[preference.kind]}
-              control={({ controlId, descriptionId }) => (
-                <Switch
-                  id={controlId}
-                  aria-describedby={descriptionId}
-                  checked={preference.isEnabled}
-                  disabled={change.isPending}
-                  onCheckedChange={(isEnabled) =>
-                    change.mutate(
-                      { kind: preference.kind, isEnabled },
-                      { onError: (error) => notifyError(error, 'Email Preference Not Saved') },
-                    )
-                  }
-                />
-              )}
-            />
-          ))}
-        </div>
-      ) : preferences.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-2 text-sm text-ink">
-          <p>{preferences.error.message}</p>
-          <Button variant="secondary" onClick={() => void preferences.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <p role="status" className="text-sm text-ink-soft">
-          Loading your email preferences...
-        </p>
-      )}
+      <QueryState query={preferences} look="inline" loadingText="Loading your email preferences...">
+        {(data) => (
+          <div className="flex flex-col gap-4">
+            {data.preferences.map((preference) => (
+              <SettingRow
+                key={preference.kind}
+                label={preference.label}
+                description={descriptions[preference.kind]}
+                control={({ controlId, descriptionId }) => (
+                  <Switch
+                    id={controlId}
+                    aria-describedby={descriptionId}
+                    checked={preference.isEnabled}
+                    disabled={change.isPending}
+                    onCheckedChange={(isEnabled) =>
+                      change.mutate(
+                        { kind: preference.kind, isEnabled },
+                        { onError: (error) => notifyError(error, 'Email Preference Not Saved') },
+                      )
+                    }
+                  />
+                )}
+              />
+            ))}
+          </div>
+        )}
+      </QueryState>
     </SectionCard>
   );
 }

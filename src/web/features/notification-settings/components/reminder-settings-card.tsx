@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { isValidReminderTime } from '#shared/rules/reminder-time.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { FieldError } from '#web/components/ui/field-error.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { SectionCard } from '#web/components/ui/section-card.tsx';
@@ -21,20 +21,9 @@ export function ReminderSettingsCard() {
       heading="Reminders"
       intro="A nudge on the days you have not written your check-in yet, in the bell, by email and on this device if you allow it."
     >
-      {settings.data ? (
-        <ReminderControls settings={settings.data} />
-      ) : settings.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-2 text-sm text-ink">
-          <p>{settings.error.message}</p>
-          <Button variant="secondary" onClick={() => void settings.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <p role="status" className="text-sm text-ink-soft">
-          Loading your reminder settings...
-        </p>
-      )}
+      <QueryState query={settings} look="inline" loadingText="Loading your reminder settings...">
+        {(data) => <ReminderControls settings={data} />}
+      </QueryState>
     </SectionCard>
   );
 }
@@ -43,9 +32,6 @@ function ReminderControls({ settings }: { settings: ReminderSettings }) {
   const { mutateAsync: save, isPending } = useSaveReminderSettings();
   const [localTime, setLocalTime] = useState(settings.localTime);
   const [status, setStatus] = useState('');
-  const timeId = useId();
-  const timeHintId = useId();
-  const timeErrorId = useId();
   const isTimeValid = isValidReminderTime(localTime);
 
   const persist = useCallback(
@@ -92,34 +78,29 @@ function ReminderControls({ settings }: { settings: ReminderSettings }) {
           />
         )}
       />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={timeId} className="font-medium text-ink">
-          Reminder time
-        </label>
-        <div className="flex items-center gap-3">
-          <Input
-            id={timeId}
-            type="time"
-            step={60}
-            required
-            value={localTime}
-            onChange={(event) => setLocalTime(event.target.value)}
-            aria-invalid={!isTimeValid}
-            aria-describedby={isTimeValid ? timeHintId : `${timeErrorId} ${timeHintId}`}
-            className="max-w-40"
-          />
-          <p role="status" aria-live="polite" className="text-sm text-ink-soft">
-            {status}
-          </p>
-        </div>
-        <FieldError
-          id={timeErrorId}
-          message={isTimeValid ? undefined : 'Choose a time such as 19:00.'}
-        />
-        <p id={timeHintId} className="text-sm text-ink-soft">
-          On your own clock, in {settings.timeZone.replace(/_/g, ' ')}.
-        </p>
-      </div>
+      <Field
+        label="Reminder time"
+        labelClassName="font-medium text-ink"
+        hint={`On your own clock, in ${settings.timeZone.replace(/_/g, ' ')}.`}
+        error={isTimeValid ? undefined : 'Choose a time such as 19:00.'}
+      >
+        {(control) => (
+          <div className="flex items-center gap-3">
+            <Input
+              {...control}
+              type="time"
+              step={60}
+              required
+              value={localTime}
+              onChange={(event) => setLocalTime(event.target.value)}
+              className="max-w-40"
+            />
+            <p role="status" aria-live="polite" className="text-sm text-ink-soft">
+              {status}
+            </p>
+          </div>
+        )}
+      </Field>
       <div className="border-t border-line pt-4">
         <PushRow />
       </div>

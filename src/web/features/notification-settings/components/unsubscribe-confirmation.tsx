@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { AppError } from '#shared/errors.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { authPathFor, paths } from '#web/config/paths.ts';
+import { authPathFor, paths } from '#shared/paths.ts';
 import { notifyError } from '#web/lib/notify.ts';
 import { useChangeSubscription, useUnsubscribeLink } from '../api/unsubscribe.ts';
 

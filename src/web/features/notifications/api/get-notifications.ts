@@ -8,20 +8,16 @@ export type NotificationItem = InferResponseType<
   200
 >['notifications'][number];
 
-export async function getNotifications() {
-  const response = await apiClient.api.notifications.$get();
-  return response.json();
-}
-
-export const notificationListQueryOptions = queryOptions({
-  queryKey: [...notificationsQueryKey, 'list'] as const,
-  queryFn: getNotifications,
-  staleTime: 0,
-});
+const getNotificationsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...notificationsQueryKey, 'list'] as const,
+    queryFn: async () => (await apiClient.api.notifications.$get()).json(),
+    staleTime: 0,
+  });
 
 /** The bell's list, refreshed each time it opens. */
 export function useNotifications() {
-  return useQuery(notificationListQueryOptions);
+  return useQuery(getNotificationsQueryOptions());
 }
 
 function useNotificationMutation<Variables>(

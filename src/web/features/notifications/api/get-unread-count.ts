@@ -2,29 +2,26 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiClient } from '#web/lib/api-client.ts';
 
+/** Every notification query's key starts with this, so a change refreshes the count and the list. */
 export const notificationsQueryKey = ['notifications'] as const;
-export const unreadCountQueryKey = [...notificationsQueryKey, 'unread-count'] as const;
 
 const REFRESH_MS = 60_000;
 
-export async function getUnreadCount(): Promise<number> {
-  const response = await apiClient.api.notifications['unread-count'].$get();
-  return (await response.json()).unreadCount;
-}
-
-export const unreadCountQueryOptions = queryOptions({
-  queryKey: unreadCountQueryKey,
-  queryFn: getUnreadCount,
-  // New notifications arrive from elsewhere (a reminder, a buddy): ask every minute and
-  // whenever the app comes back into view, without a reload.
-  refetchInterval: REFRESH_MS,
-  refetchOnWindowFocus: 'always',
-  staleTime: 0,
-});
+const getUnreadCountQueryOptions = () =>
+  queryOptions({
+    queryKey: [...notificationsQueryKey, 'unread-count'] as const,
+    queryFn: async () =>
+      (await (await apiClient.api.notifications['unread-count'].$get()).json()).unreadCount,
+    // New notifications arrive from elsewhere (a reminder, a buddy): ask every minute and
+    // whenever the app comes back into view, without a reload.
+    refetchInterval: REFRESH_MS,
+    refetchOnWindowFocus: 'always',
+    staleTime: 0,
+  });
 
 /** How many notifications the signed-in creator has not read yet. */
 export function useUnreadCount(): number {
-  return useQuery(unreadCountQueryOptions).data ?? 0;
+  return useQuery(getUnreadCountQueryOptions()).data ?? 0;
 }
 
 /**

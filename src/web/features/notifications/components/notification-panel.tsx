@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 import { notifyError } from '#web/lib/notify.ts';
 import {
   useMarkAllNotificationsRead,
@@ -50,36 +51,29 @@ export function NotificationPanel({ onTakeAction }: PanelProps) {
           Mark all as read
         </Button>
       </div>
-      {notifications.isPending ? (
-        <p role="status" className="py-4 text-sm text-ink-soft">
-          Loading notifications...
-        </p>
-      ) : notifications.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-2 py-2 text-sm text-ink">
-          <p>{notifications.error.message}</p>
-          <Button variant="secondary" onClick={() => void notifications.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : notifications.data.notifications.length === 0 ? (
-        <p className="py-4 text-sm text-ink-soft">
-          You're all caught up. Realm unlocks, reminders and library news will appear here.
-        </p>
-      ) : (
-        <ul
-          aria-labelledby={headingId}
-          className="-mx-2 flex max-h-[min(60vh,26rem)] flex-col gap-1 overflow-y-auto"
-        >
-          {notifications.data.notifications.map((item) => (
-            <NotificationRow
-              key={item.id}
-              item={item}
-              isBusy={markRead.isPending}
-              onTakeAction={() => void takeAction(item)}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={notifications}
+        look="inline"
+        loadingText="Loading notifications..."
+        isEmpty={(data) => data.notifications.length === 0}
+        emptyText="You're all caught up. Realm unlocks, reminders and library news will appear here."
+      >
+        {(data) => (
+          <ul
+            aria-labelledby={headingId}
+            className="-mx-2 flex max-h-[min(60vh,26rem)] flex-col gap-1 overflow-y-auto"
+          >
+            {data.notifications.map((item) => (
+              <NotificationRow
+                key={item.id}
+                item={item}
+                isBusy={markRead.isPending}
+                onTakeAction={() => void takeAction(item)}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileInput } from '#shared/schemas/profile.ts';
 import { apiClient } from '#web/lib/api-client.ts';
-import { sessionQueryKey } from '#web/lib/query-client.ts';
-import { profileQueryKey } from './get-profile.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+import { getProfileQueryOptions } from './get-profile.ts';
 
 /** The header, the user menu and this page all show the name and picture: refresh them together. */
 function useRefreshProfile() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: profileQueryKey }),
-      queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+      queryClient.invalidateQueries({ queryKey: getProfileQueryOptions().queryKey }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.session }),
     ]);
 }
 

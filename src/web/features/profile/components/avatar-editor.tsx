@@ -12,11 +12,10 @@ import { notify, notifyError } from '#web/lib/notify.ts';
 import { useRemoveAvatar, useUploadAvatar } from '../api/profile-mutations.ts';
 
 /** The picture: upload one (re-encoded on the server) or go back to initials. */
-export function AvatarEditor(props: {
-  name: string;
-  email: string;
-  image: string | null;
-  hasAvatar: boolean;
+export function AvatarEditor({
+  profile,
+}: {
+  profile: { name: string; email: string; image: string | null; hasAvatar: boolean };
 }) {
   const inputId = useId();
   const hintId = useId();
@@ -55,9 +54,9 @@ export function AvatarEditor(props: {
   return (
     <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-center">
       <Avatar
-        name={props.name}
-        email={props.email}
-        image={props.image}
+        name={profile.name}
+        email={profile.email}
+        image={profile.image}
         className="size-24 text-3xl"
       />
       <div className="flex flex-col items-center gap-2 sm:items-start">
@@ -88,7 +87,7 @@ export function AvatarEditor(props: {
           where it was taken).
         </p>
         <FieldError id={errorId} message={error} />
-        {props.hasAvatar && (
+        {profile.hasAvatar && (
           <Button variant="ghost" disabled={isBusy} onClick={() => void switchToInitials()}>
             {remove.isPending ? 'Removing...' : 'Use my initials instead'}
           </Button>

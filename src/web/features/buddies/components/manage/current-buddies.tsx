@@ -4,7 +4,7 @@ import { notify, notifyError } from '#web/lib/notify.ts';
 import { useEndBuddyPairing } from '../../api/buddy-mutations.ts';
 import type { BuddyOverview } from '../../api/get-buddy-overview.ts';
 import { BuddyAvatar } from '../buddy-avatar.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { ManageSection, PersonRow } from './manage-section.tsx';
 
 type CurrentBuddy = BuddyOverview['current'][number];

@@ -2,14 +2,10 @@ import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
 import { notify, notifyError } from '#web/lib/notify.ts';
-import {
-  useAcceptBuddyRequest,
-  useBlockCreator,
-  useDeclineBuddyRequest,
-} from '../../api/buddy-mutations.ts';
+import { useAcceptBuddyRequest, useDeclineBuddyRequest } from '../../api/buddy-mutations.ts';
 import type { BuddyOverview } from '../../api/get-buddy-overview.ts';
 import { BuddyAvatar } from '../buddy-avatar.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { BlockCreatorDialog } from './block-creator-dialog.tsx';
 import { ManageSection, PersonRow } from './manage-section.tsx';
 
 type IncomingRequest = BuddyOverview['incoming'][number];
@@ -66,19 +62,6 @@ function IncomingRow({ request, onBlock }: { request: IncomingRequest; onBlock: 
 /** Requests waiting for this creator: Accept, Decline (quietly), or Block (silently). */
 export function IncomingRequests({ requests }: { requests: IncomingRequest[] }) {
   const [blocking, setBlocking] = useState<IncomingRequest['from']>();
-  const block = useBlockCreator();
-
-  async function confirmBlock() {
-    if (!blocking) return;
-    try {
-      await block.mutateAsync(blocking.id);
-      notify('info', 'Creator Blocked', { description: `${blocking.name} will not be told.` });
-      setBlocking(undefined);
-    } catch (error) {
-      notifyError(error, 'Not Blocked');
-    }
-  }
-
   return (
     <ManageSection
       heading="Requests for You"
@@ -94,17 +77,7 @@ export function IncomingRequests({ requests }: { requests: IncomingRequest[] }) 
           />
         ))}
       </ul>
-      {blocking && (
-        <ConfirmDialog
-          title={`Block ${blocking.name}?`}
-          description={`${blocking.name} will not be told. Their requests will stop reaching you, and you can unblock them here at any time.`}
-          confirmLabel="Block"
-          busyLabel="Blocking..."
-          isBusy={block.isPending}
-          onConfirm={() => void confirmBlock()}
-          onClose={() => setBlocking(undefined)}
-        />
-      )}
+      {blocking && <BlockCreatorDialog creator={blocking} onClose={() => setBlocking(undefined)} />}
     </ManageSection>
   );
 }

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '#web/components/ui/button.tsx';
-import { paths } from '#web/config/paths.ts';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { paths } from '#shared/paths.ts';
 import { useBuddyOverview } from '../../api/get-buddy-overview.ts';
 import { BlockedCreators } from './blocked-creators.tsx';
 import { CurrentBuddies } from './current-buddies.tsx';
@@ -22,39 +22,26 @@ export function ManageBuddiesScreen() {
         <ArrowLeft aria-hidden />
         Back to your buddies
       </Link>
-      {overview.data ? (
-        <>
-          <IncomingRequests requests={overview.data.incoming} />
-          <SentRequests requests={overview.data.sent} />
-          <CurrentBuddies buddies={overview.data.current} />
-          <FindableSetting isFindable={overview.data.isFindable} />
-          <BlockedCreators creators={overview.data.blocked} />
-          <PastPairings
-            pairings={overview.data.past}
-            blockedIds={new Set(overview.data.blocked.map((creator) => creator.id))}
-          />
-        </>
-      ) : overview.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-(--radius-card) border border-line bg-white p-6 text-center"
-        >
-          <h2 className="font-semibold text-ink">Your buddy details could not be loaded</h2>
-          <p className="text-ink-soft">{overview.error.message}</p>
-          <Button onClick={() => void overview.refetch()}>Try again</Button>
-        </div>
-      ) : (
-        <div role="status" className="flex flex-col gap-4">
-          <p className="sr-only">Loading your buddy requests...</p>
-          {[0, 1, 2].map((index) => (
-            <div
-              key={index}
-              aria-hidden
-              className="h-28 animate-pulse rounded-(--radius-card) bg-ember-50"
+      <QueryState
+        query={overview}
+        loadingText="Loading your buddy requests..."
+        placeholders={['h-28', 'h-28', 'h-28']}
+        errorTitle="Your buddy details could not be loaded"
+      >
+        {(data) => (
+          <>
+            <IncomingRequests requests={data.incoming} />
+            <SentRequests requests={data.sent} />
+            <CurrentBuddies buddies={data.current} />
+            <FindableSetting isFindable={data.isFindable} />
+            <BlockedCreators creators={data.blocked} />
+            <PastPairings
+              pairings={data.past}
+              blockedIds={new Set(data.blocked.map((creator) => creator.id))}
             />
-          ))}
-        </div>
-      )}
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

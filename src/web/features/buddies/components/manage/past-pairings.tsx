@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
-import { notify, notifyError } from '#web/lib/notify.ts';
-import { useBlockCreator } from '../../api/buddy-mutations.ts';
 import type { BuddyOverview } from '../../api/get-buddy-overview.ts';
 import { BuddyAvatar } from '../buddy-avatar.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { BlockCreatorDialog } from './block-creator-dialog.tsx';
 import { ManageSection, PersonRow } from './manage-section.tsx';
 
 type PastPairing = BuddyOverview['past'][number];
@@ -23,19 +21,6 @@ function spanOf(pairing: PastPairing): string {
 /** Pairings that have ended, newest first: history, with Block for anyone the creator would rather not hear from. */
 export function PastPairings(props: { pairings: PastPairing[]; blockedIds: ReadonlySet<string> }) {
   const [blocking, setBlocking] = useState<PastPairing['buddy']>();
-  const block = useBlockCreator();
-
-  async function confirmBlock() {
-    if (!blocking) return;
-    try {
-      await block.mutateAsync(blocking.id);
-      notify('info', 'Creator Blocked', { description: `${blocking.name} will not be told.` });
-      setBlocking(undefined);
-    } catch (error) {
-      notifyError(error, 'Not Blocked');
-    }
-  }
-
   return (
     <ManageSection
       heading="Past Pairings"
@@ -59,17 +44,7 @@ export function PastPairings(props: { pairings: PastPairing[]; blockedIds: Reado
           />
         ))}
       </ul>
-      {blocking && (
-        <ConfirmDialog
-          title={`Block ${blocking.name}?`}
-          description={`${blocking.name} will not be told. Their requests will stop reaching you, and you can unblock them here at any time.`}
-          confirmLabel="Block"
-          busyLabel="Blocking..."
-          isBusy={block.isPending}
-          onConfirm={() => void confirmBlock()}
-          onClose={() => setBlocking(undefined)}
-        />
-      )}
+      {blocking && <BlockCreatorDialog creator={blocking} onClose={() => setBlocking(undefined)} />}
     </ManageSection>
   );
 }

@@ -3,11 +3,11 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { MAX_CHECKIN_LENGTH } from '#shared/journey-limits.ts';
 import { isBlank, requiredFieldMessages } from '#shared/rules/required-fields.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FieldError } from '#web/components/ui/field-error.tsx';
+import { TextareaField } from '#web/components/ui/textarea.tsx';
 import { notify, notifyError, notifyRefusal } from '#web/lib/notify.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
 import { useSubmitCheckin } from '../../api/journey-mutations.ts';
-import { draftKeys, useDraft } from '../../hooks/use-draft.ts';
+import { draftKeys, useDraft } from '#web/lib/use-draft.ts';
 import { usePendingWrites } from '../../hooks/use-pending-writes.ts';
 import { KeptOfflineNote } from '../kept-offline-note.tsx';
 
@@ -36,12 +36,14 @@ export function DailyCheckinCard(props: CheckinProps) {
   );
 }
 
+/**
+ * Plain state, not react-hook-form: this form is on the dashboard's first
+ * paint, inside its JavaScript budget (docs/decisions/021-one-form-style.md).
+ */
 function CheckinForm(props: CheckinProps) {
   const { user } = useSignedInUser();
   const [response, setResponse, clearResponse] = useDraft(draftKeys.checkin(user.id, props.date));
   const submit = useSubmitCheckin();
-  const fieldId = useId();
-  const errorId = `${fieldId}-error`;
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const [fieldError, setFieldError] = useState<string>();
 
@@ -72,14 +74,12 @@ function CheckinForm(props: CheckinProps) {
 
   return (
     <form onSubmit={handleSubmit} className="mt-3 flex flex-col gap-3">
-      <label htmlFor={fieldId} className="text-ink">
-        {props.prompt}
-      </label>
-      <textarea
+      <TextareaField
         ref={fieldRef}
-        aria-invalid={fieldError ? true : undefined}
-        aria-describedby={fieldError ? errorId : undefined}
-        id={fieldId}
+        label={props.prompt}
+        labelClassName="text-ink"
+        tone="warm"
+        error={fieldError}
         value={response}
         onChange={(event) => {
           setResponse(event.target.value);
@@ -88,9 +88,7 @@ function CheckinForm(props: CheckinProps) {
         rows={4}
         maxLength={MAX_CHECKIN_LENGTH}
         placeholder="Write a few honest lines…"
-        className="w-full resize-y rounded-xl border border-line bg-parchment/60 p-3 text-base text-ink placeholder:text-ink-soft/70 focus-visible:border-ember-500 aria-invalid:border-red-600"
       />
-      <FieldError id={errorId} message={fieldError} />
       <Button type="submit" disabled={submit.isPending} className="self-end">
         {submit.isPending ? 'Saving...' : 'Complete Check-in'}
       </Button>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '#web/config/paths.ts';
+import { paths } from '#shared/paths.ts';
 import type { Progress } from '../../utils/progress-model.ts';
 import { INVITE_UNLOCKING_REALM_ID } from '#shared/rules/invites.ts';
 import { isRealmReady } from '#shared/rules/realm-progress.ts';

@@ -1,6 +1,6 @@
 import { ChevronRight, Flame, Swords, Users, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '#web/config/paths.ts';
+import { paths } from '#shared/paths.ts';
 
 function Shortcut(props: { to: string; icon: LucideIcon; title: string; text: string }) {
   const Icon = props.icon;

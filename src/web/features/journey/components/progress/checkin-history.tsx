@@ -1,5 +1,6 @@
 import { Button } from '#web/components/ui/button.tsx';
-import { useCheckinHistory } from '../../api/get-checkin-history.ts';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useCheckinHistory, type CheckinPage } from '../../api/get-checkin-history.ts';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, {
   weekday: 'long',
@@ -12,28 +13,29 @@ const dateFormat = new Intl.DateTimeFormat(undefined, {
 /** Every check-in, newest first, with the prompt it answered; older ones on 'Load more'. */
 export function CheckinHistory() {
   const history = useCheckinHistory();
-  if (history.isPending)
-    return (
-      <p role="status" className="text-ink-soft">
-        Loading your check-ins...
-      </p>
-    );
-  if (history.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-2">
-        <p className="text-ink">We could not load your check-ins.</p>
-        <Button variant="secondary" onClick={() => void history.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  const checkins = history.data.pages.flatMap((page) => page.checkins);
-  if (checkins.length === 0) {
-    return (
-      <p className="text-ink-soft">No check-ins yet. Your first one is waiting on the dashboard.</p>
-    );
-  }
+  return (
+    <QueryState
+      query={history}
+      look="inline"
+      loadingText="Loading your check-ins..."
+      errorTitle="We could not load your check-ins."
+      isEmpty={(data) => data.pages.every((page) => page.checkins.length === 0)}
+      emptyText="No check-ins yet. Your first one is waiting on the dashboard."
+    >
+      {(data) => (
+        <CheckinList checkins={data.pages.flatMap((page) => page.checkins)} history={history} />
+      )}
+    </QueryState>
+  );
+}
+
+function CheckinList({
+  checkins,
+  history,
+}: {
+  checkins: CheckinPage['checkins'];
+  history: ReturnType<typeof useCheckinHistory>;
+}) {
   return (
     <div className="flex flex-col gap-3">
       <ol className="flex flex-col gap-3">

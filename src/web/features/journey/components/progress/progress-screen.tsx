@@ -1,43 +1,45 @@
 import { useCheckinCalendar } from '../../api/get-checkin-calendar.ts';
 import { useProgress } from '../../api/get-progress.ts';
-import { ProgressError, ProgressLoading } from '../progress-states.tsx';
+import type { Progress } from '../../utils/progress-model.ts';
+import { progressPlaceholders } from '../progress-placeholders.ts';
 import { CheckinCalendar } from './checkin-calendar.tsx';
 import { CheckinHistory } from './checkin-history.tsx';
 import { CompletedAnswers } from './completed-answers.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 import { SectionCard } from '#web/components/ui/section-card.tsx';
 import { RealmBars } from './realm-bars.tsx';
 import { StreakSummary } from './streak-summary.tsx';
 
 function CalendarCard() {
   const calendar = useCheckinCalendar();
-  if (calendar.isPending)
-    return (
-      <p role="status" className="text-ink-soft">
-        Loading the calendar...
-      </p>
-    );
-  if (calendar.isError)
-    return (
-      <p role="alert" className="text-ink">
-        We could not load the calendar.
-      </p>
-    );
-  return <CheckinCalendar {...calendar.data} />;
+  return (
+    <QueryState
+      query={calendar}
+      look="inline"
+      loadingText="Loading the calendar..."
+      errorTitle="We could not load the calendar."
+    >
+      {(data) => <CheckinCalendar {...data} />}
+    </QueryState>
+  );
 }
 
 /** /profile/progress: realm bars, streaks, the calendar, every check-in and every answer. */
 export function ProgressScreen() {
   const progress = useProgress();
-  if (progress.isPending) return <ProgressLoading message="Loading your progress..." />;
-  if (progress.isError && !progress.data) {
-    return (
-      <ProgressError
-        message="We could not load your progress."
-        onRetry={() => void progress.refetch()}
-      />
-    );
-  }
-  const data = progress.data!;
+  return (
+    <QueryState
+      query={progress}
+      loadingText="Loading your progress..."
+      placeholders={progressPlaceholders}
+      errorTitle="We could not load your progress."
+    >
+      {(data) => <ProgressCards progress={data} />}
+    </QueryState>
+  );
+}
+
+function ProgressCards({ progress: data }: { progress: Progress }) {
   return (
     <div className="flex flex-col gap-4">
       <SectionCard heading="Realms">

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { progressAfterRealm1 } from '#testing/progress-fixture.ts';
 import { renderSignedIn, signedInUser } from '#testing/render.tsx';
@@ -29,17 +29,19 @@ describe('QuestCard', () => {
     expect(screen.queryByRole('button', { name: 'Complete Quest' })).toBeNull();
   });
 
-  it('ties a refusal to the answer field: marked, described and focused, until the creator writes', () => {
+  it('ties a refusal to the answer field: marked, described and focused, until the creator writes', async () => {
     renderSignedIn(<QuestCard quest={openQuest} isReadOnly={false} />);
     fireEvent.click(screen.getByRole('button', { name: 'Start Quest' }));
     fireEvent.click(screen.getByRole('button', { name: 'Complete Quest' }));
     const field = screen.getByLabelText('Your response');
-    expect(field.getAttribute('aria-invalid')).toBe('true');
-    const description = document.getElementById(field.getAttribute('aria-describedby')!);
-    expect(description?.textContent).toBe('Please write your response to complete this quest.');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    const [errorId] = field.getAttribute('aria-describedby')!.split(' ');
+    expect(document.getElementById(errorId!)?.textContent).toBe(
+      'Please write your response to complete this quest.',
+    );
     expect(document.activeElement).toBe(field);
     fireEvent.change(field, { target: { value: 'Now I have words.' } });
-    expect(field.getAttribute('aria-invalid')).toBeNull();
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBeNull());
   });
 
   it('keeps what the creator typed as a draft across a remount', () => {

@@ -1,12 +1,16 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { MAX_ANSWER_LENGTH } from '#shared/journey-limits.ts';
 import { missingQuestAnswer } from '#shared/rules/required-fields.ts';
+import { completeQuestInputSchema, type CompleteQuestInput } from '#shared/schemas/journey.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FieldError } from '#web/components/ui/field-error.tsx';
+import { TextareaField } from '#web/components/ui/textarea.tsx';
+import { formResolver } from '#web/lib/form-resolver.ts';
 import { notify, notifyError, notifyRefusal } from '#web/lib/notify.ts';
+import { showServerProblems } from '#web/lib/server-problems.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
+import { draftKeys, readDraft, useFormDraft } from '#web/lib/use-draft.ts';
 import { useCompleteQuest } from '../../api/journey-mutations.ts';
-import { draftKeys, useDraft } from '../../hooks/use-draft.ts';
 import type { QuestProgress } from '../../utils/progress-model.ts';
 import { questTextOf } from '../../utils/quest-text.ts';
 import { WorksheetTemplateLink } from './quest-worksheets.tsx';
@@ -16,38 +20,37 @@ import { WorksheetPicker } from './worksheet-picker.tsx';
 export function QuestForm(props: { quest: QuestProgress; onClose: () => void }) {
   const { quest } = props;
   const { user } = useSignedInUser();
-  const [draft, setDraft, clearDraft] = useDraft(draftKeys.questAnswer(user.id, quest.id));
   const completeQuest = useCompleteQuest();
-  const fieldId = useId();
-  const errorId = `${fieldId}-error`;
-  const fieldRef = useRef<HTMLTextAreaElement>(null);
-  // The refusal stays beside the field (and is read with it) until the creator writes.
-  const [fieldError, setFieldError] = useState<string>();
   const isWorksheet = quest.type === 'worksheet';
   const { prompt, affirmation } = questTextOf(quest.id);
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const missing = missingQuestAnswer({
+  const draftKey = draftKeys.questAnswer(user.id, quest.id);
+  const [draft] = useState(() => readDraft(draftKey));
+  /** What the quest still needs, in the original's words ('Content Required'), or null. */
+  const missingOf = (content: string | undefined) =>
+    missingQuestAnswer({
       type: quest.type,
-      content: isWorksheet ? undefined : draft,
+      content: isWorksheet ? undefined : content,
       hasFile: Boolean(quest.fileName),
     });
-    if (missing) {
-      notifyRefusal(missing);
-      if (!isWorksheet) {
-        setFieldError(missing.message);
-        fieldRef.current?.focus();
-      }
-      return;
-    }
+  const form = useForm({
+    defaultValues: { content: draft },
+    resolver: formResolver(completeQuestInputSchema, {
+      // A worksheet's missing file is said by the toast alone: the picker has no field to mark.
+      check: ({ content }) => ({ content: !isWorksheet && missingOf(content)?.message }),
+    }),
+  });
+  const savedDraft = useFormDraft(form, 'content', draftKey);
+
+  async function submit({ content }: CompleteQuestInput) {
+    const missing = missingOf(content);
+    if (missing) return notifyRefusal(missing);
     try {
       const { isKeptOffline } = await completeQuest.mutateAsync({
         questId: quest.id,
         questTitle: quest.title,
-        content: isWorksheet ? undefined : draft,
+        content: isWorksheet ? undefined : content,
       });
-      clearDraft();
+      savedDraft.clear();
       if (isKeptOffline) {
         notify('info', 'Saved offline', {
           description: 'This quest will be completed when you’re back online.',
@@ -56,12 +59,21 @@ export function QuestForm(props: { quest: QuestProgress; onClose: () => void }) 
         notify('success', 'Quest Completed!', { description: affirmation });
       }
     } catch (error) {
+      showServerProblems(form, error);
       notifyError(error, 'Not saved');
     }
   }
 
   return (
-    <form onSubmit={handleSubmit} className="mt-4 flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(submit, () => {
+        // Left empty: the original's toast too, besides the words at the field.
+        const missing = missingOf(form.getValues('content'));
+        if (missing) notifyRefusal(missing);
+      })}
+      className="mt-4 flex flex-col gap-4"
+    >
       <div className="rounded-xl bg-parchment p-4">
         <p className="text-ink">{prompt}</p>
         <p className="mt-3 border-l-4 border-ember-300 pl-3 text-sm text-ember-900 italic">
@@ -74,28 +86,15 @@ export function QuestForm(props: { quest: QuestProgress; onClose: () => void }) 
           <WorksheetPicker quest={quest} />
         </>
       ) : (
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={fieldId} className="text-sm font-medium text-ink">
-            Your response
-          </label>
-          <textarea
-            ref={fieldRef}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? errorId : undefined}
-            id={fieldId}
-            value={draft}
-            onChange={(event) => {
-              setDraft(event.target.value);
-              setFieldError(undefined);
-            }}
-            rows={quest.type === 'brainstorm' ? 10 : 6}
-            maxLength={MAX_ANSWER_LENGTH}
-            placeholder={quest.type === 'brainstorm' ? 'One idea per line…' : 'Write freely…'}
-            className="w-full resize-y rounded-xl border border-line bg-white p-3 text-base text-ink placeholder:text-ink-soft/70 focus-visible:border-ember-500 aria-invalid:border-red-600"
-          />
-          <FieldError id={errorId} message={fieldError} />
-          <p className="text-xs text-ink-soft">Saved on this device as you type.</p>
-        </div>
+        <TextareaField
+          label="Your response"
+          hint="Saved on this device as you type."
+          error={form.formState.errors.content?.message}
+          rows={quest.type === 'brainstorm' ? 10 : 6}
+          maxLength={MAX_ANSWER_LENGTH}
+          placeholder={quest.type === 'brainstorm' ? 'One idea per line…' : 'Write freely…'}
+          {...form.register('content')}
+        />
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={props.onClose}>

@@ -2,7 +2,7 @@ import { Check, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
-import { paths } from '#web/config/paths.ts';
+import { paths } from '#shared/paths.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import type { Progress, RealmProgress } from '../../utils/progress-model.ts';

@@ -1,9 +1,8 @@
-import { Flame, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { Flame } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '#web/components/ui/button.tsx';
-import { InviteStep } from './invite-step.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
 import { ClaimForm, type ClaimFormProps } from './claim-form.tsx';
+import { InviteStep } from './invite-step.tsx';
 
 type RewardDialogProps = ClaimFormProps & { onInvite: () => void };
 
@@ -17,49 +16,31 @@ export function RewardDialog(props: RewardDialogProps) {
   const [step, setStep] = useState<'invite' | 'claim'>(props.realmId === 2 ? 'invite' : 'claim');
   const [isPassingFlame, setIsPassingFlame] = useState(false);
   return (
-    <Dialog.Root open onOpenChange={(isOpen) => !isOpen && props.onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/60 backdrop-blur-sm" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl bg-white p-6 pb-[calc(1.5rem+env(safe-area-inset-bottom))] shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl">
-          <Dialog.Close asChild>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label="Close"
-              className="absolute top-3 right-3"
-            >
-              <X aria-hidden />
-            </Button>
-          </Dialog.Close>
-          <Flame className="size-10 text-ember-600" aria-hidden />
-          {step === 'invite' ? (
-            <InviteStep
-              onNotNow={() => setStep('claim')}
-              onInvite={() => {
-                setIsPassingFlame(true);
-                setStep('claim');
-              }}
-            />
-          ) : (
-            <>
-              <Dialog.Title className="mt-2 font-(family-name:--font-display) text-2xl font-semibold text-ink">
-                Claim Your Ember Kit
-              </Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-ink-soft">
-                You mastered {props.realmTitle}. Tell us where to send your kit and our team will
-                prepare it.
-                {isPassingFlame &&
-                  ' Claiming it completes the realm; the invitation form opens right after.'}
-              </Dialog.Description>
-              <ClaimForm
-                realmId={props.realmId}
-                realmTitle={props.realmTitle}
-                onClose={isPassingFlame ? props.onInvite : props.onClose}
-              />
-            </>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      decoration={<Flame className="mb-1 size-10 text-ember-600" aria-hidden />}
+      title={step === 'invite' ? "You've Lit the Way for Another" : 'Claim Your Ember Kit'}
+      description={
+        step === 'invite'
+          ? 'Having completed two realms, you may now pass the flame: invite one fellow creator to begin their own journey.'
+          : `You mastered ${props.realmTitle}. Tell us where to send your kit and our team will prepare it.${isPassingFlame ? ' Claiming it completes the realm; the invitation form opens right after.' : ''}`
+      }
+      onClose={props.onClose}
+    >
+      {step === 'invite' ? (
+        <InviteStep
+          onNotNow={() => setStep('claim')}
+          onInvite={() => {
+            setIsPassingFlame(true);
+            setStep('claim');
+          }}
+        />
+      ) : (
+        <ClaimForm
+          realmId={props.realmId}
+          realmTitle={props.realmTitle}
+          onClose={isPassingFlame ? props.onInvite : props.onClose}
+        />
+      )}
+    </Dialog>
   );
 }

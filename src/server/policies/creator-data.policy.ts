@@ -1,0 +1,13 @@
+import type { AuthenticatedUser } from '../http/app-env.ts';
+
+/**
+ * A creator's own data (answers, worksheets) is theirs to read, and staff's,
+ * who look after the programme. Anyone else gets a 404 from the service that
+ * asks, never a 403: another creator's data does not exist for them.
+ */
+export function canReadCreatorData(
+  viewer: Pick<AuthenticatedUser, 'id' | 'isStaff'>,
+  ownerId: string,
+): boolean {
+  return viewer.id === ownerId || viewer.isStaff;
+}

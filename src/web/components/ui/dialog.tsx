@@ -1,0 +1,119 @@
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { cn } from '#web/lib/cn.ts';
+import { Button } from './button.tsx';
+
+export const dialogOverlayClass = 'fixed inset-0 z-40 bg-ink/60 backdrop-blur-sm';
+
+const layouts = {
+  // A sheet from the bottom edge on a phone, a card in the middle from `sm` up.
+  sheet:
+    'inset-x-0 bottom-0 rounded-t-3xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl',
+  // A card in the middle at every size: news and questions rather than forms.
+  centered: 'inset-x-4 top-1/2 mx-auto -translate-y-1/2 rounded-3xl',
+} as const;
+
+const widths = { md: 'sm:max-w-md', lg: 'sm:max-w-lg' } as const;
+
+/** The white box every dialog is drawn in: at most 92% of the screen's height, its parts laid out in a column. */
+export function dialogBoxClass(layout: keyof typeof layouts, width: keyof typeof widths) {
+  return cn(
+    'fixed z-50 flex max-h-[92dvh] flex-col overflow-hidden bg-white shadow-xl',
+    layouts[layout],
+    layout === 'centered' ? 'max-w-md' : widths[width],
+  );
+}
+
+export const dialogTitleClass = 'font-(family-name:--font-display) text-2xl font-semibold text-ink';
+
+/**
+ * A modal dialog: title, optional description and the close button once, then
+ * its content. Put the content in a `DialogBody` (it scrolls when the screen is
+ * short) and the buttons in a `DialogFooter` (always in view), so the main
+ * button can be reached on a 390 × 844 phone and a 1280 × 800 laptop alike.
+ * A form wraps both: `<form className={dialogFormClass}>`.
+ */
+export function Dialog(props: {
+  title: ReactNode;
+  description?: ReactNode;
+  /** Drawn above the title (an icon). */
+  decoration?: ReactNode;
+  onClose: () => void;
+  layout?: keyof typeof layouts;
+  width?: keyof typeof widths;
+  /** While something is being sent: Escape, a click outside and the close button wait. */
+  isBusy?: boolean;
+  /** A click outside would throw away what was typed: only Escape, Cancel and the close button close it. */
+  keepsOpenOnOutsideClick?: boolean;
+  isCentered?: boolean;
+  children: ReactNode;
+}) {
+  const layout = props.layout ?? 'sheet';
+  return (
+    <DialogPrimitive.Root
+      open
+      onOpenChange={(isOpen) => !isOpen && !props.isBusy && props.onClose()}
+    >
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className={dialogOverlayClass} />
+        <DialogPrimitive.Content
+          onInteractOutside={
+            props.keepsOpenOnOutsideClick ? (event) => event.preventDefault() : undefined
+          }
+          // Without a description, nothing describes the dialog (Radix asks for this to be said).
+          {...(props.description === undefined && { 'aria-describedby': undefined })}
+          className={cn(
+            dialogBoxClass(layout, props.width ?? 'lg'),
+            props.isCentered && 'text-center',
+          )}
+        >
+          <div className="flex shrink-0 items-start gap-3 px-6 pt-6">
+            <div className={cn('flex min-w-0 flex-1 flex-col gap-1', props.isCentered && 'pl-11')}>
+              {props.decoration}
+              <DialogPrimitive.Title className={dialogTitleClass}>
+                {props.title}
+              </DialogPrimitive.Title>
+              {props.description && (
+                <DialogPrimitive.Description className="text-sm text-ink-soft">
+                  {props.description}
+                </DialogPrimitive.Description>
+              )}
+            </div>
+            <DialogPrimitive.Close asChild>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label="Close"
+                className="-mt-3 -mr-3 shrink-0"
+                disabled={props.isBusy}
+              >
+                <X aria-hidden />
+              </Button>
+            </DialogPrimitive.Close>
+          </div>
+          {props.children}
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+/** A form that fills a dialog: its fields in a `DialogBody`, its buttons in a `DialogFooter`. */
+export const dialogFormClass = 'flex min-h-0 flex-1 flex-col';
+
+/** The part of a dialog that scrolls when the screen is too short for all of it. */
+export function DialogBody({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-6 py-5">{children}</div>
+  );
+}
+
+/** The dialog's buttons, below what scrolls: the main one last (first on a phone, where they stack). */
+export function DialogFooter({ children }: { children: ReactNode }) {
+  return (
+    <div className="mt-1 flex shrink-0 flex-col-reverse gap-3 border-t border-line px-6 pt-4 pb-[calc(1.5rem+env(safe-area-inset-bottom))] sm:flex-row sm:justify-end sm:pb-6">
+      {children}
+    </div>
+  );
+}
