@@ -4,9 +4,6 @@ import { MAX_UPLOAD_BYTES } from './journey-limits.ts';
 export const MAX_RESOURCE_BYTES = MAX_UPLOAD_BYTES;
 export const FILE_TOO_LARGE_MESSAGE = 'File size must be less than 50MB';
 
-/** The realms with a library section, in order. */
-export const LIBRARY_REALM_IDS = [1, 2, 3] as const;
-
 export const resourceTypes = ['download', 'audio', 'video'] as const;
 export type ResourceType = (typeof resourceTypes)[number];
 

@@ -26,6 +26,9 @@ export const paths = {
   adminEmails: '/admin/emails',
   adminInvitations: '/admin/invitations',
   adminAudit: '/admin/audit',
+  adminProgramme: '/admin/programme',
+  adminProgrammeRealm: '/admin/programme/realms/:realmId',
+  adminProgrammePreview: '/admin/programme/realms/:realmId/preview',
 } as const;
 
 /** A path with a query string: withQuery(paths.quests, { realm: 2 }) is '/quests?realm=2'. */
@@ -34,6 +37,15 @@ export function withQuery(path: string, query: Record<string, string | number>):
     Object.entries(query).map(([key, value]) => [key, String(value)]),
   ).toString();
   return search ? `${path}?${search}` : path;
+}
+
+/** A realm's editor in the programme studio, or its preview. */
+export function adminProgrammeRealmPath(
+  realmId: number,
+  page: 'edit' | 'preview' = 'edit',
+): string {
+  const path = page === 'edit' ? paths.adminProgrammeRealm : paths.adminProgrammePreview;
+  return path.replace(':realmId', String(realmId));
 }
 
 /** One creator's page in the staff console. */

@@ -1,4 +1,6 @@
+import { insights } from '#content/insights.ts';
 import { realms } from '#content/realms.ts';
+import type { CreatorCurriculum } from '#web/features/journey/api/get-curriculum.ts';
 import { allTasksOf, buildRealmStates, currentRealmId } from '#shared/rules/realm-progress.ts';
 import type { Progress } from '#web/features/journey/utils/progress-model.ts';
 
@@ -29,5 +31,25 @@ export function progressAfterRealm1(): Progress {
       prompt: 'What sparked your curiosity today?',
       hasCheckedIn: false,
     },
+  };
+}
+
+/** What GET /api/curriculum answers on a fresh install: realms 1–3 as content/ ships them. */
+export function curriculumAsShipped(): CreatorCurriculum {
+  const open = realms.filter((realm) => realm.quests.length > 0);
+  return {
+    version: 1,
+    openRealmIds: open.map((realm) => realm.id),
+    realms: open.map((realm) => ({
+      id: realm.id,
+      kitName: `${realm.title} Ember Kit`,
+      kitDescription: `A box of creative tools, posted to you to celebrate finishing ${realm.title}.`,
+      quests: allTasksOf(realm).map((quest) => ({
+        id: quest.id,
+        prompt: quest.prompt,
+        affirmation: quest.affirmation,
+      })),
+    })),
+    insights: [...insights],
   };
 }

@@ -5,6 +5,8 @@ import { MemoryRouter } from 'react-router';
 import type { Me } from '#shared/schemas/me.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { SignedInUserContext } from '#web/lib/session.ts';
+import { getCurriculumQueryOptions } from '#web/features/journey/api/get-curriculum.ts';
+import { curriculumAsShipped } from './progress-fixture.ts';
 
 /** Renders a screen piece with what the app provides around it: a query client and a router. */
 export function renderWithProviders(
@@ -41,7 +43,10 @@ export function renderSignedIn(ui: ReactNode, options: { path?: string; me?: Me 
   const me = options.me ?? signedInUser();
   return renderWithProviders(<SignedInUserContext value={me}>{ui}</SignedInUserContext>, {
     path: options.path,
-    // As the shell has it: the session confirmed by the server.
-    seed: (queryClient) => queryClient.setQueryData(queryKeys.session, me),
+    // As the shell has it: the session confirmed by the server, the curriculum as shipped.
+    seed: (queryClient) => {
+      queryClient.setQueryData(queryKeys.session, me);
+      queryClient.setQueryData(getCurriculumQueryOptions().queryKey, curriculumAsShipped());
+    },
   });
 }

@@ -1,5 +1,5 @@
 // Kept free of zod: the library screen and the studio's form use these rules.
-import { LIBRARY_REALM_IDS, type ResourceType } from '../library-limits.ts';
+import type { ResourceType } from '../library-limits.ts';
 import { isRealmUnlocked, realmUnlockedBy } from './realm-progress.ts';
 
 /** Realm 1's resources are open to every creator; realm n's once realm n−1 is completed. */
@@ -12,10 +12,6 @@ export function isLibrarySectionUnlocked(
 
 export function lockHintFor(realmId: number): string {
   return `Complete Realm ${realmUnlockedBy(realmId)} to unlock these resources`;
-}
-
-export function isLibraryRealm(realmId: number): boolean {
-  return (LIBRARY_REALM_IDS as readonly number[]).includes(realmId);
 }
 
 /** What a file most likely is, to preselect the type in the studio's form. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { questTypes } from '../content-types.ts';
 import { isValidTimeZone } from '../rules/calendar.ts';
 import { REALM_COUNT } from '../rules/curriculum.ts';
+import { instantAt } from '../rules/local-time.ts';
 import { boundedText, idText } from './text.ts';
 
 /** The limits of what staff write in the programme studio. */
@@ -88,3 +89,34 @@ export const insightsInputSchema = z.object({
     )
     .length(4),
 });
+
+/**
+ * The publish dialog's form: now, or a date and a time on the clock of a zone
+ * staff choose (as they think of it: "9 am in Berlin"). `opensAtOf` turns it
+ * into the request's instant.
+ */
+export const publishFormSchema = z
+  .object({
+    when: z.enum(['now', 'later']),
+    date: z.string().max(10),
+    time: z.string().max(5),
+    timeZone: z.string().max(100),
+  })
+  .superRefine((form, context) => {
+    if (form.when === 'now') return;
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(form.date))
+      context.addIssue({ code: 'custom', path: ['date'], message: 'Choose the day it opens.' });
+    if (!/^\d{2}:\d{2}$/.test(form.time))
+      context.addIssue({ code: 'custom', path: ['time'], message: 'Choose the time it opens.' });
+    if (!isValidTimeZone(form.timeZone))
+      context.addIssue({ code: 'custom', path: ['timeZone'], message: 'Choose a time zone.' });
+  });
+export type PublishForm = z.infer<typeof publishFormSchema>;
+
+export function opensAtOf(form: PublishForm): PublishRealmInput {
+  if (form.when === 'now') return {};
+  return {
+    opensAt: instantAt(form.date, form.time, form.timeZone).toISOString(),
+    timeZone: form.timeZone,
+  };
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIBRARY_REALM_IDS, resourceTextLimits, resourceTypes } from '../library-limits.ts';
+import { resourceTextLimits, resourceTypes } from '../library-limits.ts';
+import { REALM_COUNT } from '../rules/curriculum.ts';
 import { libraryMessages } from '../rules/library.ts';
 import { boundedText, idText } from './text.ts';
 
@@ -15,10 +16,8 @@ const description = boundedText(
 const realmId = z
   .number()
   .int()
-  .refine(
-    (value) => (LIBRARY_REALM_IDS as readonly number[]).includes(value),
-    'Choose realm 1, 2 or 3.',
-  );
+  .min(1, `Choose a realm from 1 to ${REALM_COUNT}.`)
+  .max(REALM_COUNT, `Choose a realm from 1 to ${REALM_COUNT}.`);
 
 /** A resource's details as staff write them; the file is sent on its own (PUT …/file). */
 export const resourceInputSchema = z.object({

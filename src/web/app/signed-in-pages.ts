@@ -53,6 +53,24 @@ export const signedInPages: SignedInPage[] = [
     isStaffOnly: true,
   },
   {
+    path: paths.adminProgramme,
+    title: 'Programme',
+    load: () => import('./routes/admin/programme.tsx'),
+    isStaffOnly: true,
+  },
+  {
+    path: paths.adminProgrammeRealm,
+    title: 'Edit Realm',
+    load: () => import('./routes/admin/programme-realm.tsx'),
+    isStaffOnly: true,
+  },
+  {
+    path: paths.adminProgrammePreview,
+    title: 'Realm Preview',
+    load: () => import('./routes/admin/programme-preview.tsx'),
+    isStaffOnly: true,
+  },
+  {
     path: paths.admin,
     title: 'Staff Console',
     load: () => import('./routes/admin/admin-home.tsx'),

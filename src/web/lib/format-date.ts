@@ -16,3 +16,15 @@ export function formatDate(date: Date): string {
 export function formatDateTime(value: string | Date | null | undefined): string {
   return value ? dateAndTime.format(new Date(value)) : '—';
 }
+
+/** "Dec 2, 2026, 9:00 AM" on the clock of `timeZone`: a time as it was chosen there. */
+export function formatDateTimeIn(value: string | Date, timeZone: string): string {
+  return new Intl.DateTimeFormat(undefined, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(new Date(value));
+}

@@ -48,7 +48,9 @@ CREATE TABLE "curriculum_version" (
 	CONSTRAINT "curriculum_version_single_row" CHECK ("curriculum_version"."id" = 1)
 );
 --> statement-breakpoint
+ALTER TABLE "resource" DROP CONSTRAINT "resource_realm_id_range";--> statement-breakpoint
 ALTER TABLE "quest_answer" ADD COLUMN "prompt" text;--> statement-breakpoint
 ALTER TABLE "curriculum_quest" ADD CONSTRAINT "curriculum_quest_realm_id_curriculum_realm_id_fk" FOREIGN KEY ("realm_id") REFERENCES "public"."curriculum_realm"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "curriculum_quest_realm_idx" ON "curriculum_quest" USING btree ("realm_id","position");--> statement-breakpoint
-CREATE UNIQUE INDEX "curriculum_quest_one_final" ON "curriculum_quest" USING btree ("realm_id") WHERE "curriculum_quest"."is_final" and "curriculum_quest"."removed_at" is null;
+CREATE UNIQUE INDEX "curriculum_quest_one_final" ON "curriculum_quest" USING btree ("realm_id") WHERE "curriculum_quest"."is_final" and "curriculum_quest"."removed_at" is null;--> statement-breakpoint
+ALTER TABLE "resource" ADD CONSTRAINT "resource_realm_id_range" CHECK ("resource"."realm_id" between 1 and 10);

@@ -46,7 +46,8 @@ export const resource = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('resource_realm_id_range', sql`${table.realmId} between 1 and 3`),
+    // The programme's realms, 1 to 10 (decision 020): a section may be prepared before its realm opens.
+    check('resource_realm_id_range', sql`${table.realmId} between 1 and 10`),
     index('resource_realm_active_idx').on(table.realmId, table.isActive),
   ],
 );

@@ -6,7 +6,7 @@ import { computeStreaks } from '#shared/rules/streaks.ts';
 import type { Database } from '../../db/client.ts';
 import type { CurriculumCache } from '../curriculum/curriculum-cache.ts';
 import { lockUserRow } from '../../auth/users.queries.ts';
-import { instantAt } from '../../local-time.ts';
+import { instantAt } from '#shared/rules/local-time.ts';
 import {
   insertCheckinOncePerDay,
   latestCheckinWrittenAt,

@@ -13,6 +13,12 @@ export function programmeOverview(curriculum: Curriculum, now: Date) {
       opensTimeZone: realm.opensTimeZone,
       questCount: realm.quests.length,
       hasFinalTask: realm.finalTask !== undefined,
+      /** Every task's id and title, for choosing one (a worksheet's template) elsewhere. */
+      tasks: [...realm.quests, ...(realm.finalTask ? [realm.finalTask] : [])].map((quest) => ({
+        id: quest.id,
+        title: quest.title,
+        type: quest.type,
+      })),
     })),
     checkinPrompts: curriculum.checkinPrompts,
     insights: curriculum.insights,

@@ -91,13 +91,13 @@ describe('managing resources in the studio', () => {
     expect(late.status).toBe(404);
   });
 
-  it('needs a title and a realm from 1 to 3, and bounds every text', async () => {
+  it('needs a title and a realm from 1 to 10, and bounds every text', async () => {
     const testApp = await createTestApp();
     const staff = await createStaff(testApp);
     const refusals = [
       { title: '' },
       { title: '   ' },
-      { realmId: 4 },
+      { realmId: 11 },
       { realmId: 0 },
       { title: 'x'.repeat(201) },
       { description: 'x'.repeat(2001) },

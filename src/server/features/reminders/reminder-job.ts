@@ -11,7 +11,7 @@ import { sendPushToUser } from '../push/push.service.ts';
 import type { PushSender } from '../push/web-push-sender.ts';
 import { reminderFor, type Reminder } from './reminder-messages.ts';
 import { claimDueReminders, recordReminderHandled } from './reminders.queries.ts';
-import { instantAt } from '../../local-time.ts';
+import { instantAt } from '#shared/rules/local-time.ts';
 
 export type ReminderJobDeps = {
   db: Database;

@@ -1,5 +1,5 @@
 import { addDays, localDateIn, type LocalDate } from '#shared/rules/calendar.ts';
-import { instantAt } from '../../local-time.ts';
+import { instantAt } from '#shared/rules/local-time.ts';
 
 /**
  * When the reminder is next due after the creator changed it (or their time

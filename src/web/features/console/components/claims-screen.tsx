@@ -1,9 +1,7 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { realms } from '#content/realms.ts';
 import { kitClaimStatuses, kitClaimStatusLabels } from '#shared/rules/kit-claims.ts';
-import { isRealmWritten } from '#shared/rules/realm-progress.ts';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { SelectField } from '#web/components/ui/select.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
@@ -12,10 +10,8 @@ import { ClaimCard } from './claim-card.tsx';
 import { ClaimStepDialog } from './claim-step-dialog.tsx';
 import { ConsolePage } from './console-page.tsx';
 import { PagedList } from './paged-list.tsx';
+import { useProgrammeRealms } from '../hooks/use-programme-realms.ts';
 import { useSearchField } from '../hooks/use-search-field.ts';
-
-/** A kit is claimed by completing a realm, so only realms with content can have claims. */
-const claimableRealms = realms.filter(isRealmWritten);
 
 /** The kit claims queue: newest first, filtered, searched, exported, and moved along. */
 export function ClaimsScreen() {
@@ -26,6 +22,8 @@ export function ClaimsScreen() {
   const search = useSearchField(params, setParams);
   const filters = { status, realm, search: search.applied };
   const claims = useClaims({ page, ...filters });
+  // A kit is claimed by completing a realm, so only open realms can have claims.
+  const claimableRealms = useProgrammeRealms().liveRealms;
   const [asking, setAsking] = useState<{
     claim: ConsoleClaim;
     step: 'shipped' | 'cancelled';

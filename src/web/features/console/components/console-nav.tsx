@@ -4,6 +4,8 @@ import { cn } from '#web/lib/cn.ts';
 
 const tabs = [
   { to: paths.admin, label: 'Home', end: true },
+  // A realm's editor and preview stay under the Programme tab.
+  { to: paths.adminProgramme, label: 'Programme', end: false },
   { to: paths.adminCms, label: 'Content', end: true },
   { to: paths.adminClaims, label: 'Kit claims', end: true },
   // A creator's own page stays under the Creators tab.

@@ -14,7 +14,7 @@ import { notify, notifyError } from '#web/lib/notify.ts';
 import { showServerProblems } from '#web/lib/server-problems.ts';
 import type { StudioResource } from '../../api/get-studio-resources.ts';
 import { useSaveResource } from '../../hooks/use-save-resource.ts';
-import { libraryRealms } from '../../utils/library-realms.ts';
+import { useProgrammeRealms } from '../../hooks/use-programme-realms.ts';
 import { FileField } from './file-field.tsx';
 
 /** Add or edit a resource: its details, its file (with upload progress) and where it unlocks. */
@@ -39,7 +39,8 @@ export function ResourceForm(props: {
   });
   const { errors } = form.formState;
   const realmId = useWatch({ control: form.control, name: 'realmId' });
-  const quests = libraryRealms.find((realm) => realm.id === realmId)?.quests ?? [];
+  const { realms } = useProgrammeRealms();
+  const quests = realms.find((realm) => realm.id === realmId)?.tasks ?? [];
 
   function chooseFile(chosen: File) {
     setFile(chosen);
@@ -80,7 +81,7 @@ export function ResourceForm(props: {
             error={errors.realmId?.message}
             {...form.register('realmId', { valueAsNumber: true })}
           >
-            {libraryRealms.map((realm) => (
+            {realms.map((realm) => (
               <option key={realm.id} value={realm.id}>
                 Realm {realm.id}: {realm.title}
               </option>

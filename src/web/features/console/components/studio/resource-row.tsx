@@ -5,7 +5,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatFileSize } from '#web/lib/format-file-size.ts';
 import type { StudioResource } from '../../api/get-studio-resources.ts';
-import { realmTitleOf } from '../../utils/library-realms.ts';
+import { useProgrammeRealms } from '../../hooks/use-programme-realms.ts';
 import { ResourceIcon } from '#web/components/resource-icon.tsx';
 
 /** One resource in the studio: its type, file name and size, and Edit and Delete. */
@@ -17,6 +17,7 @@ export function ResourceRow(props: {
 }) {
   const { resource } = props;
   const titleId = useId();
+  const { titleOf } = useProgrammeRealms();
   return (
     <article
       aria-labelledby={titleId}
@@ -32,7 +33,7 @@ export function ResourceRow(props: {
             <Badge tone="muted">{resourceTypeLabels[resource.type]}</Badge>
             {props.isRealmShown && (
               <span>
-                Realm {resource.realmId}: {realmTitleOf(resource.realmId)}
+                Realm {resource.realmId}: {titleOf(resource.realmId)}
               </span>
             )}
           </p>

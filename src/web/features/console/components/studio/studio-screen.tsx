@@ -4,19 +4,12 @@ import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useStudioResources, type StudioResource } from '../../api/get-studio-resources.ts';
-import { libraryRealms } from '../../utils/library-realms.ts';
+import { useProgrammeRealms } from '../../hooks/use-programme-realms.ts';
 import { DeleteResourceDialog } from './delete-resource-dialog.tsx';
 import { ResourceFormDialog } from './resource-form-dialog.tsx';
 import { ResourceRow } from './resource-row.tsx';
 
 const ALL = 'all';
-const tabs = [
-  { value: ALL, label: 'All Resources' },
-  ...libraryRealms.map((realm) => ({
-    value: String(realm.id),
-    label: `Realm ${realm.id} ${realm.title}`,
-  })),
-];
 
 type OpenDialog =
   { kind: 'form'; resource?: StudioResource } | { kind: 'delete'; resource: StudioResource } | null;
@@ -24,6 +17,18 @@ type OpenDialog =
 /** The content studio: every resource by realm, with Add, Edit and Delete. */
 export function StudioScreen() {
   const resources = useStudioResources();
+  const { realms } = useProgrammeRealms();
+  // A tab for each open realm, and for any other realm staff are preparing resources for.
+  const tabs = [
+    { value: ALL, label: 'All Resources' },
+    ...realms
+      .filter(
+        (realm) =>
+          realm.state === 'live' ||
+          resources.data?.some((resource) => resource.realmId === realm.id),
+      )
+      .map((realm) => ({ value: String(realm.id), label: `Realm ${realm.id} ${realm.title}` })),
+  ];
   const [tab, setTab] = useState(ALL);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);

@@ -1,9 +1,13 @@
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { insights } from '#content/insights.ts';
+import { useCurriculum } from '../../api/get-curriculum.ts';
 
+/** One of the quotes staff chose, at random for this visit; nothing until they are here. */
 export function InsightCard() {
-  const [insight] = useState(() => insights[Math.floor(Math.random() * insights.length)]!);
+  const insights = useCurriculum().data?.insights ?? [];
+  const [pick] = useState(Math.random);
+  const insight = insights[Math.floor(pick * insights.length)];
+  if (!insight) return null;
   return (
     <section
       aria-labelledby="insight-title"

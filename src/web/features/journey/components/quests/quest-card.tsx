@@ -16,6 +16,7 @@ import { usePendingWrites } from '../../hooks/use-pending-writes.ts';
 import type { QuestProgress } from '../../utils/progress-model.ts';
 import { KeptOfflineNote } from '../kept-offline-note.tsx';
 import { QuestForm } from './quest-form.tsx';
+import { useQuestWords } from '../../api/get-curriculum.ts';
 
 const typeDetails: Record<QuestType, { label: string; icon: LucideIcon }> = {
   journal: { label: 'Journal', icon: NotebookPen },
@@ -93,13 +94,17 @@ export function QuestCard(props: { quest: QuestProgress; isReadOnly: boolean; is
   );
 }
 
+/** The answer, under the prompt it answered (staff may have reworded the quest since). */
 function CompletedAnswer({ quest }: { quest: QuestProgress }) {
+  const words = useQuestWords(quest.id);
+  const prompt = quest.answeredPrompt ?? words?.prompt;
   return (
     <details className="group mt-4 rounded-xl bg-white/70">
       <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-ember-800">
         Read your answer
       </summary>
       <div className="mt-2 flex flex-col gap-2 text-sm text-ink">
+        {prompt && <p className="text-ink-soft italic">{prompt}</p>}
         {quest.fileUrl && (
           <a
             href={quest.fileUrl}

@@ -10,11 +10,12 @@ import { notify, notifyError, notifyRefusal } from '#web/lib/notify.ts';
 import { showServerProblems } from '#web/lib/server-problems.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
 import { draftKeys, readDraft, useFormDraft } from '#web/lib/use-draft.ts';
+import { useQuestWords } from '../../api/get-curriculum.ts';
 import { useCompleteQuest } from '../../api/journey-mutations.ts';
 import type { QuestProgress } from '../../utils/progress-model.ts';
-import { questTextOf } from '../../utils/quest-text.ts';
 import { WorksheetTemplateLink } from './quest-worksheets.tsx';
 import { WorksheetPicker } from './worksheet-picker.tsx';
+import { useQuestPreview } from './quest-preview.tsx';
 
 /** The open quest: prompt, affirmation and the answer, kept as a draft until the server has it. */
 export function QuestForm(props: { quest: QuestProgress; onClose: () => void }) {
@@ -22,7 +23,8 @@ export function QuestForm(props: { quest: QuestProgress; onClose: () => void }) 
   const { user } = useSignedInUser();
   const completeQuest = useCompleteQuest();
   const isWorksheet = quest.type === 'worksheet';
-  const { prompt, affirmation } = questTextOf(quest.id);
+  const words = useQuestWords(quest.id);
+  const isPreview = useQuestPreview() !== null;
   const draftKey = draftKeys.questAnswer(user.id, quest.id);
   const [draft] = useState(() => readDraft(draftKey));
   /** What the quest still needs, in the original's words ('Content Required'), or null. */
@@ -44,6 +46,10 @@ export function QuestForm(props: { quest: QuestProgress; onClose: () => void }) 
   async function submit({ content }: CompleteQuestInput) {
     const missing = missingOf(content);
     if (missing) return notifyRefusal(missing);
+    if (isPreview)
+      return notify('info', 'This is a preview', {
+        description: 'Creators complete the quest here; nothing is saved in a preview.',
+      });
     try {
       const { isKeptOffline } = await completeQuest.mutateAsync({
         questId: quest.id,
@@ -56,7 +62,7 @@ export function QuestForm(props: { quest: QuestProgress; onClose: () => void }) 
           description: 'This quest will be completed when you’re back online.',
         });
       } else {
-        notify('success', 'Quest Completed!', { description: affirmation });
+        notify('success', 'Quest Completed!', { description: words?.affirmation });
       }
     } catch (error) {
       showServerProblems(form, error);
@@ -74,13 +80,23 @@ export function QuestForm(props: { quest: QuestProgress; onClose: () => void }) 
       })}
       className="mt-4 flex flex-col gap-4"
     >
-      <div className="rounded-xl bg-parchment p-4">
-        <p className="text-ink">{prompt}</p>
-        <p className="mt-3 border-l-4 border-ember-300 pl-3 text-sm text-ember-900 italic">
-          {affirmation}
-        </p>
+      <div className="rounded-xl bg-parchment p-4" aria-busy={!words}>
+        {words ? (
+          <>
+            <p className="text-ink">{words.prompt}</p>
+            <p className="mt-3 border-l-4 border-ember-300 pl-3 text-sm text-ember-900 italic">
+              {words.affirmation}
+            </p>
+          </>
+        ) : (
+          <p className="text-ink-soft">Loading the quest’s prompt…</p>
+        )}
       </div>
-      {isWorksheet ? (
+      {isWorksheet && isPreview ? (
+        <p className="rounded-xl border border-dashed border-line p-4 text-sm text-ink-soft">
+          Creators upload their worksheet here (.pdf .doc .docx .jpg .jpeg .png, up to 50 MB).
+        </p>
+      ) : isWorksheet ? (
         <>
           <WorksheetTemplateLink questId={quest.id} />
           <WorksheetPicker quest={quest} />

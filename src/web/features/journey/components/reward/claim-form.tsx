@@ -12,6 +12,7 @@ import { notify, notifyError, notifyRefusal } from '#web/lib/notify.ts';
 import { showServerProblems } from '#web/lib/server-problems.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
 import { useCompleteRealm } from '../../api/journey-mutations.ts';
+import { useKitName } from '../../api/get-curriculum.ts';
 
 type ClaimField = Exclude<keyof RewardClaimInput, 'specialInstructions'>;
 
@@ -40,6 +41,7 @@ const requiredWords = Object.fromEntries(
 export function ClaimForm(props: ClaimFormProps) {
   const { user } = useSignedInUser();
   const completeRealm = useCompleteRealm();
+  const kitName = useKitName(props.realmId, props.realmTitle);
   const saved = useShippingAddress().data;
   const form = useForm({
     resolver: formResolver(rewardClaimInputSchema, { required: requiredWords }),
@@ -60,7 +62,7 @@ export function ClaimForm(props: ClaimFormProps) {
     try {
       await completeRealm.mutateAsync({ realmId: props.realmId, claim });
       notify('success', 'Reward Claimed!', {
-        description: `Your ${props.realmTitle} Ember Kit is on its way.`,
+        description: `Your ${kitName} is on its way.`,
       });
       notify('success', 'Notification Sent!', {
         description: 'Our team has been asked to prepare your kit.',

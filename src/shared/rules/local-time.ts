@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import type { LocalDate } from '#shared/rules/calendar.ts';
+import type { LocalDate } from './calendar.ts';
 
 /**
  * The instant it is `localTime` ('HH:MM') on `localDate` in `timeZone`. On the
