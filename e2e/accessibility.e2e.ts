@@ -30,8 +30,7 @@ import { signUpInPage } from './support/sign-up.ts';
 const browser = useBrowser();
 
 /** A concrete address for a route pattern (`/admin/*` → `/admin/overview`; a realm is realm 4, a draft). */
-const concretePath = (pattern: string) =>
-  pattern.replace('*', 'overview').replace(':realmId', '4');
+const concretePath = (pattern: string) => pattern.replace('*', 'overview').replace(':realmId', '4');
 
 async function waitForScreen(page: Page) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
