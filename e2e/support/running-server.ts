@@ -15,5 +15,7 @@ export async function runningServer(dataDir: string, env: Record<string, string>
     server.child.kill('SIGTERM');
     expect(await server.exit).toBe(0);
   };
-  return { baseUrl, stop };
+  /** What the server printed so far (emails are printed without SMTP, links included). */
+  const log = () => server.output().stdout;
+  return { baseUrl, stop, log };
 }

@@ -47,7 +47,9 @@ function Preview({ realm }: { realm: ProgrammeRealmDetail }) {
   return (
     <QuestPreviewContext value={words}>
       <div className="flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] lg:items-start">
-        <RealmHeroCard realm={progress} />
+        <div className="lg:sticky lg:top-20">
+          <RealmHeroCard realm={progress} />
+        </div>
         <QuestsScreen realm={progress} />
       </div>
     </QuestPreviewContext>

@@ -1,0 +1,208 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
+import { LAPTOP, PHONE, useBrowser } from './support/browser.ts';
+import { claimKit, finishRealmTasks } from './support/journey-api.ts';
+import { expectInsideWindow, expectNoSidewaysScroll } from './support/layout.ts';
+import { runningServer } from './support/running-server.ts';
+import { screenshot } from './support/screenshots.ts';
+import { cookieOf, PASSWORD, signUpThroughApi } from './support/sign-up.ts';
+import { expectToast } from './support/toast.ts';
+
+const browser = useBrowser();
+const STAFF_EMAIL = 'studio-staff@emberpath.test';
+
+// Its own server: publishing realm 4 would change what every other file's creators see.
+let server: Awaited<ReturnType<typeof runningServer>>;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-studio-'));
+  server = await runningServer(dataDir, { ADMIN_EMAILS: STAFF_EMAIL, RATE_LIMIT: 'false' });
+}, 60_000);
+
+afterAll(async () => {
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A browser signed in with the cookies of an API answer, at a size. */
+async function signedInPage(b: Browser, cookies: string, viewport = PHONE): Promise<Page> {
+  const context = await b.newContext({ viewport, baseURL: server.baseUrl, deviceScaleFactor: 1 });
+  await context.addCookies(
+    cookies.split('; ').map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.baseUrl };
+    }),
+  );
+  return context.newPage();
+}
+
+/** The staff member: a listed address, confirmed with its logged link and its password. */
+async function staffCookies(): Promise<string> {
+  expect((await signUpThroughApi(server.baseUrl, { email: STAFF_EMAIL })).status).toBe(200);
+  const link = new RegExp(`${server.baseUrl}/auth/confirm-email\\?token=[\\w.-]+`).exec(
+    server.log(),
+  )![0];
+  const confirmed = await fetch(`${server.baseUrl}/api/auth/confirm-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: new URL(link).searchParams.get('token'), password: PASSWORD }),
+  });
+  expect(confirmed.status).toBe(200);
+  return cookieOf(confirmed);
+}
+
+const newQuests = [
+  { type: 'Journal', title: 'Find Your Frequency', word: 'frequency' },
+  { type: 'Worksheet (a file to upload)', title: 'Channel Map', word: 'channels' },
+  { type: 'Brainstorm', title: 'Hook Storm', word: 'hooks' },
+  { type: 'Reflection', title: 'What Carried', word: 'echoes' },
+];
+
+async function writeQuest(
+  page: Page,
+  quest: { type: string; title: string; word: string },
+  button: string,
+) {
+  await page.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Type').selectOption({ label: quest.type });
+  await dialog.getByLabel('Title').fill(quest.title);
+  await dialog.getByLabel('Description').fill(`A quest about ${quest.word}.`);
+  await dialog.getByLabel('Prompt').fill(`Write about your ${quest.word} this week.`);
+  await dialog.getByLabel('Affirmation').fill(`My ${quest.word} carry.`);
+  await dialog.getByRole('button', { name: /^Add (quest|final task)$/ }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('heading', { name: quest.title }).waitFor();
+}
+
+const questOrder = async (page: Page) =>
+  page.getByRole('region', { name: 'Quests' }).getByRole('heading', { level: 3 }).allTextContents();
+
+describe('the programme studio', () => {
+  it('staff write realm 4, reorder it by keyboard, preview and publish it; a creator waiting is told, walks it and claims its kit', async () => {
+    const staff = await signedInPage(browser(), await staffCookies(), LAPTOP);
+    const creatorSignUp = await signUpThroughApi(server.baseUrl, {
+      email: 'waiting@emberpath.test',
+      name: 'Wren Waiting',
+    });
+    const creator = await signedInPage(browser(), cookieOf(creatorSignUp), PHONE);
+    for (const realmId of [1, 2, 3]) {
+      await finishRealmTasks(creator, realmId);
+      await claimKit(creator, realmId);
+    }
+
+    await staff.goto('/admin/programme');
+    await staff.getByRole('link', { name: /Amplification/ }).click();
+    await staff.getByRole('heading', { name: 'Realm 4: Amplification' }).waitFor();
+    for (const quest of newQuests) await writeQuest(staff, quest, 'Add a quest');
+    await writeQuest(
+      staff,
+      { type: 'Reflection', title: 'Sound the Horn', word: 'voice' },
+      'Add the final task',
+    );
+    expect(await questOrder(staff)).toEqual(newQuests.map((quest) => quest.title));
+    await screenshot(staff, 'studio-realm-editor');
+    await expectAccessible(staff, 'the realm editor');
+
+    // Reorder by keyboard: the handle, Space to lift, an arrow down, Space to drop.
+    await staff.getByRole('button', { name: 'Move Find Your Frequency', exact: true }).focus();
+    await staff.keyboard.press('Space');
+    await staff.keyboard.press('ArrowDown');
+    await staff.keyboard.press('Space');
+    const reordered = ['Channel Map', 'Find Your Frequency', 'Hook Storm', 'What Carried'];
+    await expect.poll(() => questOrder(staff)).toEqual(reordered);
+    await staff.reload();
+    await staff.getByRole('heading', { name: 'Realm 4: Amplification' }).waitFor();
+    await expect.poll(() => questOrder(staff)).toEqual(reordered);
+
+    // The preview: as a creator reaching the realm sees it; nothing is saved.
+    await staff.getByRole('link', { name: 'Preview' }).click();
+    await staff.getByRole('heading', { name: 'Amplification', level: 2 }).first().waitFor();
+    for (const quest of newQuests) {
+      const card = staff.getByRole('article', { name: quest.title });
+      await card.getByRole('button', { name: 'Start Quest' }).click();
+      await card.getByText(`Write about your ${quest.word} this week.`).waitFor();
+    }
+    await expectAccessible(staff, 'the realm preview with every quest open');
+    await screenshot(staff, 'studio-preview');
+    const journal = staff.getByRole('article', { name: 'Find Your Frequency' });
+    await journal.getByLabel('Your response').fill('Trying it out.');
+    await journal.getByRole('button', { name: 'Complete Quest' }).click();
+    await expectToast(staff, 'This is a preview');
+
+    await staff.getByRole('link', { name: 'Back to editing' }).click();
+    await staff.getByRole('button', { name: 'Publish' }).click();
+    const publish = staff.getByRole('dialog', { name: 'Publish Amplification' });
+    await expectInsideWindow(publish.getByRole('button', { name: 'Open it now' }));
+    await publish.getByRole('button', { name: 'Open it now' }).click();
+    await expectToast(staff, 'Amplification is open');
+    await staff.getByText('Live', { exact: true }).waitFor();
+
+    // The creator who finished realm 3 is told, and walks realm 4.
+    await creator.goto('/');
+    const bell = creator.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+    await bell.click();
+    const news = creator
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Realm 4: Amplification Is Open!' });
+    await news.getByRole('button', { name: 'Take Action' }).click();
+    await creator.waitForURL('**/quests?realm=4');
+    const first = creator.getByRole('article', { name: 'Find Your Frequency' });
+    await first.getByRole('button', { name: 'Start Quest' }).click();
+    await first.getByText('Write about your frequency this week.').waitFor();
+    await first.getByLabel('Your response').fill('Mornings, on video.');
+    await first.getByRole('button', { name: 'Complete Quest' }).click();
+    await expectToast(creator, 'Quest Completed!');
+    await expectNoSidewaysScroll(creator);
+    await screenshot(creator, 'studio-realm-4-as-creator');
+
+    // The rest through the API, then the kit.
+    const realm4 = (
+      (await (await creator.request.get('/api/progress')).json()) as {
+        realms: { id: number; quests: { id: string; type: string }[]; finalTask: { id: string } }[];
+      }
+    ).realms.find((realm) => realm.id === 4)!;
+    for (const quest of [...realm4.quests.slice(0), realm4.finalTask]) {
+      if ('type' in quest && quest.type === 'worksheet') {
+        await creator.request.put(`/api/quests/${quest.id}/file`, {
+          headers: { 'x-file-name': 'map.pdf' },
+          data: Buffer.from('%PDF-1.4\n%%EOF\n'),
+        });
+      }
+      await creator.request.post(`/api/quests/${quest.id}/complete`, {
+        data: 'type' in quest && quest.type === 'worksheet' ? {} : { content: 'Done.' },
+      });
+    }
+    await claimKit(creator, 4);
+    await creator.goto('/realms');
+    const realmFive = creator.getByRole('listitem').filter({ hasText: 'Community' });
+    await realmFive.getByText('Coming Soon').first().waitFor();
+  });
+
+  it('lists the ten realms with their state at a phone and a laptop size', async () => {
+    const staff = await signedInPage(
+      browser(),
+      cookieOf(
+        await fetch(`${server.baseUrl}/api/auth/sign-in/email`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: STAFF_EMAIL, password: PASSWORD }),
+        }),
+      ),
+    );
+    await staff.goto('/admin/programme');
+    await staff.getByRole('link', { name: /Mastery/ }).waitFor();
+    for (const viewport of [{ width: 320, height: 640 }, PHONE, LAPTOP]) {
+      await staff.setViewportSize(viewport);
+      await expectNoSidewaysScroll(staff);
+      await screenshot(staff, 'studio-programme');
+    }
+    await expectAccessible(staff, 'the programme list');
+  });
+});
