@@ -98,6 +98,40 @@ const openStates: { name: string; open: (page: Page) => Promise<void> }[] = [
     },
   },
   {
+    name: "the programme studio's quest dialog with its errors",
+    open: async (page) => {
+      await makeStaff(page);
+      await visit(page, '/admin/programme/realms/4');
+      await page.getByRole('button', { name: 'Add a quest' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add a quest' });
+      await dialog.getByRole('button', { name: 'Add quest' }).click();
+      await dialog.getByText('Please write the title.').waitFor();
+    },
+  },
+  {
+    name: "the programme studio's publish dialog, scheduling",
+    open: async (page) => {
+      await makeStaff(page);
+      await visit(page, '/admin/programme/realms/4');
+      await page.getByRole('button', { name: 'Publish' }).click();
+      const dialog = page.getByRole('dialog', { name: /^Publish / });
+      await dialog.getByLabel('At a day and time').check();
+      await dialog.getByLabel('Time zone').waitFor();
+    },
+  },
+  {
+    name: 'a quest lifted to be moved in the programme studio',
+    open: async (page) => {
+      await makeStaff(page);
+      await visit(page, '/admin/programme/realms/1');
+      const handle = page.getByRole('button', { name: 'Move The Idea Storm', exact: true });
+      await handle.focus();
+      await page.keyboard.press('Space');
+      // Lifted: dnd-kit marks the handle pressed until the quest is dropped.
+      await page.locator('[aria-label="Move The Idea Storm"][aria-pressed="true"]').waitFor();
+    },
+  },
+  {
     name: "the console's 'Cancel kit' dialog with its error",
     open: async (page) => {
       await finishRealmTasks(page, 1);

@@ -401,5 +401,52 @@ describe.runIf(process.env.DATABASE_URL)(
         expect((await call(servers[index]!, '/api/me', { cookie })).status).toBe(200);
       }
     });
+
+    it('shows a realm published through one process on the other within a second', async () => {
+      const [a, b] = servers;
+      const staffEmail = 'studio@emberpath.test';
+      const staff = await signUpVerified(a, b, staffEmail);
+      // The operator's step (npm run staff:grant) in one statement.
+      await query(`update "user" set role = 'staff' where email = $1`, [staffEmail]);
+      const creator = await signUpVerified(b, a, 'reader@emberpath.test');
+      const openOn = async (server: Server) =>
+        (
+          (await (await call(server, '/api/curriculum', { cookie: creator })).json()) as {
+            openRealmIds: number[];
+          }
+        ).openRealmIds;
+      // B has the curriculum cached before A changes it.
+      expect(await openOn(b)).toEqual([1, 2, 3]);
+
+      for (const isFinal of [false, true]) {
+        const added = await call(a, '/api/admin/programme/realms/4/quests', {
+          cookie: staff,
+          json: {
+            type: 'journal',
+            title: isFinal ? 'Sound the Horn' : 'Find Your Frequency',
+            description: 'A quest.',
+            prompt: 'Write it.',
+            affirmation: 'It is written.',
+            isFinal,
+          },
+        });
+        expect(added.status).toBe(201);
+      }
+      const published = await call(a, '/api/admin/programme/realms/4/publish', {
+        cookie: staff,
+        json: {},
+      });
+      expect(published.status).toBe(200);
+      const publishedAt = performance.now();
+      let seenAfterMs = Number.POSITIVE_INFINITY;
+      while (performance.now() - publishedAt < 3_000) {
+        if ((await openOn(b)).includes(4)) {
+          seenAfterMs = performance.now() - publishedAt;
+          break;
+        }
+        await wait(50);
+      }
+      expect(seenAfterMs).toBeLessThan(1_000);
+    });
   },
 );

@@ -6,13 +6,13 @@ import { buildCurriculum, realmsOpenAt, type Curriculum } from './curriculum-sna
 export type CurriculumCache = ReturnType<typeof createCurriculumCache>;
 
 /** How often each process asks whether another changed the curriculum. */
-const POLL_MS = 1_000;
+const POLL_MS = 500;
 
 /**
  * Each process keeps the curriculum in memory: a progress request costs its
  * one query and no reading of the curriculum (decision 020). A change made
  * here drops the copy at once (`invalidate`); a change made by another
- * process is seen within a second, by a poll of the one-row version.
+ * process is seen within a second, by a poll of the one-row version twice a second.
  * A scheduled realm needs neither: whether it is open is decided at read time
  * from its opening instant.
  */
