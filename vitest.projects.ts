@@ -8,6 +8,10 @@ const apiProject = (
   test: {
     name,
     include: ['src/**/*.api.test.ts'],
+    // A file named for one database runs only on it (the embedded database's backup, say).
+    exclude: [
+      testDatabase === 'postgres' ? 'src/**/*.pglite.api.test.ts' : 'src/**/*.postgres.api.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['src/testing/fail-on-console-error.ts'],
     globalSetup: testDatabase === 'postgres' ? ['src/testing/postgres-global-setup.ts'] : [],

@@ -25,7 +25,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await server.stop();
+  await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -111,8 +111,14 @@ describe('the programme studio', () => {
 
     // Reorder by keyboard: the handle, Space to lift, an arrow down, Space to drop.
     await staff.getByRole('button', { name: 'Move Find Your Frequency', exact: true }).focus();
+    // Each key waits for the spoken answer to the one before: the sortable measures the
+    // list after the lift, and an arrow pressed before that is dropped on a slow machine.
+    const liveRegion = staff.locator('[id^="DndLiveRegion"]');
+    const spoken = (words: RegExp) => expect.poll(() => liveRegion.textContent()).toMatch(words);
     await staff.keyboard.press('Space');
+    await spoken(/^(Picked up Find Your Frequency|Find Your Frequency moved to place 1)/);
     await staff.keyboard.press('ArrowDown');
+    await spoken(/^Find Your Frequency moved to place 2 of 4\.$/);
     await staff.keyboard.press('Space');
     const reordered = ['Channel Map', 'Find Your Frequency', 'Hook Storm', 'What Carried'];
     await expect.poll(() => questOrder(staff)).toEqual(reordered);
