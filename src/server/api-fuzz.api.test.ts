@@ -245,6 +245,7 @@ const routeInputs: Record<string, { json?: ZodType; query?: ZodType; upload?: tr
   'GET /api/admin/insights/funnel/export.csv': { query: insightFilterSchema },
   'GET /api/admin/insights/stall': { query: insightFilterSchema },
   'GET /api/admin/insights/stall/export.csv': { query: insightFilterSchema },
+  'GET /api/admin/insights/stall/:questId': { query: atRiskQuerySchema },
   'GET /api/admin/insights/quiet-pairs': { query: quietPairsQuerySchema },
   'GET /api/admin/insights/quiet-pairs/export.csv': {},
   'GET /api/admin/insights/at-risk/:kind': { query: atRiskQuerySchema },

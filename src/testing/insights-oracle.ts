@@ -124,6 +124,7 @@ export function bruteStall(raw: Raw, window: Window, now: Date) {
     let reached = 0;
     let completed = 0;
     let sittingNow = 0;
+    const sittingIds: string[] = [];
     const durations: number[] = [];
     for (const { account, journey } of creators) {
       const opened = openedAt(account, journey, task.realmId);
@@ -139,9 +140,19 @@ export function bruteStall(raw: Raw, window: Window, now: Date) {
         journey.checkins.some((checkin) => checkin.createdAt.getTime() >= activeSince) ||
         journey.answersUpdated.some((at) => at >= activeSince) ||
         journey.notesUpdated.some((at) => at >= activeSince);
-      if (isActive && currentTaskOf(raw.tasks, journey).questId === task.id) sittingNow += 1;
+      if (isActive && currentTaskOf(raw.tasks, journey).questId === task.id) {
+        sittingNow += 1;
+        sittingIds.push(account.id);
+      }
     }
-    return { questId: task.id, reached, completed, medianDays: median(durations), sittingNow };
+    return {
+      questId: task.id,
+      reached,
+      completed,
+      medianDays: median(durations),
+      sittingNow,
+      sittingIds: sittingIds.sort(),
+    };
   });
 }
 

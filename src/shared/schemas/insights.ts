@@ -64,6 +64,7 @@ export const atRiskQuerySchema = z
 export type AtRiskQuery = z.infer<typeof atRiskQuerySchema>;
 
 export const atRiskKindParamSchema = z.object({ kind: z.enum(atRiskKinds) });
+export const stallQuestParamSchema = z.object({ questId: idText });
 
 export const quietPairsQuerySchema = z.object(pageFields);
 

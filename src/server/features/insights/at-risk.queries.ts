@@ -169,3 +169,33 @@ export async function readCurrentTasks(
     rowsOf<{ id: string; quest_id: string | null }>(result).map((row) => [row.id, row.quest_id]),
   );
 }
+
+/** Active creators (any check-in, answer or buddy note since `activeSince`) whose current task is `questId`. */
+export async function listSittingOnTask(
+  db: Database,
+  input: ListInput & { questId: string; activeSince: Date },
+): Promise<AtRiskRow[]> {
+  const since = input.activeSince.toISOString();
+  const result = await db.execute(sql`
+    with cand as (
+      select u.id, u.name, u.email, u.created_at as joined_at from ${user} u
+      where ${populationCondition(input.population)} and (
+        exists (select 1 from ${dailyCheckin} d where d.user_id = u.id and d.created_at >= ${since}::timestamptz)
+        or exists (select 1 from ${questAnswer} a where a.user_id = u.id and a.updated_at >= ${since}::timestamptz)
+        or exists (select 1 from ${buddyNote} n where n.author_id = u.id and n.updated_at >= ${since}::timestamptz))
+    ),
+    ${currentTaskSql(input.tasks)},
+    on_it as (
+      select cand.*, ct.quest_id, greatest(
+        case when ct.realm_id = 1 then cand.joined_at else (
+          select c.completed_at from ${realmCompletion} c where c.user_id = cand.id and c.realm_id = ct.realm_id - 1)
+        end,
+        (select max(a.completed_at) from ${questAnswer} a join tasks t on t.quest_id = a.quest_id
+          where a.user_id = cand.id and t.realm_id = ct.realm_id)) as since
+      from cand join current_task ct on ct.id = cand.id
+      where ct.quest_id = ${input.questId}
+    )
+    select id, name, email, joined_at, since, quest_id, null::int as streak_length from on_it
+    ${orderAndPage(input)}`);
+  return rowsOf<AtRiskRow>(result);
+}

@@ -153,6 +153,25 @@ describe(
       expect(bruteStall(raw, everyone, NOW).some((task) => task.sittingNow > 0)).toBe(true);
     });
 
+    it('lists the active creators sitting on each quest, as the stall chart counts them', async () => {
+      const { testApp, staff, raw } = await seededProgramme();
+      const api = apiAs(testApp, staff.cookie).admin.insights;
+      for (const expected of bruteStall(raw, { from: null, to: null }, NOW)) {
+        const response = await api.stall[':questId'].$get({
+          param: { questId: expected.questId },
+          query: { pageSize: '100' },
+        });
+        expect(response.status).toBe(200);
+        const ids = (await response.json()).items.map((item) => item.id).sort();
+        expect(ids).toEqual(expected.sittingIds);
+      }
+      const unknown = await api.stall[':questId'].$get({
+        param: { questId: 'r9-nothing' },
+        query: {},
+      });
+      expect(unknown.status).toBe(404);
+    });
+
     it('lists quiet buddy pairs, and sorts at-risk creators by name and join date', async () => {
       const { testApp, staff, raw } = await seededProgramme();
       const api = apiAs(testApp, staff.cookie).admin.insights;

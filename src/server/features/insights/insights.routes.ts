@@ -5,6 +5,7 @@ import {
   insightFilterSchema,
   nudgeInputSchema,
   quietPairsQuerySchema,
+  stallQuestParamSchema,
 } from '#shared/schemas/insights.ts';
 import type { AuthGuards } from '../../auth/auth-guards.ts';
 import type { AppEnv } from '../../http/app-env.ts';
@@ -12,7 +13,13 @@ import { csvResponse } from '../../http/csv.ts';
 import { validate } from '../../http/validate.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import { atRiskCsvRows, funnelCsvRows, quietPairsCsvRows, stallCsvRows } from './insights-csv.ts';
-import { getFunnel, getStall, listAtRisk, listQuietBuddyPairs } from './insights.service.ts';
+import {
+  getFunnel,
+  getStall,
+  listAtRisk,
+  listQuietBuddyPairs,
+  listSittingOn,
+} from './insights.service.ts';
 import { sendNudges, type NudgeDeps } from './nudges.service.ts';
 
 /** A CSV of a list holds at most this many rows (its first pages, in the order asked). */
@@ -42,6 +49,19 @@ export function createInsightsRoutes(deps: NudgeDeps & { guards: AuthGuards }) {
         'emberpath-stall.csv',
         stallCsvRows(await getStall(deps, c.req.valid('query'))),
       ),
+    )
+    .get(
+      '/stall/:questId',
+      requireStaff,
+      validate('param', stallQuestParamSchema),
+      validate('query', atRiskQuerySchema),
+      async (c) =>
+        c.json(
+          await listSittingOn(deps, {
+            questId: c.req.valid('param').questId,
+            query: c.req.valid('query'),
+          }),
+        ),
     )
     .get('/quiet-pairs', requireStaff, validate('query', quietPairsQuerySchema), async (c) =>
       c.json(await listQuietBuddyPairs(deps, c.req.valid('query'))),

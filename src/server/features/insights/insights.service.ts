@@ -1,3 +1,4 @@
+import { AppError } from '#shared/errors.ts';
 import type { AtRiskKind, AtRiskQuery, InsightFilter } from '#shared/schemas/insights.ts';
 import type { Database } from '../../db/client.ts';
 import { pageOf, type PageRequest } from '../../http/paging.ts';
@@ -6,6 +7,7 @@ import {
   listNewAndQuiet,
   listQuietPairs,
   listStreakBroken,
+  listSittingOnTask,
   listStuckOnQuest,
   type AtRiskRow,
 } from './at-risk.queries.ts';
@@ -85,6 +87,47 @@ export async function getStall(deps: InsightsDeps, filter: InsightFilter) {
   };
 }
 
+/** Active creators sitting on one task now (the people behind the stall chart's bar). */
+export async function listSittingOn(
+  deps: InsightsDeps,
+  input: { questId: string; query: AtRiskQuery },
+) {
+  const now = deps.clock();
+  const tasks = (await liveRealms(deps, now)).flatMap((realm) => realm.tasks);
+  const task = tasks.find((candidate) => candidate.questId === input.questId);
+  if (!task)
+    throw new AppError('NOT_FOUND', { userMessage: 'There is no such quest open to creators.' });
+  const page = await pageOf(input.query, (range) =>
+    listSittingOnTask(deps.db, {
+      population: populationOf(input.query),
+      tasks,
+      now,
+      questId: input.questId,
+      activeSince: new Date(now.getTime() - ACTIVE_WINDOW_DAYS * 86_400_000),
+      sort: input.query.sort,
+      direction: input.query.direction,
+      ...range,
+    }),
+  );
+  return {
+    generatedAt: now,
+    ...page,
+    items: page.items.map((row) => creatorItem(row, new Map([[task.questId, task.title]]))),
+  };
+}
+
+const creatorItem = (row: AtRiskRow, titles: Map<string, string>) => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  joinedAt: new Date(row.joined_at),
+  since: new Date(row.since),
+  currentQuest: row.quest_id
+    ? { id: row.quest_id, title: titles.get(row.quest_id) ?? row.quest_id }
+    : null,
+  streakLength: row.streak_length,
+});
+
 const atRiskReaders = {
   'new-and-quiet': listNewAndQuiet,
   'streak-broken': listStreakBroken,
@@ -114,17 +157,7 @@ export async function listAtRisk(
   return {
     generatedAt: now,
     ...page,
-    items: page.items.map((row: AtRiskRow) => ({
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      joinedAt: new Date(row.joined_at),
-      since: new Date(row.since),
-      currentQuest: row.quest_id
-        ? { id: row.quest_id, title: titles.get(row.quest_id) ?? row.quest_id }
-        : null,
-      streakLength: row.streak_length,
-    })),
+    items: page.items.map((row) => creatorItem(row, titles)),
   };
 }
 
