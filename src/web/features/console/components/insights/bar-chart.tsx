@@ -24,18 +24,24 @@ export function BarChart<Row>(props: {
   actions?: ReactNode;
 }) {
   const summaryId = useId();
+  const titleId = useId();
   const max = Math.max(1, ...props.bars.map((bar) => bar.value));
   const width = scaleLinear({ domain: [0, max], range: [0, 100] });
   const height = props.bars.length * ROW_HEIGHT;
   return (
-    <figure className="flex flex-col gap-3 rounded-(--radius-card) border border-line bg-white p-4 shadow-sm">
+    <figure
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3 rounded-(--radius-card) border border-line bg-white p-4 shadow-sm"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <figcaption className="flex flex-col gap-1">
-          <h3 className="text-lg font-semibold text-ink">{props.title}</h3>
+        <div className="flex flex-col gap-1">
+          <h3 id={titleId} className="text-lg font-semibold text-ink">
+            {props.title}
+          </h3>
           <p id={summaryId} className="text-sm text-ink-soft">
             {props.summary}
           </p>
-        </figcaption>
+        </div>
         {props.actions}
       </div>
       <svg
