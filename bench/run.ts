@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseLocation } from '#server/db/client.ts';
 import { getProgress } from '#server/features/progress/progress.service.ts';
 import { BENCH_AUTH_SECRET, startBenchServer } from './bench-server.ts';
 import { benchmarkConsoleLists } from './console.ts';
+import { benchmarkInsights } from './insights.ts';
 import { benchmarkFloorAndProgress, printFloorAndProgress } from './floor-and-progress.ts';
 import { benchmarkOtherRoutes } from './other-routes.ts';
 import { createMixedWorkload, measureMixedAtFixedRate, measureMixedSaturated } from './mixed.ts';
@@ -28,7 +29,8 @@ import {
  * the floor route turn about (bench/floor-and-progress.ts), then other routes
  * with autocannon, memory, a mixed workload and the staff console's lists.
  * `npm run bench -- routes` (or BENCH_ONLY=routes) measures only progress
- * against the floor; `npm run bench -- console` only the console's lists.
+ * against the floor; `npm run bench -- console` only the console's lists;
+ * `npm run bench -- insights` only the insights views.
  */
 const CREATORS = Number(process.env.BENCH_CREATORS ?? 10_000);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -45,7 +47,7 @@ const FIXED_RATE = Number(process.env.BENCH_FIXED_RATE ?? 300);
 const FIXED_RATE_SECONDS = 30;
 /** Start-up work (migrations, the library seed, the first sweep) is over by then. */
 const IDLE_SETTLE_MS = 5_000;
-const PARTS = ['routes', 'console'] as const;
+const PARTS = ['routes', 'console', 'insights'] as const;
 
 async function preparePostgres(): Promise<string | undefined> {
   const admin = new pg.Client({ connectionString: POSTGRES_SERVER });
@@ -184,6 +186,7 @@ async function main() {
     return;
   }
   if (part === 'console') return benchmarkConsole();
+  if (part === 'insights') return benchmarkInsightViews();
   const isRoutesOnly = part === 'routes';
   console.log(
     `Seeding ${CREATORS.toLocaleString()} creators per database; progress against the floor in ${ROUNDS} rounds of ${ROUND_SECONDS} s per route, ${CONNECTIONS} connections; ${os.cpus().length} cores, load average ${os
@@ -223,6 +226,13 @@ async function main() {
   if (isRoutesOnly) return;
   printOtherFigures(results);
   await benchmarkConsole();
+  await benchmarkInsightViews();
+}
+
+/** The insights views at 100,000 creators, 5 million check-ins and 2 million answers, on PostgreSQL. */
+async function benchmarkInsightViews() {
+  const rows = await benchmarkInsights(POSTGRES_SERVER, `${POSTGRES_DATABASE}_insights`);
+  if (rows.length > 0) console.table(rows);
 }
 
 function printOtherFigures(results: Awaited<ReturnType<typeof benchmarkServer>>[]) {

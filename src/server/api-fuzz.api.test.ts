@@ -1,3 +1,9 @@
+import {
+  atRiskQuerySchema,
+  insightFilterSchema,
+  nudgeInputSchema,
+  quietPairsQuerySchema,
+} from '#shared/schemas/insights.ts';
 import { createHash } from 'node:crypto';
 import { eq, or, sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -235,6 +241,16 @@ const routeInputs: Record<string, { json?: ZodType; query?: ZodType; upload?: tr
   },
   'PUT /api/admin/programme/checkin-prompts': { json: checkinPromptsInputSchema },
   'PUT /api/admin/programme/insights': { json: insightsInputSchema },
+  'GET /api/admin/insights/funnel': { query: insightFilterSchema },
+  'GET /api/admin/insights/funnel/export.csv': { query: insightFilterSchema },
+  'GET /api/admin/insights/stall': { query: insightFilterSchema },
+  'GET /api/admin/insights/stall/export.csv': { query: insightFilterSchema },
+  'GET /api/admin/insights/stall/:questId': { query: atRiskQuerySchema },
+  'GET /api/admin/insights/quiet-pairs': { query: quietPairsQuerySchema },
+  'GET /api/admin/insights/quiet-pairs/export.csv': {},
+  'GET /api/admin/insights/at-risk/:kind': { query: atRiskQuerySchema },
+  'GET /api/admin/insights/at-risk/:kind/export.csv': { query: atRiskQuerySchema },
+  'POST /api/admin/insights/nudges': { json: nudgeInputSchema },
 };
 
 const taskIds = realms.flatMap((realm) => allTasksOf(realm).map((task) => task.id));
@@ -261,6 +277,9 @@ const fieldHints: FieldHints = {
   currentPassword: fc.constant(DEFAULT_PASSWORD),
   newPassword: fc.constantFrom('ember-path-2027', 'short'),
   before: fc.constantFrom('2026-03-10', '2026-02-29', '1970-01-01', '9999-12-31'),
+  cohort: fc.constantFrom('week:2026-11-12', 'month:2026-11', 'week:2026-02-30', 'month:2026-13'),
+  from: fc.constantFrom('2026-11-01', '2026-02-29', '1970-01-01', '9999-12-31'),
+  to: fc.constantFrom('2026-11-30', '2026-02-30', '0000-01-01', '9999-12-31'),
   endpoint: fc.constantFrom(
     'https://fcm.googleapis.com/fcm/send/fuzz',
     'https://updates.push.services.mozilla.com/wpush/v2/fuzz',
@@ -287,6 +306,7 @@ const paramHints: Record<string, fc.Arbitrary<string | Known | Repeated>> = {
   notificationId: fc.nat().map((index) => new Known('notification', index)),
   claimId: fc.nat().map((index) => new Known('claim', index)),
   emailId: fc.nat().map((index) => new Known('email-row', index)),
+  kind: fc.constantFrom('new-and-quiet', 'streak-broken', 'stuck-on-quest', 'everyone'),
 };
 
 /** better-auth's own endpoints behind /api/auth/*, and some that are not there. */

@@ -172,7 +172,10 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .route('/curriculum', createCurriculumRoutes({ curriculum, guards, clock }))
-    .route('/admin', createStaffRoutes({ db, outbox, curriculum, clock, guards }))
+    .route(
+      '/admin',
+      createStaffRoutes({ db, outbox, curriculum, clock, guards, appUrl: config.appUrl }),
+    )
     .route(
       '/admin/programme',
       createProgrammeStudioRoutes({

@@ -26,6 +26,7 @@ export const paths = {
   adminEmails: '/admin/emails',
   adminInvitations: '/admin/invitations',
   adminAudit: '/admin/audit',
+  adminInsights: '/admin/insights',
   adminProgramme: '/admin/programme',
   adminProgrammeRealm: '/admin/programme/realms/:realmId',
   adminProgrammePreview: '/admin/programme/realms/:realmId/preview',

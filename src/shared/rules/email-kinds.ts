@@ -9,6 +9,7 @@ export const optionalEmailKinds = [
   { kind: 'kit-claim', label: 'Ember Kit claims to ship', isStaffOnly: true },
   { kind: 'kit-status', label: 'Ember Kit shipping updates', isStaffOnly: false },
   { kind: 'realm-opened', label: 'A new realm opens for you', isStaffOnly: false },
+  { kind: 'staff-nudge', label: 'Notes from the programme team', isStaffOnly: false },
 ] as const;
 
 export type OptionalEmailKind = (typeof optionalEmailKinds)[number]['kind'];

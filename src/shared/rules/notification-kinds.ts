@@ -16,6 +16,7 @@ export const notificationKinds = [
   'buddy-ended',
   'buddy-note-reminder',
   'invite-accepted',
+  'staff-nudge',
 ] as const;
 
 export type NotificationKind = (typeof notificationKinds)[number];

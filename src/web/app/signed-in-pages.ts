@@ -107,6 +107,12 @@ export const signedInPages: SignedInPage[] = [
     isStaffOnly: true,
   },
   {
+    path: paths.adminInsights,
+    title: 'Insights',
+    load: () => import('./routes/admin/insights.tsx'),
+    isStaffOnly: true,
+  },
+  {
     path: paths.adminAudit,
     title: 'Audit Trail',
     load: () => import('./routes/admin/audit.tsx'),

@@ -14,6 +14,7 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { validate } from '../../http/validate.ts';
 import type { Outbox } from '../../mail/outbox.ts';
 import { createAuditRoutes } from '../audit/audit.routes.ts';
+import { createInsightsRoutes } from '../insights/insights.routes.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import { listInvitationsForStaff } from '../invites/invitations-console.service.ts';
 import { countPendingKitClaims } from '../realms/kit-claims.service.ts';
@@ -28,6 +29,7 @@ export type StaffConsoleDeps = {
   curriculum: CurriculumCache;
   clock: () => Date;
   guards: AuthGuards;
+  appUrl: string;
 };
 
 /** Mounted under /api/admin: the staff console. Every route needs the staff role. */
@@ -80,5 +82,6 @@ export function createStaffRoutes(deps: StaffConsoleDeps) {
       c.json(await listInvitationsForStaff(deps, c.req.valid('query'))),
     )
     .route('/claims', createKitClaimRoutes(deps))
-    .route('/audit', createAuditRoutes(deps));
+    .route('/audit', createAuditRoutes(deps))
+    .route('/insights', createInsightsRoutes(deps));
 }

@@ -4,6 +4,7 @@ import { cn } from '#web/lib/cn.ts';
 
 const tabs = [
   { to: paths.admin, label: 'Home', end: true },
+  { to: paths.adminInsights, label: 'Insights', end: true },
   // A realm's editor and preview stay under the Programme tab.
   { to: paths.adminProgramme, label: 'Programme', end: false },
   { to: paths.adminCms, label: 'Content', end: true },

@@ -12,6 +12,7 @@ const descriptions: Record<OptionalEmailKind, string> = {
   'kit-status': 'When your Ember Kit is packed, shipped, delivered or cancelled.',
   'kit-claim': 'Staff: a creator claimed an Ember Kit to ship.',
   'realm-opened': 'When the next realm of your journey opens, if you are waiting for it.',
+  'staff-nudge': 'A word from the programme team when they check in on you (at most once a week).',
 };
 
 export function EmailPreferencesCard() {

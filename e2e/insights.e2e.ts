@@ -1,0 +1,93 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { realms } from '#content/realms.ts';
+import { expectAccessible } from './support/axe.ts';
+import {
+  LAPTOP,
+  makeStaff,
+  newPhoneContext,
+  PHONE,
+  signUp,
+  uniqueEmail,
+  useBrowser,
+} from './support/browser.ts';
+import { completeTasks } from './support/journey-api.ts';
+import { expectNoSidewaysScroll } from './support/layout.ts';
+import { screenshot, screenshotWholePage } from './support/screenshots.ts';
+import { expectToast } from './support/toast.ts';
+
+const browser = useBrowser();
+
+async function look(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page, name);
+  await screenshot(page, `insights-${name}`);
+}
+
+const secondQuest = realms[0]!.quests[1]!;
+
+describe.each([
+  ['phone', PHONE],
+  ['laptop', LAPTOP],
+])('insights on a %s', (size, viewport) => {
+  it('staff find a creator stalled on a quest and nudge them; the creator reads it in the bell', async () => {
+    const creatorEmail = uniqueEmail(`stalled-${size}`);
+    const creator = await (await newPhoneContext(browser(), viewport)).newPage();
+    await signUp(creator, creatorEmail);
+    // Active (a check-in) and on the second quest of realm 1.
+    await completeTasks(creator, [realms[0]!.quests[0]!]);
+    const checkin = await creator.request.post('/api/checkins', {
+      data: { response: 'Drafting today.' },
+    });
+    expect(checkin.status()).toBe(201);
+
+    const staff = await (await newPhoneContext(browser(), viewport)).newPage();
+    await signUp(staff, uniqueEmail(`insights-staff-${size}`));
+    await makeStaff(staff);
+    await staff.goto('/admin');
+    await staff
+      .getByRole('navigation', { name: 'Staff console' })
+      .getByRole('link', { name: 'Insights' })
+      .click();
+    await staff.getByRole('heading', { name: 'Where creators stall' }).waitFor();
+    const realmChart = staff.getByRole('figure', { name: /Realm 1: Ideation/ });
+    await realmChart.getByRole('img').waitFor();
+    await screenshotWholePage(staff, `insights-${size}`);
+    await realmChart.getByText('Show the numbers as a table').click();
+    await look(staff, `stall-table-${size}`);
+
+    await realmChart
+      .getByRole('button', { name: new RegExp(`see who is on ${secondQuest.title}`) })
+      .click();
+    const onQuest = staff.getByRole('region', { name: `On “${secondQuest.title}” now` });
+    await onQuest.getByRole('link', { name: creatorEmail.toLowerCase() }).waitFor();
+    const row = onQuest
+      .locator('li, tr')
+      .filter({ has: staff.getByRole('link', { name: creatorEmail.toLowerCase() }) });
+    await row.getByRole('button', { name: /^Nudge/ }).click();
+    const dialog = staff.getByRole('dialog', { name: /^Nudge/ });
+    await dialog.getByLabel(/^Message/).waitFor();
+    await look(staff, `nudge-dialog-${size}`);
+    await dialog.getByLabel(/^Message/).fill('Hi {name}, "{quest}" is a good one for today.');
+    await dialog.getByRole('button', { name: 'Send nudge' }).click();
+    await expectToast(staff, 'Nudge Sent');
+    await dialog.getByText('Sent to 1 creator.').waitFor();
+    await screenshot(staff, `insights-nudge-sent-${size}`);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    // A second nudge within the week is skipped, and the dialog says so.
+    await row.getByRole('button', { name: /^Nudge/ }).click();
+    await dialog.getByRole('button', { name: 'Send nudge' }).click();
+    await dialog.getByText(/one nudge per 7 days/).waitFor();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    await creator.goto('/');
+    const bell = creator.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+    await bell.click();
+    const popover = creator.getByRole('dialog', { name: 'Notifications' });
+    await popover.getByText('A note from the Emberpath team').waitFor();
+    await popover.getByText(`"${secondQuest.title}" is a good one for today.`).waitFor();
+    await screenshot(creator, `insights-creator-bell-${size}`);
+  });
+});

@@ -1,0 +1,172 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditEvent } from '#server/db/schema/audit.ts';
+import { nudge } from '#server/db/schema/insights.ts';
+import { notification } from '#server/db/schema/notifications.ts';
+import { outboxEmail } from '#server/db/schema/outbox.ts';
+import { apiAs } from '#testing/api-client.ts';
+import { createStaff, createUser } from '#testing/auth-helpers.ts';
+import { completeQuest } from '#testing/journey-helpers.ts';
+import { createTestApp } from '#testing/test-app.ts';
+
+const DAY = 86_400_000;
+const message = 'Hi {name}, "{quest}" is waiting for you.';
+
+async function nudgeApp() {
+  let now = new Date('2026-11-25T10:00:00Z');
+  const testApp = await createTestApp({}, { clock: () => now });
+  const staff = await createStaff(testApp, { name: 'Sam Staff' });
+  return { testApp, staff, travel: (days: number) => (now = new Date(now.getTime() + days * DAY)) };
+}
+
+describe('nudges', { timeout: 60_000 }, () => {
+  it('reach the bell and the inbox with the name and current quest filled in, and are audited', async () => {
+    const { testApp, staff } = await nudgeApp();
+    const creator = await createUser(testApp, { name: 'Maya Rivera' });
+    expect(
+      (await completeQuest(testApp, creator.cookie, 'r1-origin-story', 'My story')).status,
+    ).toBe(200);
+    const response = await apiAs(testApp, staff.cookie).admin.insights.nudges.$post({
+      json: { userIds: [creator.id], message },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      sent: [{ id: creator.id, name: 'Maya Rivera' }],
+      skipped: [],
+    });
+
+    const bell = await (await apiAs(testApp, creator.cookie).notifications.$get()).json();
+    const [latest] = bell.notifications;
+    expect(latest).toMatchObject({
+      kind: 'staff-nudge',
+      title: 'A note from the Emberpath team',
+      body: 'Hi Maya Rivera, "Audience Discovery Worksheet" is waiting for you.',
+      actionPath: '/quests',
+    });
+    const emails = await testApp.db
+      .select()
+      .from(outboxEmail)
+      .where(eq(outboxEmail.kind, 'staff-nudge'));
+    expect(emails).toHaveLength(1);
+    expect(emails[0]!.to).toBe(creator.email.toLowerCase());
+    expect(emails[0]!.text).toContain(
+      'Hi Maya Rivera, "Audience Discovery Worksheet" is waiting for you.',
+    );
+    expect(emails[0]!.text).toContain('unsubscribe');
+    const audit = await testApp.db
+      .select()
+      .from(auditEvent)
+      .where(eq(auditEvent.action, 'creator.nudge'));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        actorId: staff.id,
+        targetType: 'creator',
+        targetId: creator.id,
+        after: expect.objectContaining({
+          message: 'Hi Maya Rivera, "Audience Discovery Worksheet" is waiting for you.',
+          isEmailed: true,
+        }),
+      }),
+    ]);
+  });
+
+  it('send one of 20 parallel nudges to one creator, and one a week after', async () => {
+    const { testApp, staff, travel } = await nudgeApp();
+    const creator = await createUser(testApp, { name: 'Ada Byron' });
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        apiAs(testApp, staff.cookie).admin.insights.nudges.$post({
+          json: { userIds: [creator.id], message },
+        }),
+      ),
+    );
+    const bodies = await Promise.all(responses.map((response) => response.json()));
+    expect(responses.every((response) => response.status === 200)).toBe(true);
+    expect(bodies.filter((body) => body.sent.length === 1)).toHaveLength(1);
+    const skipped = bodies.flatMap((body) => body.skipped);
+    expect(skipped).toHaveLength(19);
+    expect(
+      skipped.every((entry) => entry.reason === 'nudged-recently' && entry.lastNudgedAt !== null),
+    ).toBe(true);
+    const count = async () => ({
+      nudges: (await testApp.db.select().from(nudge).where(eq(nudge.recipientId, creator.id)))
+        .length,
+      bell: (
+        await testApp.db.select().from(notification).where(eq(notification.recipientId, creator.id))
+      ).filter((row) => row.kind === 'staff-nudge').length,
+      emails: (
+        await testApp.db.select().from(outboxEmail).where(eq(outboxEmail.kind, 'staff-nudge'))
+      ).length,
+      audit: (
+        await testApp.db.select().from(auditEvent).where(eq(auditEvent.action, 'creator.nudge'))
+      ).length,
+    });
+    expect(await count()).toEqual({ nudges: 1, bell: 1, emails: 1, audit: 1 });
+
+    travel(6.9);
+    const tooSoon = await apiAs(testApp, staff.cookie).admin.insights.nudges.$post({
+      json: { userIds: [creator.id], message },
+    });
+    expect((await tooSoon.json()).skipped).toHaveLength(1);
+    travel(0.2);
+    const weekLater = await apiAs(testApp, staff.cookie).admin.insights.nudges.$post({
+      json: { userIds: [creator.id], message },
+    });
+    expect((await weekLater.json()).sent).toHaveLength(1);
+    expect(await count()).toEqual({ nudges: 2, bell: 2, emails: 2, audit: 2 });
+  });
+
+  it('respect email opt-outs, skip staff and unknown ids, and say who was skipped and why', async () => {
+    const { testApp, staff } = await nudgeApp();
+    const quiet = await createUser(testApp, { name: 'Bea Quinn' });
+    const optedOut = await createUser(testApp, { name: 'Cleo Park' });
+    const changed = await apiAs(testApp, optedOut.cookie)['email-preferences'].$put({
+      json: { kind: 'staff-nudge', isEnabled: false },
+    });
+    expect(changed.status).toBe(200);
+    await apiAs(testApp, staff.cookie).admin.insights.nudges.$post({
+      json: { userIds: [quiet.id], message },
+    });
+
+    const response = await apiAs(testApp, staff.cookie).admin.insights.nudges.$post({
+      json: {
+        userIds: [quiet.id, optedOut.id, staff.id, 'no-such-creator', optedOut.id],
+        message: 'Hello {name}',
+      },
+    });
+    const body = await response.json();
+    expect(body.sent).toEqual([{ id: optedOut.id, name: 'Cleo Park' }]);
+    expect(body.skipped.map((entry) => [entry.id, entry.reason])).toEqual([
+      [quiet.id, 'nudged-recently'],
+      [staff.id, 'not-a-creator'],
+      ['no-such-creator', 'not-a-creator'],
+    ]);
+    const bell = await (await apiAs(testApp, optedOut.cookie).notifications.$get()).json();
+    expect(bell.notifications.map((item) => item.body)).toContain('Hello Cleo Park');
+    const emails = await testApp.db
+      .select()
+      .from(outboxEmail)
+      .where(eq(outboxEmail.kind, 'staff-nudge'));
+    expect(emails.map((email) => email.to)).toEqual([quiet.email.toLowerCase()]);
+    const audit = await testApp.db
+      .select()
+      .from(auditEvent)
+      .where(eq(auditEvent.targetId, optedOut.id));
+    expect(audit.find((row) => row.action === 'creator.nudge')?.after).toMatchObject({
+      isEmailed: false,
+    });
+  });
+
+  it('refuse empty, long and oversized requests with clear words', async () => {
+    const { testApp, staff } = await nudgeApp();
+    const send = (json: { userIds: string[]; message: string }) =>
+      apiAs(testApp, staff.cookie).admin.insights.nudges.$post({ json });
+    expect((await send({ userIds: [], message })).status).toBe(422);
+    expect((await send({ userIds: ['a'], message: '   ' })).status).toBe(422);
+    expect((await send({ userIds: ['a'], message: 'x'.repeat(501) })).status).toBe(422);
+    expect(
+      (await send({ userIds: Array.from({ length: 201 }, (_, index) => `id-${index}`), message }))
+        .status,
+    ).toBe(422);
+  });
+});

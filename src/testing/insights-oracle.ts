@@ -1,0 +1,213 @@
+import { localDateIn } from '#shared/rules/calendar.ts';
+import type { Database } from '#server/db/client.ts';
+import { user } from '#server/db/schema/auth.ts';
+import { buddyNote, buddyPair } from '#server/db/schema/buddies.ts';
+import {
+  dailyCheckin,
+  questAnswer,
+  realmCompletion,
+  rewardClaim,
+} from '#server/db/schema/journey.ts';
+import { DAY, readLiveTasks, type LiveTaskRow } from './insights-seed.ts';
+
+// The insights recomputed by brute force: every raw row read into memory and each figure
+// worked out by plain loops, independent of the SQL the server runs.
+
+export type Window = { from: Date | null; to: Date | null };
+
+export function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export async function loadRawProgramme(db: Database) {
+  const [users, answers, completions, claims, checkins, pairs, notes, tasks] = await Promise.all([
+    db.select().from(user),
+    db.select().from(questAnswer),
+    db.select().from(realmCompletion),
+    db.select().from(rewardClaim),
+    db.select().from(dailyCheckin),
+    db.select().from(buddyPair),
+    db.select().from(buddyNote),
+    readLiveTasks(db),
+  ]);
+  return { users, answers, completions, claims, checkins, pairs, notes, tasks };
+}
+
+type Raw = Awaited<ReturnType<typeof loadRawProgramme>>;
+
+const time = (date: Date | null | undefined) => (date ? date.getTime() : null);
+
+export function populationOf(raw: Raw, window: Window) {
+  return raw.users.filter(
+    (account) =>
+      account.role === 'creator' &&
+      (!window.from || account.createdAt >= window.from) &&
+      (!window.to || account.createdAt < window.to),
+  );
+}
+
+function journeyOf(raw: Raw, userId: string) {
+  const completedTasks = new Map<string, number>();
+  const answersUpdated: number[] = [];
+  for (const answer of raw.answers) {
+    if (answer.userId !== userId) continue;
+    answersUpdated.push(answer.updatedAt.getTime());
+    if (answer.completedAt) completedTasks.set(answer.questId, answer.completedAt.getTime());
+  }
+  const realmsDone = new Map<number, number>();
+  for (const completion of raw.completions)
+    if (completion.userId === userId)
+      realmsDone.set(completion.realmId, completion.completedAt.getTime());
+  const checkins = raw.checkins.filter((checkin) => checkin.userId === userId);
+  const notesUpdated = raw.notes
+    .filter((note) => note.authorId === userId)
+    .map((note) => note.updatedAt.getTime());
+  return { completedTasks, answersUpdated, realmsDone, checkins, notesUpdated };
+}
+
+function currentTaskOf(tasks: LiveTaskRow[], journey: ReturnType<typeof journeyOf>) {
+  const realmId = Math.max(0, ...journey.realmsDone.keys()) + 1;
+  const task = tasks.find(
+    (candidate) => candidate.realmId === realmId && !journey.completedTasks.has(candidate.id),
+  );
+  return { realmId, questId: task?.id ?? null };
+}
+
+function openedAt(
+  account: { createdAt: Date },
+  journey: ReturnType<typeof journeyOf>,
+  realmId: number,
+) {
+  return realmId === 1
+    ? account.createdAt.getTime()
+    : (journey.realmsDone.get(realmId - 1) ?? null);
+}
+
+export function bruteFunnel(raw: Raw, window: Window) {
+  const realmIds = [...new Set(raw.tasks.map((task) => task.realmId))];
+  const stepsPerCreator = populationOf(raw, window).map((account) => {
+    const journey = journeyOf(raw, account.id);
+    const firstQuest = Math.min(...journey.completedTasks.values());
+    const shipped = raw.claims
+      .filter((claim) => claim.userId === account.id && claim.shippedAt)
+      .map((claim) => claim.shippedAt!.getTime());
+    return [
+      account.createdAt.getTime(),
+      Number.isFinite(firstQuest) ? firstQuest : null,
+      ...realmIds.map((realmId) => journey.realmsDone.get(realmId) ?? null),
+      shipped.length ? Math.min(...shipped) : null,
+    ];
+  });
+  return Array.from({ length: realmIds.length + 3 }, (_, step) => ({
+    count: stepsPerCreator.filter((steps) => steps[step] !== null).length,
+    medianDays:
+      step === 0
+        ? null
+        : median(
+            stepsPerCreator
+              .filter((steps) => steps[step] !== null && steps[step - 1] !== null)
+              .map((steps) => (steps[step]! - steps[step - 1]!) / DAY),
+          ),
+  }));
+}
+
+export function bruteStall(raw: Raw, window: Window, now: Date) {
+  const activeSince = now.getTime() - 14 * DAY;
+  const creators = populationOf(raw, window).map((account) => ({
+    account,
+    journey: journeyOf(raw, account.id),
+  }));
+  return raw.tasks.map((task) => {
+    let reached = 0;
+    let completed = 0;
+    let sittingNow = 0;
+    const sittingIds: string[] = [];
+    const durations: number[] = [];
+    for (const { account, journey } of creators) {
+      const opened = openedAt(account, journey, task.realmId);
+      if (opened !== null) {
+        reached += 1;
+        const doneAt = journey.completedTasks.get(task.id);
+        if (doneAt !== undefined) {
+          completed += 1;
+          durations.push(Math.max(0, (doneAt - opened) / DAY));
+        }
+      }
+      const isActive =
+        journey.checkins.some((checkin) => checkin.createdAt.getTime() >= activeSince) ||
+        journey.answersUpdated.some((at) => at >= activeSince) ||
+        journey.notesUpdated.some((at) => at >= activeSince);
+      if (isActive && currentTaskOf(raw.tasks, journey).questId === task.id) {
+        sittingNow += 1;
+        sittingIds.push(account.id);
+      }
+    }
+    return {
+      questId: task.id,
+      reached,
+      completed,
+      medianDays: median(durations),
+      sittingNow,
+      sittingIds: sittingIds.sort(),
+    };
+  });
+}
+
+/** The ids on each at-risk list, and each one's `since` instant. */
+export function bruteAtRisk(raw: Raw, window: Window, now: Date) {
+  const nowTime = now.getTime();
+  const newAndQuiet = new Map<string, number>();
+  const streakBroken = new Map<string, { since: number; length: number }>();
+  const stuck = new Map<string, number>();
+  for (const account of populationOf(raw, window)) {
+    const journey = journeyOf(raw, account.id);
+    const lastActive = Math.max(
+      account.createdAt.getTime(),
+      ...journey.checkins.map((checkin) => checkin.createdAt.getTime()),
+      ...journey.answersUpdated,
+      ...journey.notesUpdated,
+    );
+    if (account.createdAt.getTime() > nowTime - 14 * DAY && lastActive <= nowTime - 3 * DAY)
+      newAndQuiet.set(account.id, lastActive);
+
+    const dates = new Set(journey.checkins.map((checkin) => checkin.localDate));
+    const today = Date.parse(`${localDateIn(account.timeZone, now)}T00:00:00Z`);
+    const last = [...dates].sort().at(-1);
+    if (last) {
+      const lastDay = Date.parse(`${last}T00:00:00Z`);
+      if (lastDay >= today - 3 * DAY && lastDay <= today - 2 * DAY) {
+        let length = 0;
+        while (dates.has(new Date(lastDay - length * DAY).toISOString().slice(0, 10))) length += 1;
+        if (length >= 7) {
+          const checkin = journey.checkins.find((candidate) => candidate.localDate === last)!;
+          streakBroken.set(account.id, { since: checkin.createdAt.getTime(), length });
+        }
+      }
+    }
+
+    const current = currentTaskOf(raw.tasks, journey);
+    if (current.questId) {
+      const doneInRealm = raw.tasks
+        .filter((task) => task.realmId === current.realmId)
+        .map((task) => journey.completedTasks.get(task.id) ?? -Infinity);
+      const since = Math.max(
+        openedAt(account, journey, current.realmId) ?? -Infinity,
+        ...doneInRealm,
+      );
+      if (since <= nowTime - 10 * DAY) stuck.set(account.id, since);
+    }
+  }
+  const quietPairs = new Map<number, number>();
+  for (const pair of raw.pairs) {
+    if (pair.endedAt || pair.createdAt.getTime() > nowTime - 14 * DAY) continue;
+    const notes = raw.notes
+      .filter((note) => note.pairId === pair.id)
+      .map((note) => note.updatedAt.getTime());
+    const quietSince = notes.length ? Math.max(...notes) : pair.createdAt.getTime();
+    if (quietSince <= nowTime - 14 * DAY) quietPairs.set(pair.id, quietSince);
+  }
+  return { newAndQuiet, streakBroken, stuck, quietPairs, time };
+}

@@ -1,0 +1,171 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { adminCreatorPath } from '#shared/paths.ts';
+import { atRiskKinds, type AtRiskKind } from '#shared/schemas/insights.ts';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { SelectField } from '#web/components/ui/select.tsx';
+import { formatDate } from '#web/lib/format-date.ts';
+import {
+  insightsCsvPaths,
+  useAtRisk,
+  type AtRiskCreator,
+  type InsightFilters,
+} from '../../api/get-insights.ts';
+import type { Column } from '../data-table.tsx';
+import { PagedTable } from '../paged-list.tsx';
+import { NudgeDialog } from './nudge-dialog.tsx';
+
+const kindWords: Record<
+  AtRiskKind,
+  { label: string; since: string; template: 'welcome-back' | 'stuck' | 'streak' }
+> = {
+  'new-and-quiet': {
+    label: 'New and quiet (first 14 days, 3 days silent)',
+    since: 'Last active',
+    template: 'welcome-back',
+  },
+  'streak-broken': {
+    label: 'Streak of 7+ days just broke',
+    since: 'Last check-in',
+    template: 'streak',
+  },
+  'stuck-on-quest': {
+    label: 'Stuck on one quest for 10+ days',
+    since: 'On it since',
+    template: 'stuck',
+  },
+};
+
+const sorts = [
+  { value: 'since:desc', label: 'Most recent first' },
+  { value: 'since:asc', label: 'Longest ago first' },
+  { value: 'name:asc', label: 'Name A–Z' },
+  { value: 'joined:desc', label: 'Newest creators first' },
+];
+
+/** The at-risk lists: pick one, sort it, open a creator, or nudge one or the whole page. */
+export function AtRiskSection({ filters }: { filters: InsightFilters }) {
+  const [kind, setKind] = useState<AtRiskKind>('stuck-on-quest');
+  const [order, setOrder] = useState(sorts[0]!.value);
+  const [page, setPage] = useState(1);
+  const [nudging, setNudging] = useState<{ id: string; name: string }[] | null>(null);
+  const [sort, direction] = order.split(':') as [string, string];
+  const list = useAtRisk(kind, { ...filters, sort, direction, page });
+  const words = kindWords[kind];
+
+  const columns: Column<AtRiskCreator>[] = [
+    {
+      heading: 'Creator',
+      render: (creator) => (
+        <Link
+          to={adminCreatorPath(creator.id)}
+          className="font-semibold text-ember-700 underline-offset-4 hover:underline"
+        >
+          {creator.name || creator.email}
+        </Link>
+      ),
+      isLongText: true,
+    },
+    {
+      heading: words.since,
+      render: (creator) => formatDate(new Date(creator.since)),
+      isNoWrap: true,
+    },
+    { heading: 'Current quest', render: (creator) => creator.currentQuest?.title ?? '—' },
+    ...(kind === 'streak-broken'
+      ? [
+          {
+            heading: 'Streak',
+            render: (creator: AtRiskCreator) => `${creator.streakLength} days`,
+            isNoWrap: true,
+          },
+        ]
+      : []),
+    {
+      heading: '',
+      render: (creator) => (
+        <Button
+          variant="secondary"
+          onClick={() => setNudging([{ id: creator.id, name: creator.name }])}
+        >
+          Nudge<span className="sr-only"> {creator.name}</span>
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="at-risk-heading" className="flex flex-col gap-3">
+      <h2 id="at-risk-heading" className="text-xl font-semibold text-ink">
+        Who needs a word today
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-[2fr_1fr] sm:items-end">
+        <SelectField
+          label="List"
+          value={kind}
+          onChange={(event) => {
+            setKind(event.target.value as AtRiskKind);
+            setPage(1);
+          }}
+        >
+          {atRiskKinds.map((value) => (
+            <option key={value} value={value}>
+              {kindWords[value].label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Order"
+          value={order}
+          onChange={(event) => {
+            setOrder(event.target.value);
+            setPage(1);
+          }}
+        >
+          {sorts.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          disabled={!list.data || list.data.items.length === 0}
+          onClick={() =>
+            setNudging(
+              list.data?.items.map((creator) => ({ id: creator.id, name: creator.name })) ?? [],
+            )
+          }
+        >
+          Nudge everyone on this page
+        </Button>
+        <a
+          href={insightsCsvPaths.atRisk(kind, { ...filters, sort, direction })}
+          download
+          className={buttonVariants({ variant: 'secondary' })}
+        >
+          <Download aria-hidden />
+          List CSV
+        </a>
+      </div>
+      <PagedTable
+        query={list}
+        what="the list"
+        emptyText="No one on this list: good news."
+        label={words.label}
+        onPage={setPage}
+        columns={columns}
+        rowKey={(creator) => creator.id}
+      />
+      {nudging && (
+        <NudgeDialog
+          recipients={nudging}
+          defaultTemplate={words.template}
+          onClose={() => setNudging(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { Download } from 'lucide-react';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import {
+  insightsCsvPaths,
+  useFunnel,
+  type Funnel,
+  type InsightFilters,
+} from '../../api/get-insights.ts';
+import { BarChart } from './bar-chart.tsx';
+import { daysText, percentText } from './insights-format.ts';
+
+type Step = Funnel['steps'][number];
+
+function summaryOf(steps: Step[]): string {
+  const [signedUp, ...rest] = steps;
+  if (!signedUp || signedUp.count === 0) return 'No creators signed up in this selection.';
+  const drop = rest.reduce<Step | null>(
+    (worst, step) =>
+      step.conversion !== null && (!worst || step.conversion < (worst.conversion ?? 1))
+        ? step
+        : worst,
+    null,
+  );
+  const last = steps.at(-1)!;
+  return `${signedUp.count} signed up and ${last.count} had a kit shipped; the biggest drop is at "${drop?.label}" (${percentText(drop?.conversion ?? null)} of the step before).`;
+}
+
+export function FunnelChart({ filters }: { filters: InsightFilters }) {
+  const funnel = useFunnel(filters);
+  return (
+    <QueryState
+      query={funnel}
+      loadingText="Loading the funnel..."
+      errorTitle="Error loading the funnel"
+    >
+      {(data) => (
+        <BarChart
+          title="Funnel"
+          summary={summaryOf(data.steps)}
+          bars={data.steps.map((step) => ({
+            key: String(step.step),
+            label: step.label,
+            value: step.count,
+            valueText:
+              step.step === 0
+                ? String(step.count)
+                : `${step.count} (${percentText(step.conversion)})`,
+          }))}
+          columns={[
+            { heading: 'Step', render: (step: Step) => step.label },
+            { heading: 'Creators', render: (step) => step.count, isNoWrap: true },
+            {
+              heading: 'From step before',
+              render: (step) => percentText(step.conversion),
+              isNoWrap: true,
+            },
+            { heading: 'Median time', render: (step) => daysText(step.medianDays), isNoWrap: true },
+          ]}
+          rows={data.steps}
+          rowKey={(step) => String(step.step)}
+          actions={
+            <a
+              href={insightsCsvPaths.funnel(filters)}
+              download
+              className={buttonVariants({ variant: 'secondary' })}
+            >
+              <Download aria-hidden />
+              Funnel CSV
+            </a>
+          }
+        />
+      )}
+    </QueryState>
+  );
+}
