@@ -34,6 +34,9 @@ import { createQuestRoutes } from './features/quests/quests.routes.ts';
 import { createRealmRoutes } from './features/realms/realms.routes.ts';
 import { createReminderRoutes } from './features/reminders/reminders.routes.ts';
 import { createStaffRoutes } from './features/staff/staff.routes.ts';
+import type { HostResolver } from './features/webhooks/webhook-address.ts';
+import { createWebhookDeliverer } from './features/webhooks/webhook-deliverer.ts';
+import { createWebhookRoutes } from './features/webhooks/webhooks.routes.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { clientIp } from './http/client-ip.ts';
 import { handleError } from './http/error-handler.ts';
@@ -91,6 +94,8 @@ export type AppDeps = {
   clock?: () => Date;
   /** The token `npm run backup` presents; without it the operator routes refuse every call. */
   operator?: OperatorCredentials;
+  /** How webhook hosts are resolved; tests stand in for DNS (rebinding), servers use it. */
+  resolveHost?: HostResolver;
 };
 
 export function createApp(deps: AppDeps) {
@@ -106,6 +111,13 @@ export function createApp(deps: AppDeps) {
     logger,
     clock,
     accountDeletion: createAccountDeletionHooks({ db, fileStore, logger, clock }),
+  });
+  const webhookPolicy = config.webhooks;
+  const webhooks = createWebhookDeliverer({
+    db,
+    logger,
+    policy: webhookPolicy,
+    resolve: deps.resolveHost,
   });
   const guards = createAuthGuards({ auth, db, secret: config.authSecret });
   const unsubscribeLinks = createUnsubscribeLinks({
@@ -194,6 +206,17 @@ export function createApp(deps: AppDeps) {
         secret: config.authSecret,
         clock,
       }),
+    )
+    .route(
+      '/admin/webhooks',
+      createWebhookRoutes({
+        db,
+        deliverer: webhooks,
+        policy: webhookPolicy,
+        resolve: deps.resolveHost,
+        clock,
+        guards,
+      }),
     );
 
   // Anything else under /api: visitors learn nothing beyond "sign in".
@@ -219,7 +242,7 @@ export function createApp(deps: AppDeps) {
   }
   app.notFound((c) => c.json(new AppError('NOT_FOUND').toBody(), 404));
   app.onError(handleError);
-  return { app, auth, curriculum };
+  return { app, auth, curriculum, webhooks };
 }
 
 function isStreamedUpload(method: string, path: string): boolean {

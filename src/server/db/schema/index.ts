@@ -10,3 +10,4 @@ export * from './profile.ts';
 export * from './audit.ts';
 export * from './sign-in-failures.ts';
 export * from './curriculum.ts';
+export * from './integrations.ts';
