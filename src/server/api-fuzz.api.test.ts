@@ -71,6 +71,11 @@ import {
   uploadWorksheet,
 } from '#testing/journey-helpers.ts';
 import { samplePhoto, uploadAvatar } from '#testing/profile-helpers.ts';
+import {
+  webhookDeliveryQuerySchema,
+  webhookEndpointChangeSchema,
+  webhookEndpointInputSchema,
+} from '#shared/schemas/webhooks.ts';
 import { registeredEndpoints, type Endpoint } from '#testing/registered-endpoints.ts';
 import { createTestApp, TEST_APP_URL, type TestApp } from '#testing/test-app.ts';
 import { grantStaffByEmail } from './auth/staff-role.ts';
@@ -235,6 +240,15 @@ const routeInputs: Record<string, { json?: ZodType; query?: ZodType; upload?: tr
   },
   'PUT /api/admin/programme/checkin-prompts': { json: checkinPromptsInputSchema },
   'PUT /api/admin/programme/insights': { json: insightsInputSchema },
+  'GET /api/admin/webhooks': {},
+  'POST /api/admin/webhooks': { json: webhookEndpointInputSchema },
+  'GET /api/admin/webhooks/:endpointId': {},
+  'PATCH /api/admin/webhooks/:endpointId': { json: webhookEndpointChangeSchema },
+  'DELETE /api/admin/webhooks/:endpointId': {},
+  'POST /api/admin/webhooks/:endpointId/rotate-secret': {},
+  'POST /api/admin/webhooks/:endpointId/test': {},
+  'GET /api/admin/webhooks/:endpointId/deliveries': { query: webhookDeliveryQuerySchema },
+  'POST /api/admin/webhooks/:endpointId/deliveries/:deliveryId/retry': {},
 };
 
 const taskIds = realms.flatMap((realm) => allTasksOf(realm).map((task) => task.id));

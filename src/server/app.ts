@@ -118,6 +118,7 @@ export function createApp(deps: AppDeps) {
     logger,
     policy: webhookPolicy,
     resolve: deps.resolveHost,
+    timeoutMs: config.webhooks.timeoutMs,
   });
   const guards = createAuthGuards({ auth, db, secret: config.authSecret });
   const unsubscribeLinks = createUnsubscribeLinks({

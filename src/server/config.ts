@@ -42,7 +42,7 @@ export type AppConfig = {
   oidc?: { discoveryUrl: string; clientId: string; clientSecret?: string; name: string };
   push: PushConfig;
   /** Where webhooks may go; loopback over http only for tests and a local receiver (never in production). */
-  webhooks: { allowsLoopback: boolean };
+  webhooks: { allowsLoopback: boolean; timeoutMs?: number };
 };
 
 export function resolveConfig(env: Env, authSecret: string, vapidKeys: VapidKeys): AppConfig {

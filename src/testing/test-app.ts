@@ -87,7 +87,18 @@ export async function createTestApp(
     operator: options.operator,
     resolveHost: options.resolveHost,
   });
-  return { app, auth, curriculum, webhooks, database, db: database.db, outbox, inbox, config, fileStore };
+  return {
+    app,
+    auth,
+    curriculum,
+    webhooks,
+    database,
+    db: database.db,
+    outbox,
+    inbox,
+    config,
+    fileStore,
+  };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

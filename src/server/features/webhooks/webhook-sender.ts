@@ -72,7 +72,12 @@ export async function sendWebhook(input: {
           resolve(
             statusCode >= 200 && statusCode < 300
               ? { ok: true, statusCode, responseMs }
-              : { ok: false, statusCode, responseMs, error: `The endpoint answered ${statusCode}.` },
+              : {
+                  ok: false,
+                  statusCode,
+                  responseMs,
+                  error: `The endpoint answered ${statusCode}.`,
+                },
           );
         };
         response.on('end', finish);
@@ -86,7 +91,7 @@ export async function sendWebhook(input: {
         ok: false,
         responseMs: elapsed(),
         error: isTimeout
-          ? `No answer within ${Math.round(timeoutMs / 1000)} seconds.`
+          ? `No answer within ${timeoutMs / 1000} seconds.`
           : `Could not connect: ${error.message}`,
       });
     });

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { webhookDelivery, webhookEndpoint } from '../../db/schema/integrations.ts';
 
@@ -6,14 +6,23 @@ export type WebhookEndpointRow = typeof webhookEndpoint.$inferSelect;
 
 /** Every endpoint with how many of its deliveries are pending and failed. */
 export async function listEndpointsWithCounts(db: Database) {
-  return db
+  const endpoints = await db.select().from(webhookEndpoint).orderBy(asc(webhookEndpoint.createdAt));
+  const counts = await db
     .select({
-      endpoint: webhookEndpoint,
-      pendingCount: sql<number>`(select count(*)::int from ${webhookDelivery} where ${webhookDelivery.endpointId} = ${webhookEndpoint.id} and ${webhookDelivery.status} = 'pending')`,
-      failedCount: sql<number>`(select count(*)::int from ${webhookDelivery} where ${webhookDelivery.endpointId} = ${webhookEndpoint.id} and ${webhookDelivery.status} = 'failed')`,
+      endpointId: webhookDelivery.endpointId,
+      status: webhookDelivery.status,
+      count: count(),
     })
-    .from(webhookEndpoint)
-    .orderBy(asc(webhookEndpoint.createdAt));
+    .from(webhookDelivery)
+    .where(inArray(webhookDelivery.status, ['pending', 'failed']))
+    .groupBy(webhookDelivery.endpointId, webhookDelivery.status);
+  const countOf = (endpointId: string, status: 'pending' | 'failed') =>
+    counts.find((row) => row.endpointId === endpointId && row.status === status)?.count ?? 0;
+  return endpoints.map((endpoint) => ({
+    endpoint,
+    pendingCount: countOf(endpoint.id, 'pending'),
+    failedCount: countOf(endpoint.id, 'failed'),
+  }));
 }
 
 export async function findEndpoint(db: Database, endpointId: string, options = { lock: false }) {

@@ -16,11 +16,7 @@ import {
   type WebhookNetworkPolicy,
 } from './webhook-address.ts';
 import type { WebhookDeliverer } from './webhook-deliverer.ts';
-import {
-  insertTestDelivery,
-  listDeliveries,
-  requeueDelivery,
-} from './webhook-delivery.queries.ts';
+import { insertTestDelivery, listDeliveries, requeueDelivery } from './webhook-delivery.queries.ts';
 import { newMessageId, webhookBody } from './webhook-events.ts';
 import { createWebhookSecret } from './webhook-signing.ts';
 import {
