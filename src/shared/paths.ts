@@ -26,6 +26,8 @@ export const paths = {
   adminEmails: '/admin/emails',
   adminInvitations: '/admin/invitations',
   adminAudit: '/admin/audit',
+  adminWebhooks: '/admin/webhooks',
+  adminWebhook: '/admin/webhooks/:endpointId',
   adminProgramme: '/admin/programme',
   adminProgrammeRealm: '/admin/programme/realms/:realmId',
   adminProgrammePreview: '/admin/programme/realms/:realmId/preview',
@@ -49,6 +51,10 @@ export function adminProgrammeRealmPath(
 }
 
 /** One creator's page in the staff console. */
+export function adminWebhookPath(endpointId: string): string {
+  return paths.adminWebhook.replace(':endpointId', encodeURIComponent(endpointId));
+}
+
 export function adminCreatorPath(userId: string): string {
   return paths.adminCreator.replace(':userId', encodeURIComponent(userId));
 }
