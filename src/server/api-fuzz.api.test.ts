@@ -71,6 +71,7 @@ import {
   uploadWorksheet,
 } from '#testing/journey-helpers.ts';
 import { samplePhoto, uploadAvatar } from '#testing/profile-helpers.ts';
+import { calendarFeedInputSchema } from '#shared/schemas/calendar-feed.ts';
 import {
   webhookDeliveryQuerySchema,
   webhookEndpointChangeSchema,
@@ -240,6 +241,10 @@ const routeInputs: Record<string, { json?: ZodType; query?: ZodType; upload?: tr
   },
   'PUT /api/admin/programme/checkin-prompts': { json: checkinPromptsInputSchema },
   'PUT /api/admin/programme/insights': { json: insightsInputSchema },
+  'GET /api/calendar-feed': {},
+  'PUT /api/calendar-feed': { json: calendarFeedInputSchema },
+  'DELETE /api/calendar-feed': {},
+  'GET /api/calendar/:token': {},
   'GET /api/admin/webhooks': {},
   'POST /api/admin/webhooks': { json: webhookEndpointInputSchema },
   'GET /api/admin/webhooks/:endpointId': {},

@@ -13,6 +13,10 @@ import type { DatabaseHandle } from './db/client.ts';
 import { createAccountDeletionHooks } from './features/account/account-deletion.service.ts';
 import { createAccountRoutes } from './features/account/account.routes.ts';
 import { createBuddyRoutes } from './features/buddies/buddies.routes.ts';
+import {
+  createCalendarFeedRoutes,
+  createCalendarFeedSettingRoutes,
+} from './features/calendar-feed/calendar-feed.routes.ts';
 import { createCheckinRoutes } from './features/checkins/checkins.routes.ts';
 import { createHealthRoutes } from './features/health/health.routes.ts';
 import { createInviteRoutes } from './features/invites/invites.routes.ts';
@@ -73,6 +77,8 @@ export const publicRoutes = [
   'DELETE /api/unsubscribe',
   // An invitation link's code is its authority: the /auth screen shows who invited the visitor.
   'GET /api/invites/by-code/:code',
+  // A calendar feed's address is its authority: calendar apps send no cookie.
+  'GET /api/calendar/:token',
 ] as const;
 
 /**
@@ -120,6 +126,13 @@ export function createApp(deps: AppDeps) {
     resolve: deps.resolveHost,
     timeoutMs: config.webhooks.timeoutMs,
   });
+  const calendarFeedDeps = {
+    db,
+    curriculum,
+    appUrl: config.appUrl,
+    secret: config.authSecret,
+    clock,
+  };
   const guards = createAuthGuards({ auth, db, secret: config.authSecret });
   const unsubscribeLinks = createUnsubscribeLinks({
     appUrl: config.appUrl,
@@ -185,6 +198,8 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .route('/curriculum', createCurriculumRoutes({ curriculum, guards, clock }))
+    .route('/calendar-feed', createCalendarFeedSettingRoutes({ ...calendarFeedDeps, guards }))
+    .route('/calendar', createCalendarFeedRoutes(calendarFeedDeps))
     .route('/admin', createStaffRoutes({ db, outbox, curriculum, clock, guards }))
     .route(
       '/admin/programme',

@@ -1,9 +1,9 @@
 CREATE TYPE "public"."webhook_delivery_status" AS ENUM('pending', 'delivered', 'failed');--> statement-breakpoint
 CREATE TABLE "calendar_feed" (
 	"user_id" text PRIMARY KEY NOT NULL,
-	"token_hash" text NOT NULL,
+	"feed_id" uuid DEFAULT gen_random_uuid() NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "calendar_feed_token_hash_unique" UNIQUE("token_hash")
+	CONSTRAINT "calendar_feed_feed_id_unique" UNIQUE("feed_id")
 );
 --> statement-breakpoint
 CREATE TABLE "webhook_delivery" (

@@ -82,14 +82,16 @@ export const webhookDelivery = pgTable(
 );
 
 /**
- * A creator's calendar subscription: the SHA-256 of the token in their feed's
- * address, never the token itself. Regenerating replaces the row; turning the
- * feed off deletes it, and the old address answers 404.
+ * A creator's calendar subscription. The feed's address carries `feed_id`
+ * and an HMAC of it under the server's secret: the address can be shown
+ * again in settings, yet nothing stored here opens the feed alone.
+ * Regenerating gives a new `feed_id`; turning the feed off deletes the row;
+ * either way the old address answers 404.
  */
 export const calendarFeed = pgTable('calendar_feed', {
   userId: text('user_id')
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull().unique(),
+  feedId: uuid('feed_id').notNull().unique().defaultRandom(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
