@@ -9,6 +9,7 @@ import { sampleFiles } from '#testing/journey-helpers.ts';
 import { useLocalS3 } from '#testing/local-s3.ts';
 import { freePort, startServer, waitForReady } from '#testing/server-process.ts';
 import { startSmtpSink } from '#testing/smtp-sink.ts';
+import { startWebhookReceiver } from '#testing/webhook-receiver.ts';
 import { createFreshDatabase } from './support/fresh-database.ts';
 
 const PASSWORD = 'ember-path-2026';
@@ -185,6 +186,10 @@ describe.runIf(process.env.DATABASE_URL)(
         RATE_LIMIT: 'true',
         // The test plays the proxy: each request says which client it comes from.
         TRUST_PROXY: 'true',
+        // Webhooks reach the test's receiver on 127.0.0.1, which production refuses (and refuses
+        // this setting). NODE_ENV only chooses RATE_LIMIT's default otherwise, set above.
+        NODE_ENV: 'test',
+        WEBHOOKS_ALLOW_LOOPBACK: 'true',
       };
       await startBoth();
       await sql.connect();
@@ -447,6 +452,68 @@ describe.runIf(process.env.DATABASE_URL)(
         await wait(50);
       }
       expect(seenAfterMs).toBeLessThan(1_000);
+    });
+
+    it('delivers each webhook once, in order per creator, whichever process wrote or sends it', async () => {
+      const [a, b] = servers;
+      const receiver = await startWebhookReceiver();
+      try {
+        const staffEmail = 'hooks@emberpath.test';
+        const staff = await signUpVerified(a, b, staffEmail);
+        await query(`update "user" set role = 'staff' where email = $1`, [staffEmail]);
+        const added = await call(b, '/api/admin/webhooks', {
+          cookie: staff,
+          json: { url: receiver.url, eventTypes: ['quest.completed'] },
+        });
+        expect(added.status).toBe(201);
+        const creators = [
+          await signUpVerified(a, b, 'hooked-1@emberpath.test'),
+          await signUpVerified(b, a, 'hooked-2@emberpath.test'),
+        ];
+        const questIds = ['r1-origin-story', 'r1-idea-storm', 'r1-spark-reflection'];
+        // Each creator's quests alternate between the processes, both creators at once.
+        await Promise.all(
+          creators.map(async (cookie, creatorIndex) => {
+            for (const [index, questId] of questIds.entries()) {
+              const response = await call(
+                servers[(index + creatorIndex) % 2]!,
+                `/api/quests/${questId}/complete`,
+                {
+                  cookie,
+                  json: { content: 'Written.' },
+                },
+              );
+              expect(response.status).toBe(200);
+            }
+          }),
+        );
+        for (let attempt = 0; attempt < 100; attempt += 1) {
+          const pending = await query(
+            `select id from webhook_delivery where status <> 'delivered'`,
+          );
+          if (pending.length === 0) break;
+          await wait(100);
+        }
+        // Both processes poll every 2 s: long enough for a late duplicate to show.
+        await wait(2500);
+        const rows = await query<{ message_id: string; attempts: number }>(
+          'select message_id, attempts from webhook_delivery order by id',
+        );
+        expect(rows).toHaveLength(6);
+        expect(rows.every((row) => row.attempts === 1)).toBe(true);
+        const ids = receiver.received.map((message) => message.headers['webhook-id']);
+        expect(ids.sort()).toEqual(rows.map((row) => row.message_id).sort());
+        const byCreator = new Map<unknown, unknown[]>();
+        for (const message of receiver.received) {
+          const data = (
+            JSON.parse(message.body) as { data: { creatorId: string; questId: string } }
+          ).data;
+          byCreator.set(data.creatorId, [...(byCreator.get(data.creatorId) ?? []), data.questId]);
+        }
+        expect([...byCreator.values()]).toEqual([questIds, questIds]);
+      } finally {
+        await receiver.close();
+      }
     });
   },
 );

@@ -77,6 +77,12 @@ import {
   uploadWorksheet,
 } from '#testing/journey-helpers.ts';
 import { samplePhoto, uploadAvatar } from '#testing/profile-helpers.ts';
+import { calendarFeedInputSchema } from '#shared/schemas/calendar-feed.ts';
+import {
+  webhookDeliveryQuerySchema,
+  webhookEndpointChangeSchema,
+  webhookEndpointInputSchema,
+} from '#shared/schemas/webhooks.ts';
 import { registeredEndpoints, type Endpoint } from '#testing/registered-endpoints.ts';
 import { createTestApp, TEST_APP_URL, type TestApp } from '#testing/test-app.ts';
 import { grantStaffByEmail } from './auth/staff-role.ts';
@@ -251,6 +257,19 @@ const routeInputs: Record<string, { json?: ZodType; query?: ZodType; upload?: tr
   'GET /api/admin/insights/at-risk/:kind': { query: atRiskQuerySchema },
   'GET /api/admin/insights/at-risk/:kind/export.csv': { query: atRiskQuerySchema },
   'POST /api/admin/insights/nudges': { json: nudgeInputSchema },
+  'GET /api/calendar-feed': {},
+  'PUT /api/calendar-feed': { json: calendarFeedInputSchema },
+  'DELETE /api/calendar-feed': {},
+  'GET /api/calendar/:token': {},
+  'GET /api/admin/webhooks': {},
+  'POST /api/admin/webhooks': { json: webhookEndpointInputSchema },
+  'GET /api/admin/webhooks/:endpointId': {},
+  'PATCH /api/admin/webhooks/:endpointId': { json: webhookEndpointChangeSchema },
+  'DELETE /api/admin/webhooks/:endpointId': {},
+  'POST /api/admin/webhooks/:endpointId/rotate-secret': {},
+  'POST /api/admin/webhooks/:endpointId/test': {},
+  'GET /api/admin/webhooks/:endpointId/deliveries': { query: webhookDeliveryQuerySchema },
+  'POST /api/admin/webhooks/:endpointId/deliveries/:deliveryId/retry': {},
 };
 
 const taskIds = realms.flatMap((realm) => allTasksOf(realm).map((task) => task.id));

@@ -13,6 +13,10 @@ import type { DatabaseHandle } from './db/client.ts';
 import { createAccountDeletionHooks } from './features/account/account-deletion.service.ts';
 import { createAccountRoutes } from './features/account/account.routes.ts';
 import { createBuddyRoutes } from './features/buddies/buddies.routes.ts';
+import {
+  createCalendarFeedRoutes,
+  createCalendarFeedSettingRoutes,
+} from './features/calendar-feed/calendar-feed.routes.ts';
 import { createCheckinRoutes } from './features/checkins/checkins.routes.ts';
 import { createHealthRoutes } from './features/health/health.routes.ts';
 import { createInviteRoutes } from './features/invites/invites.routes.ts';
@@ -34,6 +38,9 @@ import { createQuestRoutes } from './features/quests/quests.routes.ts';
 import { createRealmRoutes } from './features/realms/realms.routes.ts';
 import { createReminderRoutes } from './features/reminders/reminders.routes.ts';
 import { createStaffRoutes } from './features/staff/staff.routes.ts';
+import type { HostResolver } from './features/webhooks/webhook-address.ts';
+import { createWebhookDeliverer } from './features/webhooks/webhook-deliverer.ts';
+import { createWebhookRoutes } from './features/webhooks/webhooks.routes.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { clientIp } from './http/client-ip.ts';
 import { handleError } from './http/error-handler.ts';
@@ -70,6 +77,8 @@ export const publicRoutes = [
   'DELETE /api/unsubscribe',
   // An invitation link's code is its authority: the /auth screen shows who invited the visitor.
   'GET /api/invites/by-code/:code',
+  // A calendar feed's address is its authority: calendar apps send no cookie.
+  'GET /api/calendar/:token',
 ] as const;
 
 /**
@@ -91,6 +100,8 @@ export type AppDeps = {
   clock?: () => Date;
   /** The token `npm run backup` presents; without it the operator routes refuse every call. */
   operator?: OperatorCredentials;
+  /** How webhook hosts are resolved; tests stand in for DNS (rebinding), servers use it. */
+  resolveHost?: HostResolver;
 };
 
 export function createApp(deps: AppDeps) {
@@ -107,6 +118,21 @@ export function createApp(deps: AppDeps) {
     clock,
     accountDeletion: createAccountDeletionHooks({ db, fileStore, logger, clock }),
   });
+  const webhookPolicy = config.webhooks;
+  const webhooks = createWebhookDeliverer({
+    db,
+    logger,
+    policy: webhookPolicy,
+    resolve: deps.resolveHost,
+    timeoutMs: config.webhooks.timeoutMs,
+  });
+  const calendarFeedDeps = {
+    db,
+    curriculum,
+    appUrl: config.appUrl,
+    secret: config.authSecret,
+    clock,
+  };
   const guards = createAuthGuards({ auth, db, secret: config.authSecret });
   const unsubscribeLinks = createUnsubscribeLinks({
     appUrl: config.appUrl,
@@ -176,6 +202,8 @@ export function createApp(deps: AppDeps) {
       '/admin',
       createStaffRoutes({ db, outbox, curriculum, clock, guards, appUrl: config.appUrl }),
     )
+    .route('/calendar-feed', createCalendarFeedSettingRoutes({ ...calendarFeedDeps, guards }))
+    .route('/calendar', createCalendarFeedRoutes(calendarFeedDeps))
     .route(
       '/admin/programme',
       createProgrammeStudioRoutes({
@@ -196,6 +224,17 @@ export function createApp(deps: AppDeps) {
         guards,
         secret: config.authSecret,
         clock,
+      }),
+    )
+    .route(
+      '/admin/webhooks',
+      createWebhookRoutes({
+        db,
+        deliverer: webhooks,
+        policy: webhookPolicy,
+        resolve: deps.resolveHost,
+        clock,
+        guards,
       }),
     );
 
@@ -222,7 +261,7 @@ export function createApp(deps: AppDeps) {
   }
   app.notFound((c) => c.json(new AppError('NOT_FOUND').toBody(), 404));
   app.onError(handleError);
-  return { app, auth, curriculum };
+  return { app, auth, curriculum, webhooks };
 }
 
 function isStreamedUpload(method: string, path: string): boolean {

@@ -41,6 +41,8 @@ export type AppConfig = {
   s3?: S3Settings;
   oidc?: { discoveryUrl: string; clientId: string; clientSecret?: string; name: string };
   push: PushConfig;
+  /** Where webhooks may go; loopback over http only for tests and a local receiver (never in production). */
+  webhooks: { allowsLoopback: boolean; timeoutMs?: number };
 };
 
 export function resolveConfig(env: Env, authSecret: string, vapidKeys: VapidKeys): AppConfig {
@@ -72,6 +74,7 @@ export function resolveConfig(env: Env, authSecret: string, vapidKeys: VapidKeys
       subject: env.VAPID_SUBJECT ?? defaultVapidSubject(appUrl, mailFrom),
       allowedEndpointOrigins: KNOWN_PUSH_SERVICE_ORIGINS,
     },
+    webhooks: { allowsLoopback: env.WEBHOOKS_ALLOW_LOOPBACK ?? false },
   };
 }
 

@@ -59,6 +59,7 @@ const envSchema = z.object({
       .regex(/^(mailto:.+|https:\/\/.+)$/, 'must be a mailto: address or an https:// URL')
       .optional(),
   ),
+  WEBHOOKS_ALLOW_LOOPBACK: optionalText.pipe(booleanSetting.optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GITHUB_CLIENT_ID: optionalText,
   GITHUB_CLIENT_SECRET: optionalText,
@@ -92,6 +93,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   for (const name of ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID'] as const) {
     if (env[name] && !env.S3_BUCKET)
       throw new EnvError(`Invalid setting: S3_BUCKET is required when ${name} is set`);
+  }
+  if (env.WEBHOOKS_ALLOW_LOOPBACK && env.NODE_ENV === 'production') {
+    throw new EnvError(
+      'Invalid setting: WEBHOOKS_ALLOW_LOOPBACK is for tests and local receivers; it cannot be set when NODE_ENV=production',
+    );
   }
   return env;
 }

@@ -23,6 +23,8 @@ import { createUnsubscribeLinks } from './mail/unsubscribe-links.ts';
 import { createFileStore } from './storage/create-file-store.ts';
 
 const OUTBOX_SWEEP_MS = 30_000;
+/** Webhooks are written with their event and picked up within this long, by any server. */
+const WEBHOOK_SWEEP_MS = 2_000;
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function start() {
@@ -61,7 +63,7 @@ async function start() {
   if (seeded.length > 0) logger.info({ resources: seeded }, 'loaded the default library resources');
   // npm run backup reaches this server through DATA_DIR/operator.json (decision 018).
   const operator = createOperatorAccess(dataDir);
-  const { app, curriculum } = createApp({
+  const { app, curriculum, webhooks } = createApp({
     database,
     config,
     logger,
@@ -81,6 +83,7 @@ async function start() {
   });
   const sweep = setInterval(() => void outbox.deliverDue(), OUTBOX_SWEEP_MS);
   void outbox.deliverDue();
+  const webhookSweep = setInterval(() => void webhooks.deliverDue(), WEBHOOK_SWEEP_MS);
   // Reminders, pruning, the sweep of unnamed files; safe with several servers on one database.
   const backgroundJobs = createBackgroundJobs({
     db: database.db,
@@ -99,6 +102,7 @@ async function start() {
     operator.withdraw();
     logger.info({ signal }, 'shutting down');
     clearInterval(sweep);
+    clearInterval(webhookSweep);
     const forceExit = setTimeout(() => {
       logger.error('in-flight requests did not finish in time; exiting');
       process.exit(1);
@@ -109,6 +113,7 @@ async function start() {
       curriculum.stopPolling();
       await backgroundJobs.stop();
       await outbox.settle();
+      await webhooks.settle();
       await database.close();
       lock.release();
       logger.info('stopped');

@@ -27,6 +27,8 @@ export const paths = {
   adminInvitations: '/admin/invitations',
   adminAudit: '/admin/audit',
   adminInsights: '/admin/insights',
+  adminWebhooks: '/admin/webhooks',
+  adminWebhook: '/admin/webhooks/:endpointId',
   adminProgramme: '/admin/programme',
   adminProgrammeRealm: '/admin/programme/realms/:realmId',
   adminProgrammePreview: '/admin/programme/realms/:realmId/preview',
@@ -50,6 +52,10 @@ export function adminProgrammeRealmPath(
 }
 
 /** One creator's page in the staff console. */
+export function adminWebhookPath(endpointId: string): string {
+  return paths.adminWebhook.replace(':endpointId', encodeURIComponent(endpointId));
+}
+
 export function adminCreatorPath(userId: string): string {
   return paths.adminCreator.replace(':userId', encodeURIComponent(userId));
 }

@@ -7,6 +7,7 @@ import type { OperatorCredentials } from '#server/backup/operator-access.ts';
 import type { FileStore } from '#server/storage/file-store.ts';
 import { createLocalFileStore } from '#server/storage/local-file-store.ts';
 import { createApp } from '#server/app.ts';
+import type { HostResolver } from '#server/features/webhooks/webhook-address.ts';
 import { seedCurriculum } from '#server/features/curriculum/curriculum-seed.ts';
 import { KNOWN_PUSH_SERVICE_ORIGINS, type AppConfig } from '#server/config.ts';
 import type { MailTransport, OutgoingEmail } from '#server/mail/mail-transport.ts';
@@ -33,6 +34,7 @@ export function createTestConfig(overrides: Partial<AppConfig> = {}): AppConfig 
       subject: 'mailto:no-reply@localhost',
       allowedEndpointOrigins: KNOWN_PUSH_SERVICE_ORIGINS,
     },
+    webhooks: { allowsLoopback: false },
     ...overrides,
   };
 }
@@ -49,6 +51,7 @@ export async function createTestApp(
     clock?: () => Date;
     logger?: Logger;
     operator?: OperatorCredentials;
+    resolveHost?: HostResolver;
   } = {},
 ) {
   const database = await getTestDatabase();
@@ -73,7 +76,7 @@ export async function createTestApp(
   const fileStore =
     options.fileStore ??
     createLocalFileStore(fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-uploads-')));
-  const { app, auth, curriculum } = createApp({
+  const { app, auth, curriculum, webhooks } = createApp({
     database,
     config,
     logger,
@@ -82,8 +85,20 @@ export async function createTestApp(
     webRoot: options.webRoot,
     clock: options.clock,
     operator: options.operator,
+    resolveHost: options.resolveHost,
   });
-  return { app, auth, curriculum, database, db: database.db, outbox, inbox, config, fileStore };
+  return {
+    app,
+    auth,
+    curriculum,
+    webhooks,
+    database,
+    db: database.db,
+    outbox,
+    inbox,
+    config,
+    fileStore,
+  };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -15,6 +15,7 @@ import {
   inviteCodeFromCookies,
 } from '../features/invites/invite-cookie.ts';
 import { redeemInvite } from '../features/invites/invite-redemption.service.ts';
+import { emitWebhookEvent } from '../features/webhooks/webhook-events.ts';
 import type { Logger } from '../logger.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { CLIENT_IP_HEADER } from '../http/client-ip.ts';
@@ -106,6 +107,13 @@ export function createAuth(deps: {
           }),
           after: async (created, context) => {
             await grantStaffToProvenAdminEmails(db, config.adminEmails, created.id);
+            // better-auth commits the account itself: the event is written just after it.
+            await emitWebhookEvent(db, {
+              type: 'creator.signed_up',
+              creatorId: created.id,
+              data: { creatorId: created.id, email: created.email, name: created.name },
+              occurredAt: new Date(),
+            });
             // Signing up through an invitation link (email and password, or a provider's
             // callback) accepts it. Its failure is logged, never the sign-up's.
             const inviteCode = inviteCodeFromCookies(context?.headers?.get('cookie'));

@@ -3,7 +3,12 @@
  * link's token takes over an account, an invitation's code spends it).
  * A route that puts a secret in its path adds its prefix here.
  */
-const secretSegmentPrefixes = ['/api/auth/reset-password/', '/api/invites/by-code/'];
+const secretSegmentPrefixes = [
+  '/api/auth/reset-password/',
+  '/api/invites/by-code/',
+  // A calendar feed's address opens the creator's reminders to whoever holds it.
+  '/api/calendar/',
+];
 
 /** Query parameters whose values are secrets or one-time codes, by name. */
 const secretParameterPattern = /token|code|secret|key|signature|password|state|invite/i;

@@ -113,6 +113,18 @@ export const signedInPages: SignedInPage[] = [
     isStaffOnly: true,
   },
   {
+    path: paths.adminWebhooks,
+    title: 'Webhooks',
+    load: () => import('./routes/admin/webhooks.tsx'),
+    isStaffOnly: true,
+  },
+  {
+    path: paths.adminWebhook,
+    title: 'Webhook',
+    load: () => import('./routes/admin/webhook.tsx'),
+    isStaffOnly: true,
+  },
+  {
     path: paths.adminAudit,
     title: 'Audit Trail',
     load: () => import('./routes/admin/audit.tsx'),

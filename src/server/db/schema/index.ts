@@ -11,3 +11,4 @@ export * from './audit.ts';
 export * from './sign-in-failures.ts';
 export * from './curriculum.ts';
 export * from './insights.ts';
+export * from './integrations.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RealmDefinition } from '#shared/content-types.ts';
+import { emitWebhookEvent } from '../webhooks/webhook-events.ts';
 import { AppError } from '#shared/errors.ts';
 import { buddyMessages, MAX_ACTIVE_BUDDIES, MAX_WAITING_REQUESTS } from '#shared/rules/buddies.ts';
 import type { BuddyRequestInput } from '#shared/schemas/buddies.ts';
@@ -182,6 +183,12 @@ export async function acceptBuddyRequest(
     await settleOpenRequestsBetween(tx, input.userId, senderId);
     const myName = (await publicNamesOf(tx, [input.userId])).get(input.userId)!;
     await postNotification(tx, buddyAcceptedNotification(senderId, myName));
+    await emitWebhookEvent(tx, {
+      type: 'buddy.paired',
+      creatorId: input.userId,
+      data: { pairId, creatorIds: [senderId, input.userId], realmId: myRealm.id },
+      occurredAt: new Date(),
+    });
     return { pairId, realm: myRealm.label };
   });
 }

@@ -1,3 +1,4 @@
+import { emitWebhookEvent } from '../webhooks/webhook-events.ts';
 import { AppError } from '#shared/errors.ts';
 import { calendarStartFor, localDateIn, type LocalDate } from '#shared/rules/calendar.ts';
 import { checkinPromptFor } from '#shared/rules/checkin-prompt.ts';
@@ -41,13 +42,23 @@ export async function submitCheckin(
     await lockUserRow(tx, input.userId);
     const lastWrittenAt = await latestCheckinWrittenAt(tx, input.userId);
     if (lastWrittenAt && lastWrittenAt >= instantAt(localDate, '00:00', input.timeZone)) return;
-    return insertCheckinOncePerDay(tx, {
+    const inserted = await insertCheckinOncePerDay(tx, {
       userId: input.userId,
       localDate,
       prompt: checkinPromptFor(checkinPrompts, localDate),
       response: input.response.trim(),
       createdAt: now,
     });
+    if (inserted) {
+      await emitWebhookEvent(tx, {
+        type: 'checkin.created',
+        creatorId: input.userId,
+        data: { creatorId: input.userId, localDate },
+        private: { response: inserted.response, prompt: inserted.prompt },
+        occurredAt: now,
+      });
+    }
+    return inserted;
   });
   if (!checkin) {
     throw new AppError('CONFLICT', {

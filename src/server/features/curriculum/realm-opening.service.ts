@@ -6,6 +6,7 @@ import type { Outbox } from '../../mail/outbox.ts';
 import type { ScheduledJob } from '../../scheduler.ts';
 import { postNotification } from '../notifications/notifications.service.ts';
 import { usersWhoCompletedRealm } from '../realms/realms.service.ts';
+import { emitWebhookEvent } from '../webhooks/webhook-events.ts';
 import type { CurriculumCache } from './curriculum-cache.ts';
 import {
   bumpCurriculumVersion,
@@ -35,7 +36,17 @@ export async function announceRealmOpening(deps: OpeningDeps, tx: Database, real
       tx,
     );
   }
-  await updateRealm(tx, realm.id, { state: 'live', announcedAt: new Date() });
+  const announcedAt = new Date();
+  await updateRealm(tx, realm.id, { state: 'live', announcedAt });
+  await emitWebhookEvent(tx, {
+    type: 'realm.published',
+    data: {
+      realmId: realm.id,
+      title: realm.title,
+      opensAt: (realm.opensAt ?? announcedAt).toISOString(),
+    },
+    occurredAt: announcedAt,
+  });
 }
 
 /**

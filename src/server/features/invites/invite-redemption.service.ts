@@ -7,6 +7,7 @@ import { postNotification } from '../notifications/notifications.service.ts';
 import { hashInviteCode, isInviteCodeShaped } from './invite-code.ts';
 import { singleLine } from './invite-display.ts';
 import { inviteAcceptedEmail } from './invite-emails.ts';
+import { emitWebhookEvent } from '../webhooks/webhook-events.ts';
 import { acceptOpenInvite } from './invites.queries.ts';
 
 /**
@@ -50,6 +51,12 @@ export async function redeemInvite(
       now: deps.clock(),
     });
     if (!accepted) return false;
+    await emitWebhookEvent(tx, {
+      type: 'invite.accepted',
+      creatorId: input.userId,
+      data: { inviteId: accepted.id, inviterId: accepted.inviterId, creatorId: input.userId },
+      occurredAt: deps.clock(),
+    });
     const joiner = await findUserById(tx, input.userId);
     const joined = describeJoiner(accepted, joiner);
     await postNotification(tx, {

@@ -8,6 +8,7 @@ import type { ServableFile } from '../../http/stored-file-response.ts';
 import { canReadCreatorData } from '../../policies/creator-data.policy.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { assertRealmOpenForWork } from '../realms/realms.service.ts';
+import { emitWebhookEvent } from '../webhooks/webhook-events.ts';
 import {
   attachWorksheet,
   fillMissingAnsweredPrompt,
@@ -58,13 +59,30 @@ export async function completeQuest(
     throw new AppError('VALIDATION_FAILED', { title: missing.title, userMessage: missing.message });
   }
   const content = input.content?.trim() || null;
-  const isCompleted = await markAnswerCompleted(db, {
-    userId: input.userId,
-    questId: quest.id,
-    realmId: realm.id,
-    content,
-    // What this answer answered, whatever staff write in the quest later (decision 020).
-    prompt: quest.prompt,
+  const isCompleted = await db.transaction(async (tx) => {
+    const isNew = await markAnswerCompleted(tx, {
+      userId: input.userId,
+      questId: quest.id,
+      realmId: realm.id,
+      content,
+      // What this answer answered, whatever staff write in the quest later (decision 020).
+      prompt: quest.prompt,
+    });
+    if (isNew) {
+      await emitWebhookEvent(tx, {
+        type: 'quest.completed',
+        creatorId: input.userId,
+        data: {
+          creatorId: input.userId,
+          questId: quest.id,
+          realmId: realm.id,
+          questType: quest.type,
+        },
+        private: { answer: content, prompt: quest.prompt },
+        occurredAt: deps.clock(),
+      });
+    }
+    return isNew;
   });
   if (!isCompleted) throw alreadyCompleted();
 }

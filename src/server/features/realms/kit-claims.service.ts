@@ -1,3 +1,4 @@
+import { emitWebhookEvent } from '../webhooks/webhook-events.ts';
 import { AppError } from '#shared/errors.ts';
 import { canMoveKitClaim, kitClaimStatusLabels } from '#shared/rules/kit-claims.ts';
 import type { ClaimFilter, ClaimListQuery, ClaimStatusInput } from '#shared/schemas/admin.ts';
@@ -99,6 +100,18 @@ export async function changeKitClaimStatus(
       await postNotification(tx, kitStatusNotification({ ...row, userId: row.userId }, realm));
       await deps.outbox.enqueue('kit-status', kitStatusEmail(row, realm), tx);
     }
+    await emitWebhookEvent(tx, {
+      type: 'kit.status_changed',
+      creatorId: row.userId,
+      data: {
+        creatorId: row.userId,
+        claimId: row.id,
+        realmId: row.realmId,
+        previousStatus: claim.status,
+        status: row.status,
+      },
+      occurredAt: deps.clock(),
+    });
     return row;
   });
   void deps.outbox.deliverDue();

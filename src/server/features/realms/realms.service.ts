@@ -1,4 +1,5 @@
 import type { RealmDefinition } from '#shared/content-types.ts';
+import { emitWebhookEvent } from '../webhooks/webhook-events.ts';
 import { AppError } from '#shared/errors.ts';
 import { allTasksOf, isRealmUnlocked } from '#shared/rules/realm-progress.ts';
 import type { RewardClaimInput } from '#shared/schemas/journey.ts';
@@ -125,6 +126,28 @@ export async function completeRealm(
     for (const staffEmail of deps.staffEmails) {
       await deps.outbox.enqueue('kit-claim', kitClaimEmail(staffEmail, realm, stored), tx);
     }
+    const occurredAt = deps.clock();
+    await emitWebhookEvent(tx, {
+      type: 'realm.completed',
+      creatorId: input.userId,
+      data: {
+        creatorId: input.userId,
+        realmId: realm.id,
+        unlockedRealmId: unlockedRealm?.id ?? null,
+      },
+      occurredAt,
+    });
+    await emitWebhookEvent(tx, {
+      type: 'kit.claimed',
+      creatorId: input.userId,
+      data: {
+        creatorId: input.userId,
+        claimId: stored.id,
+        realmId: realm.id,
+        status: stored.status,
+      },
+      occurredAt,
+    });
     return { isNew: true as const, claim: stored };
   });
 

@@ -13,6 +13,8 @@ const tabs = [
   { to: paths.adminCreators, label: 'Creators', end: false },
   { to: paths.adminEmails, label: 'Emails', end: true },
   { to: paths.adminInvitations, label: 'Invitations', end: true },
+  // An endpoint's delivery log stays under the Webhooks tab.
+  { to: paths.adminWebhooks, label: 'Webhooks', end: false },
   { to: paths.adminAudit, label: 'Audit', end: true },
 ];
 

@@ -1,3 +1,4 @@
+import { CalendarFeedCard } from './calendar-feed-card.tsx';
 import { EmailPreferencesCard } from './email-preferences-card.tsx';
 import { ReminderSettingsCard } from './reminder-settings-card.tsx';
 
@@ -6,6 +7,7 @@ export function NotificationSettingsSection() {
   return (
     <div className="flex flex-col gap-4">
       <ReminderSettingsCard />
+      <CalendarFeedCard />
       <EmailPreferencesCard />
     </div>
   );

@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWebhookReceiver } from '#testing/webhook-receiver.ts';
+import { LAPTOP, PHONE, useBrowser } from './support/browser.ts';
+import { expectNoSidewaysScroll } from './support/layout.ts';
+import { runningServer } from './support/running-server.ts';
+import { screenshot } from './support/screenshots.ts';
+import { cookieOf, PASSWORD, signUpThroughApi } from './support/sign-up.ts';
+
+const browser = useBrowser();
+const STAFF_EMAIL = 'hooks-staff@emberpath.test';
+const SIZES = [{ width: 320, height: 640 }, PHONE, LAPTOP];
+
+let server: Awaited<ReturnType<typeof runningServer>>;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-integrations-'));
+  receiver = await startWebhookReceiver();
+  // A laptop's local receiver: allowed over http to 127.0.0.1 outside production only.
+  server = await runningServer(dataDir, {
+    ADMIN_EMAILS: STAFF_EMAIL,
+    RATE_LIMIT: 'false',
+    NODE_ENV: 'test',
+    WEBHOOKS_ALLOW_LOOPBACK: 'true',
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await server.stop();
+  await receiver.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signedInPage(b: Browser, cookies: string, viewport = PHONE): Promise<Page> {
+  const context = await b.newContext({ viewport, baseURL: server.baseUrl, deviceScaleFactor: 1 });
+  await context.addCookies(
+    cookies.split('; ').map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.baseUrl };
+    }),
+  );
+  return context.newPage();
+}
+
+async function staffCookies(): Promise<string> {
+  expect((await signUpThroughApi(server.baseUrl, { email: STAFF_EMAIL })).status).toBe(200);
+  const link = new RegExp(`${server.baseUrl}/auth/confirm-email\\?token=[\\w.-]+`).exec(
+    server.log(),
+  )![0];
+  const confirmed = await fetch(`${server.baseUrl}/api/auth/confirm-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: new URL(link).searchParams.get('token'), password: PASSWORD }),
+  });
+  expect(confirmed.status).toBe(200);
+  return cookieOf(confirmed);
+}
+
+async function atEverySize(page: Page, name: string) {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, name);
+  }
+  await page.setViewportSize(PHONE);
+}
+
+async function waitFor<T>(find: () => T | undefined, what: string): Promise<T> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const found = find();
+    if (found !== undefined) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`never saw ${what}`);
+}
+
+describe('integrations', () => {
+  it('a staff member points a webhook at a local receiver and watches quest.completed arrive signed', async () => {
+    const page = await signedInPage(browser(), await staffCookies());
+    await page.goto('/admin/webhooks');
+    await page.getByText('No webhooks yet.').waitFor();
+    await page.getByRole('button', { name: 'Add Webhook' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Webhook' });
+    await dialog.getByRole('button', { name: 'Add Webhook' }).click();
+    await dialog.getByText('Please enter the address to send events to.').waitFor();
+    await dialog.getByLabel('Endpoint URL').fill(receiver.url);
+    await dialog.getByLabel('Description').fill('Our automations');
+    await dialog.getByRole('checkbox', { name: /quest\.completed/ }).check();
+    await atEverySize(page, 'webhook-add');
+    await dialog.getByRole('button', { name: 'Add Webhook' }).click();
+    const secretDialog = page.getByRole('dialog', { name: 'Webhook Added' });
+    const secret = (await secretDialog.getByLabel('Signing secret').textContent())!;
+    expect(secret).toMatch(/^whsec_/);
+    await atEverySize(page, 'webhook-secret');
+    await secretDialog.getByRole('button', { name: 'Done' }).click();
+    await atEverySize(page, 'webhooks');
+
+    const signedUp = await signUpThroughApi(server.baseUrl, { email: 'hooked@emberpath.test' });
+    const creator = cookieOf(signedUp);
+    const completed = await fetch(`${server.baseUrl}/api/quests/r1-origin-story/complete`, {
+      method: 'POST',
+      headers: { cookie: creator, 'content-type': 'application/json' },
+      body: JSON.stringify({ content: 'Why I make videos.' }),
+    });
+    expect(completed.status).toBe(200);
+    const message = await waitFor(
+      () => receiver.received.find((candidate) => candidate.type === 'quest.completed'),
+      'quest.completed',
+    );
+    const event = new Webhook(secret).verify(message.body, {
+      'webhook-id': String(message.headers['webhook-id']),
+      'webhook-timestamp': String(message.headers['webhook-timestamp']),
+      'webhook-signature': String(message.headers['webhook-signature']),
+    });
+    expect(event).toMatchObject({ type: 'quest.completed', data: { questId: 'r1-origin-story' } });
+    expect(message.body).not.toContain('Why I make videos.');
+
+    await page.getByRole('link', { name: receiver.url }).click();
+    await page.getByRole('heading', { name: 'Delivery log' }).waitFor();
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    await waitFor(
+      () => receiver.received.find((candidate) => candidate.type === 'webhook.test'),
+      'webhook.test',
+    );
+    await page.getByText('webhook.test').first().waitFor();
+    await expect
+      .poll(() => page.getByText('Delivered').count(), { timeout: 10_000 })
+      .toBeGreaterThan(1);
+    await atEverySize(page, 'webhook-log');
+  });
+
+  it('a creator turns on "Add reminders to my calendar" and the address serves their reminders', async () => {
+    const signedUp = await signUpThroughApi(server.baseUrl, { email: 'calendar@emberpath.test' });
+    const page = await signedInPage(browser(), cookieOf(signedUp));
+    await page.goto('/profile/settings');
+    await page.getByRole('switch', { name: 'Add reminders to my calendar' }).click();
+    const address = (await page.getByLabel('Calendar address').textContent())!;
+    expect(address).toMatch(new RegExp(`^${server.baseUrl}/api/calendar/.+\\.ics$`));
+    expect(
+      await page.getByRole('link', { name: 'Subscribe in my calendar' }).getAttribute('href'),
+    ).toBe(address.replace(/^http:/, 'webcal:'));
+    await page.getByRole('heading', { name: 'Calendar' }).scrollIntoViewIfNeeded();
+    await atEverySize(page, 'calendar-feed');
+    const feed = await fetch(address);
+    expect(feed.status).toBe(200);
+    expect(await feed.text()).toContain('SUMMARY:Emberpath: daily check-in');
+    expect(server.log()).not.toContain(new URL(address).pathname);
+  });
+});

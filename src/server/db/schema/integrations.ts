@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+/**
+ * Where staff want programme events sent (Standard Webhooks). The secret signs
+ * every message; after a rotation the previous one signs too until
+ * `previous_secret_expires_at`, so a receiver can switch without losing any.
+ */
+export const webhookEndpoint = pgTable('webhook_endpoint', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  url: text('url').notNull(),
+  description: text('description').notNull().default(''),
+  eventTypes: text('event_types').array().notNull(),
+  /** Whether quest.completed and checkin.created carry what the creator wrote. */
+  includesAnswers: boolean('includes_answers').notNull().default(false),
+  isEnabled: boolean('is_enabled').notNull().default(true),
+  secret: text('secret').notNull(),
+  previousSecret: text('previous_secret'),
+  previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const webhookDeliveryStatus = pgEnum('webhook_delivery_status', [
+  'pending',
+  'delivered',
+  'failed',
+]);
+
+/**
+ * The webhook outbox: one row per event and endpoint, written in the
+ * transaction that makes the event. `order_key` (the creator, or '' for
+ * programme-wide events) keeps each creator's events in order per endpoint:
+ * a row waits while an older one of the same key is pending.
+ */
+export const webhookDelivery = pgTable(
+  'webhook_delivery',
+  {
+    id: serial('id').primaryKey(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoint.id, { onDelete: 'cascade' }),
+    /** The Standard Webhooks `webhook-id`: the same for every endpoint and every attempt. */
+    messageId: text('message_id').notNull(),
+    eventType: text('event_type').notNull(),
+    orderKey: text('order_key').notNull().default(''),
+    /** The exact JSON body sent (what was signed). */
+    body: text('body').notNull(),
+    status: webhookDeliveryStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Retries stop here (24 hours after the event, or after staff pressed Retry). */
+    giveUpAt: timestamp('give_up_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '24 hours'`),
+    lastStatusCode: integer('last_status_code'),
+    lastResponseMs: integer('last_response_ms'),
+    lastError: text('last_error'),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('webhook_delivery_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('webhook_delivery_order_idx')
+      .on(table.endpointId, table.orderKey, table.id)
+      .where(sql`${table.status} = 'pending'`),
+    index('webhook_delivery_log_idx').on(table.endpointId, table.id),
+  ],
+);
+
+/**
+ * A creator's calendar subscription. The feed's address carries `feed_id`
+ * and an HMAC of it under the server's secret: the address can be shown
+ * again in settings, yet nothing stored here opens the feed alone.
+ * Regenerating gives a new `feed_id`; turning the feed off deletes the row;
+ * either way the old address answers 404.
+ */
+export const calendarFeed = pgTable('calendar_feed', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  feedId: uuid('feed_id').notNull().unique().defaultRandom(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,92 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '#server/logger.ts';
+import { createUser } from '#testing/auth-helpers.ts';
+import { apiAs } from '#testing/api-client.ts';
+import { createTestApp, type TestApp } from '#testing/test-app.ts';
+import { updateRealm } from '../curriculum/curriculum.queries.ts';
+
+const feedPath = (url: string) => new URL(url).pathname;
+
+async function readFeed(testApp: TestApp, url: string) {
+  const response = await testApp.app.request(feedPath(url));
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    text: await response.text(),
+  };
+}
+
+describe('the calendar feed', () => {
+  it('serves the daily check-in at the creator’s time in their zone, and scheduled realm openings', async () => {
+    const now = new Date('2026-03-10T12:00:00Z');
+    const lines: string[] = [];
+    const logger = createLogger('info', { write: (line: string) => lines.push(line) });
+    const testApp = await createTestApp({}, { clock: () => now, logger });
+    const creator = await createUser(testApp, { timeZone: 'Europe/Paris' });
+    const api = apiAs(testApp, creator.cookie);
+    await api.reminders.$put({ json: { isEnabled: false, localTime: '08:30' } });
+    const opensAt = new Date('2026-04-01T07:00:00Z');
+    await updateRealm(testApp.db, 4, { state: 'scheduled', opensAt });
+    testApp.curriculum.invalidate();
+
+    expect(await (await api['calendar-feed'].$get()).json()).toEqual({
+      isEnabled: false,
+      httpsUrl: null,
+      webcalUrl: null,
+    });
+    const feed = await (await api['calendar-feed'].$put({ json: {} })).json();
+    expect(feed.isEnabled).toBe(true);
+    expect(feed.webcalUrl).toBe(feed.httpsUrl!.replace(/^http:/, 'webcal:'));
+    // Shown again in settings: the same address, until it is regenerated.
+    expect((await (await api['calendar-feed'].$get()).json()).httpsUrl).toBe(feed.httpsUrl);
+
+    const served = await readFeed(testApp, feed.httpsUrl!);
+    expect(served.status).toBe(200);
+    expect(served.type).toBe('text/calendar; charset=utf-8');
+    const calendar = new ICAL.Component(ICAL.parse(served.text));
+    const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+    const checkin = events.find((event) => event.summary === 'Emberpath: daily check-in')!;
+    const start = checkin.component.getFirstProperty('dtstart')!;
+    expect(start.getParameter('tzid')).toBe('Europe/Paris');
+    expect([checkin.startDate.year, checkin.startDate.month, checkin.startDate.day]).toEqual([
+      2026, 3, 10,
+    ]);
+    expect([checkin.startDate.hour, checkin.startDate.minute]).toEqual([8, 30]);
+    expect(checkin.component.getFirstPropertyValue('rrule')?.toString()).toBe('FREQ=DAILY');
+    expect(checkin.component.getAllSubcomponents('valarm')).toHaveLength(1);
+    const opening = events.find((event) => event.summary.startsWith('Emberpath: Realm 4 opens'))!;
+    expect(opening.startDate.toJSDate().toISOString()).toBe(opensAt.toISOString());
+    expect(events).toHaveLength(2);
+
+    // The address is a secret: the request log shows none of it.
+    const token = feedPath(feed.httpsUrl!).split('/').pop()!;
+    expect(lines.join('\n')).toContain('/api/calendar/[redacted]');
+    expect(lines.join('\n')).not.toContain(token.slice(0, 20));
+  });
+
+  it('stops answering the old address when regenerated or turned off, and refuses a forged one', async () => {
+    const testApp = await createTestApp();
+    const creator = await createUser(testApp);
+    const api = apiAs(testApp, creator.cookie);
+    const first = await (await api['calendar-feed'].$put({ json: {} })).json();
+    const again = await (await api['calendar-feed'].$put({ json: {} })).json();
+    expect(again.httpsUrl).toBe(first.httpsUrl);
+    const renewed = await (
+      await api['calendar-feed'].$put({ json: { isNewAddress: true } })
+    ).json();
+    expect(renewed.httpsUrl).not.toBe(first.httpsUrl);
+    expect((await readFeed(testApp, first.httpsUrl!)).status).toBe(404);
+    expect((await readFeed(testApp, renewed.httpsUrl!)).status).toBe(200);
+
+    const forged = renewed.httpsUrl!.replace(/\.[\w-]{43}\.ics$/, `.${'A'.repeat(43)}.ics`);
+    expect((await readFeed(testApp, forged)).status).toBe(404);
+    expect((await readFeed(testApp, `${testApp.config.appUrl}/api/calendar/nonsense`)).status).toBe(
+      404,
+    );
+
+    await api['calendar-feed'].$delete();
+    expect((await readFeed(testApp, renewed.httpsUrl!)).status).toBe(404);
+    expect((await (await api['calendar-feed'].$get()).json()).isEnabled).toBe(false);
+  });
+});

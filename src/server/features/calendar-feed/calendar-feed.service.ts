@@ -1,0 +1,117 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { TZDate } from '@date-fns/tz';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import ical, { ICalAlarmType, ICalEventRepeatingFreq } from 'ical-generator';
+import { AppError } from '#shared/errors.ts';
+import { paths, withQuery } from '#shared/paths.ts';
+import { localDateIn } from '#shared/rules/calendar.ts';
+import { instantAt } from '#shared/rules/local-time.ts';
+import type { Database } from '../../db/client.ts';
+import type { CurriculumCache } from '../curriculum/curriculum-cache.ts';
+import { getReminderSettings } from '../reminders/reminders.service.ts';
+import { deleteFeed, findFeedById, findFeedOfUser, upsertFeed } from './calendar-feed.queries.ts';
+
+export type CalendarFeedDeps = {
+  db: Database;
+  curriculum: CurriculumCache;
+  appUrl: string;
+  secret: string;
+  clock: () => Date;
+};
+
+/** The path prefix of every feed; the request log redacts what follows it. */
+export const CALENDAR_FEED_PREFIX = '/api/calendar/';
+const REMINDER_MINUTES = 15;
+
+function signatureOf(secret: string, feedId: string): string {
+  return createHmac('sha256', secret).update(`calendar-feed:${feedId}`).digest('base64url');
+}
+
+function addressesOf(deps: CalendarFeedDeps, feedId: string) {
+  const https = `${deps.appUrl}${CALENDAR_FEED_PREFIX}${feedId}.${signatureOf(deps.secret, feedId)}.ics`;
+  return { httpsUrl: https, webcalUrl: https.replace(/^https?:/, 'webcal:') };
+}
+
+/** Whether the creator's feed is on, and its addresses when it is. */
+export async function getCalendarFeed(deps: CalendarFeedDeps, input: { userId: string }) {
+  const feed = await findFeedOfUser(deps.db, input.userId);
+  return feed
+    ? { isEnabled: true as const, ...addressesOf(deps, feed.feedId) }
+    : { isEnabled: false as const, httpsUrl: null, webcalUrl: null };
+}
+
+/** Turns the feed on (keeping its address when it is on already), or gives it a new address. */
+export async function enableCalendarFeed(
+  deps: CalendarFeedDeps,
+  input: { userId: string; isNewAddress: boolean },
+) {
+  const feed = await upsertFeed(deps.db, { userId: input.userId, isNew: input.isNewAddress });
+  return { isEnabled: true as const, ...addressesOf(deps, feed.feedId) };
+}
+
+export async function disableCalendarFeed(deps: CalendarFeedDeps, input: { userId: string }) {
+  await deleteFeed(deps.db, input.userId);
+  return { isEnabled: false as const, httpsUrl: null, webcalUrl: null };
+}
+
+const feedGone = () =>
+  new AppError('NOT_FOUND', { userMessage: 'This calendar address is no longer in use.' });
+
+/**
+ * The iCalendar file behind an address: the daily check-in reminder at the
+ * creator's reminder time in their zone, repeating daily, and every
+ * scheduled realm opening still to come. A token with a wrong signature, or
+ * for a feed turned off or regenerated, is a 404 like any unknown one.
+ */
+export async function renderCalendarFeed(deps: CalendarFeedDeps, input: { token: string }) {
+  const match = /^([0-9a-f-]{36})\.([\w-]{43})(?:\.ics)?$/.exec(input.token);
+  if (!match) throw feedGone();
+  const [, feedId, signature] = match as unknown as [string, string, string];
+  const expected = Buffer.from(signatureOf(deps.secret, feedId));
+  if (!timingSafeEqual(Buffer.from(signature), expected)) throw feedGone();
+  const feed = await findFeedById(deps.db, feedId);
+  if (!feed) throw feedGone();
+
+  const now = deps.clock();
+  const { localTime } = await getReminderSettings(deps, {
+    userId: feed.userId,
+    timeZone: feed.timeZone,
+  });
+  const host = new URL(deps.appUrl).hostname;
+  const calendar = ical({
+    name: 'Emberpath reminders',
+    prodId: { company: 'Emberpath', product: 'reminders', language: 'EN' },
+    // With the zone's VTIMEZONE (RFC 5545 §3.6.5), so every calendar app reads the times alike.
+    timezone: { name: feed.timeZone, generator: getVtimezoneComponent },
+    ttl: 60 * 60,
+  });
+  const firstDay = localDateIn(feed.timeZone, now);
+  // Dates carry the zone (TZDate): a plain Date would be written as UTC digits under the zone's TZID.
+  const inZone = (instant: Date) => new TZDate(instant.getTime(), feed.timeZone);
+  const start = instantAt(firstDay, localTime, feed.timeZone);
+  const checkin = calendar.createEvent({
+    id: `checkin-${feedId}@${host}`,
+    start: inZone(start),
+    end: inZone(new Date(start.getTime() + REMINDER_MINUTES * 60_000)),
+    timezone: feed.timeZone,
+    summary: 'Emberpath: daily check-in',
+    description: 'Write today’s check-in and keep your streak going.',
+    url: `${deps.appUrl}${paths.home}`,
+    repeating: { freq: ICalEventRepeatingFreq.DAILY },
+  });
+  checkin.createAlarm({ type: ICalAlarmType.display, trigger: 0 });
+
+  const { realms } = await deps.curriculum.get();
+  for (const realm of realms) {
+    if (realm.state !== 'scheduled' || !realm.opensAt || realm.opensAt <= now) continue;
+    calendar.createEvent({
+      id: `realm-${realm.id}-opens@${host}`,
+      start: inZone(realm.opensAt),
+      end: inZone(new Date(realm.opensAt.getTime() + 30 * 60_000)),
+      timezone: feed.timeZone,
+      summary: `Emberpath: Realm ${realm.id} opens — ${realm.title}`,
+      url: `${deps.appUrl}${withQuery(paths.quests, { realm: realm.id })}`,
+    });
+  }
+  return calendar.toString();
+}

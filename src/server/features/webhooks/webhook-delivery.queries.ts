@@ -1,0 +1,160 @@
+import { and, asc, desc, eq, inArray, lte, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import { webhookDelivery, webhookEndpoint } from '../../db/schema/integrations.ts';
+
+const older = alias(webhookDelivery, 'older');
+
+/**
+ * Claims up to `limit` due deliveries and pushes their next attempt forward
+ * by the backoff, in one statement, so no other process takes them while
+ * this one sends. SKIP LOCKED lets several processes claim side by side;
+ * a row with an older pending row of the same endpoint and creator waits,
+ * which keeps each creator's events in order.
+ */
+export async function claimDueDeliveries(db: Database, input: { now: Date; limit: number }) {
+  const due = db
+    .select({ id: webhookDelivery.id })
+    .from(webhookDelivery)
+    .innerJoin(webhookEndpoint, eq(webhookEndpoint.id, webhookDelivery.endpointId))
+    .where(
+      and(
+        eq(webhookDelivery.status, 'pending'),
+        lte(webhookDelivery.nextAttemptAt, input.now),
+        eq(webhookEndpoint.isEnabled, true),
+        notExists(
+          db
+            .select({ id: older.id })
+            .from(older)
+            .where(
+              and(
+                eq(older.endpointId, webhookDelivery.endpointId),
+                eq(older.orderKey, webhookDelivery.orderKey),
+                eq(older.status, 'pending'),
+                sql`${older.id} < ${webhookDelivery.id}`,
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(webhookDelivery.id))
+    .limit(input.limit)
+    .for('update', { of: webhookDelivery, skipLocked: true });
+  const nowText = input.now.toISOString();
+  const claimed = await db
+    .update(webhookDelivery)
+    .set({
+      attempts: sql`${webhookDelivery.attempts} + 1`,
+      // 30 s, 1 min, 2 min… doubling up to an hour between attempts, until give_up_at.
+      nextAttemptAt: sql`${nowText}::timestamptz + make_interval(secs => least(3600, 30 * power(2, ${webhookDelivery.attempts})))`,
+      lastAttemptAt: input.now,
+    })
+    .where(inArray(webhookDelivery.id, due))
+    .returning();
+  if (claimed.length === 0) return [];
+  const endpoints = await db
+    .select()
+    .from(webhookEndpoint)
+    .where(
+      inArray(
+        webhookEndpoint.id,
+        claimed.map((row) => row.endpointId),
+      ),
+    );
+  const endpointById = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));
+  return claimed
+    .sort((first, second) => first.id - second.id)
+    .map((delivery) => ({ delivery, endpoint: endpointById.get(delivery.endpointId)! }));
+}
+
+export async function recordDeliveryOutcome(
+  db: Database,
+  input: {
+    deliveryId: number;
+    now: Date;
+    isDelivered: boolean;
+    statusCode: number | null;
+    responseMs: number;
+    error: string | null;
+  },
+) {
+  await db
+    .update(webhookDelivery)
+    .set({
+      lastStatusCode: input.statusCode,
+      lastResponseMs: input.responseMs,
+      lastError: input.error,
+      ...(input.isDelivered
+        ? { status: 'delivered' as const, deliveredAt: input.now }
+        : {
+            status: sql`case when ${webhookDelivery.giveUpAt} <= ${input.now.toISOString()}::timestamptz then 'failed'::webhook_delivery_status else 'pending'::webhook_delivery_status end`,
+          }),
+    })
+    .where(eq(webhookDelivery.id, input.deliveryId));
+}
+
+export function listDeliveries(
+  db: Database,
+  input: { endpointId: string; status?: 'pending' | 'delivered' | 'failed'; limit: number },
+) {
+  return db
+    .select()
+    .from(webhookDelivery)
+    .where(
+      and(
+        eq(webhookDelivery.endpointId, input.endpointId),
+        input.status ? eq(webhookDelivery.status, input.status) : undefined,
+      ),
+    )
+    .orderBy(desc(webhookDelivery.id))
+    .limit(input.limit);
+}
+
+/** Puts a delivery back in the queue for another 24 hours of attempts; false when it is not there. */
+export async function requeueDelivery(
+  db: Database,
+  input: { endpointId: string; deliveryId: number; now: Date },
+) {
+  const rows = await db
+    .update(webhookDelivery)
+    .set({
+      status: 'pending',
+      nextAttemptAt: input.now,
+      giveUpAt: new Date(input.now.getTime() + 24 * 60 * 60 * 1000),
+    })
+    .where(
+      and(
+        eq(webhookDelivery.id, input.deliveryId),
+        eq(webhookDelivery.endpointId, input.endpointId),
+      ),
+    )
+    .returning();
+  return rows[0];
+}
+
+export async function insertTestDelivery(
+  db: Database,
+  row: { endpointId: string; messageId: string; eventType: string; body: string; now: Date },
+) {
+  const [inserted] = await db
+    .insert(webhookDelivery)
+    .values({
+      endpointId: row.endpointId,
+      messageId: row.messageId,
+      eventType: row.eventType,
+      // Its own order key: a test event never waits behind (or holds up) a creator's events.
+      orderKey: `test:${row.messageId}`,
+      body: row.body,
+      nextAttemptAt: row.now,
+      giveUpAt: new Date(row.now.getTime() + 24 * 60 * 60 * 1000),
+    })
+    .returning();
+  return inserted!;
+}
+
+export async function countDeliveries(db: Database, deliveryIds: number[]) {
+  return db
+    .select({ status: webhookDelivery.status })
+    .from(webhookDelivery)
+    .where(inArray(webhookDelivery.id, deliveryIds));
+}

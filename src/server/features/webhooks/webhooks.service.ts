@@ -1,0 +1,253 @@
+import { AppError } from '#shared/errors.ts';
+import {
+  WEBHOOK_TEST_EVENT,
+  webhookEndpointChangeSchema,
+  webhookEndpointInputSchema,
+  type WebhookEndpointChange,
+  type WebhookEndpointInput,
+} from '#shared/schemas/webhooks.ts';
+import type { Database } from '../../db/client.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
+import {
+  parseWebhookUrl,
+  resolveWebhookTarget,
+  WebhookAddressError,
+  type HostResolver,
+  type WebhookNetworkPolicy,
+} from './webhook-address.ts';
+import type { WebhookDeliverer } from './webhook-deliverer.ts';
+import { insertTestDelivery, listDeliveries, requeueDelivery } from './webhook-delivery.queries.ts';
+import { newMessageId, webhookBody } from './webhook-events.ts';
+import { createWebhookSecret } from './webhook-signing.ts';
+import {
+  deleteEndpoint,
+  findEndpoint,
+  insertEndpoint,
+  listEndpointsWithCounts,
+  updateEndpoint,
+  type WebhookEndpointRow,
+} from './webhooks.queries.ts';
+
+export type WebhookDeps = {
+  db: Database;
+  deliverer: WebhookDeliverer;
+  policy: WebhookNetworkPolicy;
+  resolve?: HostResolver;
+  clock: () => Date;
+};
+
+/** After a rotation the previous secret keeps signing for this long. */
+export const SECRET_OVERLAP_MS = 24 * 60 * 60 * 1000;
+const DELIVERY_LOG_LENGTH = 100;
+
+/** An endpoint as staff see it: never its secrets. */
+export function endpointView(row: WebhookEndpointRow, now: Date) {
+  const hasPreviousSecret =
+    row.previousSecret !== null && (row.previousSecretExpiresAt ?? now) > now;
+  return {
+    id: row.id,
+    url: row.url,
+    description: row.description,
+    eventTypes: row.eventTypes,
+    includesAnswers: row.includesAnswers,
+    isEnabled: row.isEnabled,
+    createdAt: row.createdAt.toISOString(),
+    previousSecretExpiresAt: hasPreviousSecret ? row.previousSecretExpiresAt!.toISOString() : null,
+  };
+}
+
+async function checkedUrl(deps: WebhookDeps, text: string): Promise<string> {
+  try {
+    const url = parseWebhookUrl(text, deps.policy);
+    await resolveWebhookTarget(url, deps.policy, deps.resolve);
+    return url.toString();
+  } catch (error) {
+    if (!(error instanceof WebhookAddressError)) throw error;
+    throw new AppError('VALIDATION_FAILED', {
+      title: 'Address Refused',
+      userMessage: error.message,
+      problems: [{ path: 'url', message: error.message }],
+    });
+  }
+}
+
+const notFound = () =>
+  new AppError('NOT_FOUND', { userMessage: 'There is no such webhook endpoint.' });
+
+export async function listWebhookEndpoints(deps: WebhookDeps) {
+  const now = deps.clock();
+  const rows = await listEndpointsWithCounts(deps.db);
+  return rows.map(({ endpoint, pendingCount, failedCount }) => ({
+    ...endpointView(endpoint, now),
+    pendingCount,
+    failedCount,
+  }));
+}
+
+export async function getWebhookEndpoint(deps: WebhookDeps, input: { endpointId: string }) {
+  const row = await findEndpoint(deps.db, input.endpointId);
+  if (!row) throw notFound();
+  return endpointView(row, deps.clock());
+}
+
+/** Saves a new endpoint; its secret is in this answer and never again. */
+export async function createWebhookEndpoint(
+  deps: WebhookDeps,
+  input: { actor: AuditActor; endpoint: WebhookEndpointInput },
+) {
+  const fields = webhookEndpointInputSchema.parse(input.endpoint);
+  const url = await checkedUrl(deps, fields.url);
+  const secret = createWebhookSecret();
+  const row = await deps.db.transaction(async (tx) => {
+    const inserted = await insertEndpoint(tx, { ...fields, url, secret });
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: 'webhook.create',
+      target: { type: 'webhook-endpoint', id: inserted.id },
+      after: endpointView(inserted, deps.clock()),
+    });
+    return inserted;
+  });
+  return { endpoint: endpointView(row, deps.clock()), secret };
+}
+
+export async function changeWebhookEndpoint(
+  deps: WebhookDeps,
+  input: { actor: AuditActor; endpointId: string; change: WebhookEndpointChange },
+) {
+  const change = webhookEndpointChangeSchema.parse(input.change);
+  const url = change.url === undefined ? undefined : await checkedUrl(deps, change.url);
+  const now = deps.clock();
+  const row = await deps.db.transaction(async (tx) => {
+    const before = await findEndpoint(tx, input.endpointId, { lock: true });
+    if (!before) throw notFound();
+    const updated = (await updateEndpoint(tx, before.id, { ...change, url }))!;
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: 'webhook.change',
+      target: { type: 'webhook-endpoint', id: before.id },
+      before: endpointView(before, now),
+      after: endpointView(updated, now),
+    });
+    return updated;
+  });
+  return endpointView(row, now);
+}
+
+export async function removeWebhookEndpoint(
+  deps: WebhookDeps,
+  input: { actor: AuditActor; endpointId: string },
+) {
+  await deps.db.transaction(async (tx) => {
+    const removed = await deleteEndpoint(tx, input.endpointId);
+    if (!removed) throw notFound();
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: 'webhook.delete',
+      target: { type: 'webhook-endpoint', id: removed.id },
+      before: endpointView(removed, deps.clock()),
+    });
+  });
+}
+
+/**
+ * A new secret, shown once; the one it replaces keeps signing (beside it) for
+ * 24 hours so the receiver can switch without refusing a message. Rotating
+ * again within those hours drops the oldest.
+ */
+export async function rotateWebhookSecret(
+  deps: WebhookDeps,
+  input: { actor: AuditActor; endpointId: string },
+) {
+  const now = deps.clock();
+  const secret = createWebhookSecret();
+  const row = await deps.db.transaction(async (tx) => {
+    const before = await findEndpoint(tx, input.endpointId, { lock: true });
+    if (!before) throw notFound();
+    const updated = (await updateEndpoint(tx, before.id, {
+      secret,
+      previousSecret: before.secret,
+      previousSecretExpiresAt: new Date(now.getTime() + SECRET_OVERLAP_MS),
+    }))!;
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: 'webhook.rotate-secret',
+      target: { type: 'webhook-endpoint', id: before.id },
+    });
+    return updated;
+  });
+  return { endpoint: endpointView(row, now), secret };
+}
+
+export function deliveryView(row: Awaited<ReturnType<typeof listDeliveries>>[number]) {
+  return {
+    id: row.id,
+    messageId: row.messageId,
+    eventType: row.eventType,
+    status: row.status,
+    attempts: row.attempts,
+    lastStatusCode: row.lastStatusCode,
+    lastResponseMs: row.lastResponseMs,
+    lastError: row.lastError,
+    lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
+    nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    body: row.body,
+  };
+}
+
+export async function listWebhookDeliveries(
+  deps: WebhookDeps,
+  input: { endpointId: string; status?: 'pending' | 'delivered' | 'failed' },
+) {
+  if (!(await findEndpoint(deps.db, input.endpointId))) throw notFound();
+  const rows = await listDeliveries(deps.db, { ...input, limit: DELIVERY_LOG_LENGTH });
+  return rows.map(deliveryView);
+}
+
+/** Queues a `webhook.test` message for this endpoint alone and sends it now. */
+export async function sendTestEvent(
+  deps: WebhookDeps,
+  input: { actor: AuditActor; endpointId: string },
+) {
+  const now = deps.clock();
+  const endpoint = await findEndpoint(deps.db, input.endpointId);
+  if (!endpoint) throw notFound();
+  const messageId = newMessageId();
+  const row = await insertTestDelivery(deps.db, {
+    endpointId: endpoint.id,
+    messageId,
+    eventType: WEBHOOK_TEST_EVENT,
+    body: webhookBody({
+      type: WEBHOOK_TEST_EVENT,
+      occurredAt: now,
+      data: { endpointId: endpoint.id, sentBy: input.actor.id },
+    }),
+    now,
+  });
+  void deps.deliverer.deliverDue(now);
+  return deliveryView(row);
+}
+
+/** Sends a delivery again now, with another 24 hours of retries. */
+export async function retryDelivery(
+  deps: WebhookDeps,
+  input: { actor: AuditActor; endpointId: string; deliveryId: number },
+) {
+  const now = deps.clock();
+  const row = await deps.db.transaction(async (tx) => {
+    const requeued = await requeueDelivery(tx, { ...input, now });
+    if (!requeued) {
+      throw new AppError('NOT_FOUND', { userMessage: 'There is no such delivery.' });
+    }
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: 'webhook.retry',
+      target: { type: 'webhook-delivery', id: requeued.id },
+    });
+    return requeued;
+  });
+  void deps.deliverer.deliverDue(now);
+  return deliveryView(row);
+}

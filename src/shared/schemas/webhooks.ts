@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { boundedText, serialIdParam } from './text.ts';
+
+/** The programme events an endpoint can subscribe to (README: Webhooks). */
+export const webhookEventTypes = [
+  'creator.signed_up',
+  'quest.completed',
+  'realm.completed',
+  'kit.claimed',
+  'kit.status_changed',
+  'checkin.created',
+  'buddy.paired',
+  'invite.accepted',
+  'realm.published',
+] as const;
+export type WebhookEventType = (typeof webhookEventTypes)[number];
+
+/** Sent by 'Send test event' only; no endpoint subscribes to it. */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+
+export const MAX_WEBHOOK_URL_LENGTH = 2000;
+
+export const webhookEndpointInputSchema = z.object({
+  url: boundedText(MAX_WEBHOOK_URL_LENGTH, 'Please keep the address under 2,000 characters.')
+    .trim()
+    .min(1, 'Please enter the address to send events to.'),
+  description: boundedText(200, 'Please keep the description under 200 characters.').default(''),
+  eventTypes: z
+    .array(z.enum(webhookEventTypes))
+    .min(1, 'Please choose at least one event.')
+    .max(webhookEventTypes.length),
+  includesAnswers: z.boolean().default(false),
+});
+export type WebhookEndpointInput = z.input<typeof webhookEndpointInputSchema>;
+
+export const webhookEndpointChangeSchema = webhookEndpointInputSchema
+  .extend({ isEnabled: z.boolean() })
+  .partial();
+export type WebhookEndpointChange = z.input<typeof webhookEndpointChangeSchema>;
+
+export const webhookEndpointParamSchema = z.object({ endpointId: z.uuid() });
+export const webhookDeliveryParamSchema = z.object({
+  endpointId: z.uuid(),
+  deliveryId: serialIdParam,
+});
+
+export const webhookDeliveryStatuses = ['pending', 'delivered', 'failed'] as const;
+export const webhookDeliveryQuerySchema = z.object({
+  status: z.enum(webhookDeliveryStatuses).optional(),
+});

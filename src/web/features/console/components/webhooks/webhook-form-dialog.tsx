@@ -1,0 +1,113 @@
+import { useForm } from 'react-hook-form';
+import {
+  webhookEndpointInputSchema,
+  webhookEventTypes,
+  type WebhookEndpointInput,
+} from '#shared/schemas/webhooks.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogBody, DialogFooter, dialogFormClass } from '#web/components/ui/dialog.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { formResolver } from '#web/lib/form-resolver.ts';
+import { notify, notifyError } from '#web/lib/notify.ts';
+import { showServerProblems } from '#web/lib/server-problems.ts';
+import type { ConsoleWebhook } from '../../api/get-webhooks.ts';
+import { webhookEventLabels } from './webhook-events.ts';
+
+/** Add an endpoint, or change one: its address, what it is for, its events, whether answers go. */
+export function WebhookFormDialog(props: {
+  endpoint?: ConsoleWebhook;
+  onSave: (input: WebhookEndpointInput) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const { endpoint } = props;
+  const form = useForm({
+    resolver: formResolver(webhookEndpointInputSchema, {
+      required: { url: 'Please enter the address to send events to.' },
+    }),
+    defaultValues: {
+      url: endpoint?.url ?? '',
+      description: endpoint?.description ?? '',
+      eventTypes: (endpoint?.eventTypes ?? []) as WebhookEndpointInput['eventTypes'],
+      includesAnswers: endpoint?.includesAnswers ?? false,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function submit(input: WebhookEndpointInput) {
+    try {
+      await props.onSave(input);
+      if (endpoint) notify('success', 'Webhook saved');
+    } catch (error) {
+      showServerProblems(form, error);
+      notifyError(error, 'Webhook not saved');
+    }
+  }
+
+  return (
+    <Dialog
+      title={endpoint ? 'Edit Webhook' : 'Add Webhook'}
+      onClose={props.onClose}
+      isBusy={isSubmitting}
+      keepsOpenOnOutsideClick
+    >
+      <form noValidate className={dialogFormClass} onSubmit={form.handleSubmit(submit)}>
+        <DialogBody>
+          <TextField
+            label="Endpoint URL"
+            type="url"
+            inputMode="url"
+            isRequired
+            hint="An https:// address on the public internet."
+            placeholder="https://hooks.example.com/emberpath"
+            error={errors.url?.message}
+            {...form.register('url')}
+          />
+          <TextField
+            label="Description"
+            hint="What receives these events (optional)."
+            error={errors.description?.message}
+            {...form.register('description')}
+          />
+          <fieldset className="flex flex-col gap-1">
+            <legend className="mb-1 text-sm font-semibold text-ink">Events</legend>
+            {webhookEventTypes.map((type) => (
+              <label key={type} className="flex min-h-11 items-center gap-3 text-ink">
+                <input
+                  type="checkbox"
+                  value={type}
+                  className="size-5 shrink-0 accent-ember-700"
+                  {...form.register('eventTypes')}
+                />
+                <span>
+                  <span className="block font-mono text-sm">{type}</span>
+                  <span className="block text-sm text-ink-soft">{webhookEventLabels[type]}</span>
+                </span>
+              </label>
+            ))}
+            {errors.eventTypes && (
+              <p role="alert" className="text-sm font-semibold text-red-700">
+                {errors.eventTypes.message}
+              </p>
+            )}
+          </fieldset>
+          <label className="flex min-h-11 items-center gap-3 text-ink">
+            <input
+              type="checkbox"
+              className="size-5 shrink-0 accent-ember-700"
+              {...form.register('includesAnswers')}
+            />
+            Include what creators wrote (quest answers and check-ins)
+          </label>
+        </DialogBody>
+        <DialogFooter>
+          <Button type="button" variant="secondary" onClick={props.onClose} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Please wait...' : endpoint ? 'Save Webhook' : 'Add Webhook'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Dialog>
+  );
+}
