@@ -6,7 +6,7 @@ import webPush from 'web-push';
 import type { OperatorCredentials } from '#server/backup/operator-access.ts';
 import type { FileStore } from '#server/storage/file-store.ts';
 import { createLocalFileStore } from '#server/storage/local-file-store.ts';
-import { createApp } from '#server/app.ts';
+import { createApp, type AppDeps } from '#server/app.ts';
 import { seedCurriculum } from '#server/features/curriculum/curriculum-seed.ts';
 import { KNOWN_PUSH_SERVICE_ORIGINS, type AppConfig } from '#server/config.ts';
 import type { MailTransport, OutgoingEmail } from '#server/mail/mail-transport.ts';
@@ -49,6 +49,7 @@ export async function createTestApp(
     clock?: () => Date;
     logger?: Logger;
     operator?: OperatorCredentials;
+    loadRenderer?: AppDeps['loadRenderer'];
   } = {},
 ) {
   const database = await getTestDatabase();
@@ -82,6 +83,7 @@ export async function createTestApp(
     webRoot: options.webRoot,
     clock: options.clock,
     operator: options.operator,
+    loadRenderer: options.loadRenderer,
   });
   return { app, auth, curriculum, database, db: database.db, outbox, inbox, config, fileStore };
 }
