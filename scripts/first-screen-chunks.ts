@@ -15,7 +15,8 @@ import type { Rolldown } from 'vite';
  * - `sign-in`: what the sign-in screen alone imports, in one file.
  * - `start-screen`: what the signed-in start alone imports, in one file: the
  *   session guard and the shell (lazy in the router, so the sign-in screen
- *   does not load them) and the dashboard.
+ *   does not load them), the reader of the data the server drew `/` with
+ *   (lazy in main.tsx), and the dashboard.
  *
  * Rolldown brings each module's dependencies along into its group unless they
  * are in another, which is why the shared modules have a group of their own:
@@ -36,6 +37,7 @@ export const SIGN_IN_ROUTES = ['app/routes/auth.tsx'];
 export const START_SCREEN_ROUTES = [
   'app/guards/require-session.tsx',
   'app/layout/app-shell.tsx',
+  'app/first-data.ts',
   'app/routes/dashboard.tsx',
 ];
 
@@ -51,8 +53,9 @@ function firstScreens(context: Rolldown.ChunkingContext): FirstScreens {
     entry.add(sourcePath(ENTRY));
     const signIn = staticImportsOf(SIGN_IN_ROUTES, context);
     const startScreen = staticImportsOf(START_SCREEN_ROUTES, context);
-    // The shell's and guard's own modules belong with the dashboard: they are lazy in the router.
-    for (const route of START_SCREEN_ROUTES.slice(0, 2)) startScreen.add(sourcePath(route));
+    // The guard, the shell and the page's data reader are lazy (router.tsx, main.tsx): their own
+    // modules belong with the dashboard too.
+    for (const route of START_SCREEN_ROUTES.slice(0, 3)) startScreen.add(sourcePath(route));
     // What the entry reaches (a package's index reaches all of it) stays with the entry's chunk,
     // where only what is used is kept.
     const shared = new Set([...signIn].filter((id) => startScreen.has(id) && !entry.has(id)));

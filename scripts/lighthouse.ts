@@ -114,6 +114,9 @@ const browser = await chromium.launch({
 try {
   await waitForReady(baseUrl, server.child, () => server.output().stderr);
   const headers = { cookie: await signUpCookie(baseUrl) };
+  // Lighthouse scales the main thread's observed work: a busy machine inflates TBT and LCP.
+  const load = () => os.loadavg()[0]!.toFixed(1);
+  console.log(`load average ${load()} on ${os.cpus().length} cores at the start`);
   const nothingKept = { port, clearStorageTypes: CLEAR_ALL_STORAGE };
   await audit('auth', '/auth, a visitor', `${baseUrl}/auth`, nothingKept);
   // As after signing in on this phone: the app's copies of the session and progress are kept.
@@ -124,6 +127,7 @@ try {
     ...nothingKept,
     extraHeaders: headers,
   });
+  console.log(`load average ${load()} at the end`);
 } finally {
   await browser.close();
   server.child.kill('SIGTERM');
