@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LAPTOP, newPhoneContext, signUp, uniqueEmail, useBrowser } from './support/browser.ts';
+import {
+  clickWhenReady,
+  LAPTOP,
+  newPhoneContext,
+  signUp,
+  uniqueEmail,
+  useBrowser,
+} from './support/browser.ts';
 import { screenshot } from './support/screenshots.ts';
 
 const browser = useBrowser();
@@ -18,6 +25,7 @@ describe('the signed-in dashboard drawn by the server', () => {
     const cookies = await signUpContext.cookies();
 
     for (const [label, viewport] of [
+      ['small-phone', { width: 320, height: 640 }],
       ['phone', undefined],
       ['laptop', LAPTOP],
     ] as const) {
@@ -54,20 +62,10 @@ describe('the signed-in dashboard drawn by the server', () => {
       expect(response!.headers()['cache-control']).toBe('private, no-store');
 
       // Hydrated (the menu opens), and the card is still the element drawn before any script ran.
-      // (A tap before the code has run is not answered: it is tried again until it is.)
-      await expect
-        .poll(
-          async () => {
-            await page.getByRole('button', { name: 'Open user menu' }).click();
-            return page
-              .getByRole('menu')
-              .waitFor({ timeout: 1000 })
-              .then(() => true)
-              .catch(() => false);
-          },
-          { timeout: 20_000 },
-        )
-        .toBe(true);
+      await clickWhenReady(
+        page.getByRole('button', { name: 'Open user menu' }),
+        page.getByRole('menu'),
+      );
       await page.keyboard.press('Escape');
       const isDrawnCardKept = await page.evaluate(() => {
         const drawn = (window as unknown as { drawnCard: Element | null }).drawnCard;
