@@ -54,7 +54,9 @@ const seconds = (audit: Audit | undefined) =>
   `${((audit?.numericValue ?? NaN) / 1000).toFixed(1)} s`;
 const score = (value: number | null) => (value === null ? 'n/a' : value.toFixed(2));
 
-async function runOnce(url: string, flags: Flags) {
+type Run = { lhr: Report; html: string; json: string };
+
+async function runOnce(url: string, flags: Flags, isRetry = false): Promise<Run> {
   const result = await lighthouse(url, {
     ...flags,
     output: ['html', 'json'],
@@ -62,7 +64,11 @@ async function runOnce(url: string, flags: Flags) {
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  if (result.lhr.runtimeError) {
+    // A trace lost on a busy machine (NO_NAVSTART) says nothing of the page: run it again, once.
+    if (!isRetry) return runOnce(url, flags, true);
+    throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  }
   const [html, json] = result.report as string[];
   return { lhr: result.lhr as unknown as Report, html: html!, json: json! };
 }
