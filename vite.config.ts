@@ -15,6 +15,9 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     manifest: true,
+    // Every browser the app supports knows modulepreload: the polyfill was dead weight on the
+    // first load (decision 026).
+    modulePreload: { polyfill: false },
     sourcemap: false,
     rolldownOptions: {
       output: {

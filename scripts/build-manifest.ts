@@ -25,7 +25,17 @@ export function readBuildManifest(webRoot: string) {
     return seen;
   }
 
+  /**
+   * The chunks of `keys` as the build made them: a lazy module folded whole into a group's file
+   * (first-screen-chunks.ts) has no chunk of its own, and is loaded with that file.
+   */
+  function chunksOf(keys: string[]): string[] {
+    const found = keys.filter((key) => key in manifest);
+    if (found.length === 0) throw new Error(`none of ${keys.join(', ')} in the build manifest`);
+    return found;
+  }
+
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entryKey) throw new Error('no entry in the build manifest');
-  return { entryKey, filesOf };
+  return { entryKey, filesOf, chunksOf };
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { build } from 'esbuild';
 
 /**
@@ -14,5 +15,27 @@ await build({
   format: 'esm',
   target: 'node20.19',
   packages: 'external',
+  logLevel: 'warning',
+});
+
+/**
+ * The web app's server render (src/web/app/prerender.tsx) for the server to
+ * draw a signed-in creator's `/` with their data (decision 026). Its own
+ * files, split as the app's lazy screens are, so the server loads React and
+ * the dashboard's code on the first such request, not at start, and never
+ * loads the screens it does not draw.
+ */
+fs.rmSync('dist/render', { recursive: true, force: true });
+await build({
+  entryPoints: { prerender: 'src/web/app/prerender.tsx' },
+  outdir: 'dist/render',
+  bundle: true,
+  splitting: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  packages: 'external',
+  jsx: 'automatic',
+  define: { 'import.meta.env.DEV': 'false' },
   logLevel: 'warning',
 });

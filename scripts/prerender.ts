@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { renderFirstScreen } from '#web/app/prerender.tsx';
 import { readBuildManifest } from './build-manifest.ts';
+import { SIGN_IN_ROUTES, START_SCREEN_ROUTES } from './first-screen-chunks.ts';
 
 /**
  * Writes the first screens of a visit as finished pages beside index.html:
@@ -15,12 +16,13 @@ const webRoot = path.resolve(process.argv[2] ?? 'dist/web');
 /** The same routes as scripts/report-bundle.ts budgets. */
 const firstScreens = [
   // What a visitor sees first, and where a signed-out creator is sent.
-  { location: '/auth', file: 'auth.html', chunk: 'app/routes/auth.tsx' },
-  // For a signed-in creator: drawn as the session check's loading screen, the dashboard preloaded.
-  { location: '/', file: 'home.html', chunk: 'app/routes/dashboard.tsx' },
+  { location: '/auth', file: 'auth.html', chunks: SIGN_IN_ROUTES },
+  // For a signed-in creator: drawn as the session check's loading screen, the dashboard preloaded;
+  // the server draws the dashboard into it (decision 026).
+  { location: '/', file: 'home.html', chunks: START_SCREEN_ROUTES },
 ];
 
-const { entryKey, filesOf } = readBuildManifest(webRoot);
+const { entryKey, filesOf, chunksOf } = readBuildManifest(webRoot);
 
 const template = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
 const stylesheetLink = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
@@ -42,7 +44,7 @@ function replaceOnce(html: string, search: string | RegExp, replacement: string)
 }
 
 for (const screen of firstScreens) {
-  const preloads = [...filesOf([screen.chunk])]
+  const preloads = [...filesOf(chunksOf(screen.chunks))]
     .filter((file) => !entryFiles.has(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('\n    ');

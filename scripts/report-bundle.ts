@@ -2,31 +2,35 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readBuildManifest } from './build-manifest.ts';
+import { SIGN_IN_ROUTES, START_SCREEN_ROUTES } from './first-screen-chunks.ts';
 
 /**
  * The JavaScript a first visit downloads for /auth and for / : the entry, the
- * route's lazy chunk, and everything they import statically. Fails the build
- * when either is over budget.
+ * route's lazy chunks, and everything they import statically. Fails the build
+ * when either is over its budget: 120 KB in decision 002, lowered to what each
+ * screen needs now in decision 026 (React, react-router, TanStack Query and
+ * the typed API client alone are 91 KB), so that any growth is a choice.
  */
-const BUDGET_BYTES = 120 * 1024;
+const BUDGET_KB: Record<string, number> = { '/auth': 106, '/': 115 };
 const webRoot = path.resolve('dist/web');
-const { entryKey, filesOf } = readBuildManifest(webRoot);
+const { entryKey, filesOf, chunksOf } = readBuildManifest(webRoot);
 const routes: Record<string, string[]> = {
-  '/auth': ['app/routes/auth.tsx'],
-  '/': ['app/routes/dashboard.tsx'],
+  '/auth': SIGN_IN_ROUTES,
+  '/': START_SCREEN_ROUTES,
 };
 
 let isOverBudget = false;
 for (const [route, chunks] of Object.entries(routes)) {
-  const files = filesOf([entryKey, ...chunks]);
+  const files = filesOf([entryKey, ...chunksOf(chunks)]);
   const gzipBytes = [...files].reduce(
     (sum, file) => sum + gzipSync(fs.readFileSync(path.join(webRoot, file)), { level: 9 }).length,
     0,
   );
-  const isOver = gzipBytes > BUDGET_BYTES;
+  const budgetKb = BUDGET_KB[route]!;
+  const isOver = gzipBytes > budgetKb * 1024;
   isOverBudget ||= isOver;
   console.log(
-    `${isOver ? 'OVER' : 'ok  '} ${route.padEnd(6)} ${(gzipBytes / 1024).toFixed(1)} KB gzip of JavaScript (${files.size} files; budget ${BUDGET_BYTES / 1024} KB)`,
+    `${isOver ? 'OVER' : 'ok  '} ${route.padEnd(6)} ${(gzipBytes / 1024).toFixed(1)} KB gzip of JavaScript (${files.size} files; budget ${budgetKb} KB)`,
   );
 }
 if (isOverBudget) process.exit(1);

@@ -2,6 +2,7 @@ import {
   chromium,
   type Browser,
   type BrowserContext,
+  type Locator,
   type Page,
   type WebError,
 } from 'playwright-core';
@@ -101,4 +102,21 @@ export async function makeStaff(page: Page): Promise<void> {
     body: JSON.stringify({ role: 'staff' }),
   });
   if (!response.ok) throw new Error(`could not make staff: ${response.status}`);
+}
+
+/**
+ * Clicks `trigger` until `shown` appears. A page the server drew (the signed-in `/`, decision
+ * 026) is on screen before its code has run, and a tap before then is not answered.
+ */
+export async function clickWhenReady(trigger: Locator, shown: Locator): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    await trigger.click();
+    const isShown = await shown
+      .waitFor({ timeout: 1000 })
+      .then(() => true)
+      .catch(() => false);
+    if (isShown) return;
+    if (Date.now() > deadline) throw new Error(`${String(shown)} never appeared`);
+  }
 }

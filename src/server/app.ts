@@ -48,6 +48,11 @@ import { requestLogger } from './http/request-logger.ts';
 import { requireSameOrigin } from './http/same-origin.ts';
 import { apiNoStore } from './http/api-no-store.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import {
+  createSignedInHome,
+  loadBuiltRenderer,
+  type FirstScreenRenderer,
+} from './http/signed-in-home.ts';
 import { createStaticSite } from './http/static-site.ts';
 import { guardText } from './http/text-guard.ts';
 import type { Logger } from './logger.ts';
@@ -98,6 +103,11 @@ export type AppDeps = {
   webRoot?: string;
   /** What time it is; tests fix it, so "today" does not depend on when they run. */
   clock?: () => Date;
+  /**
+   * The web app's server render for a signed-in creator's `/` (decision 026); by default the
+   * build's, beside `webRoot`. Tests pass the source's.
+   */
+  loadRenderer?: () => Promise<FirstScreenRenderer>;
   /** The token `npm run backup` presents; without it the operator routes refuse every call. */
   operator?: OperatorCredentials;
   /** How webhook hosts are resolved; tests stand in for DNS (rebinding), servers use it. */
@@ -256,8 +266,27 @@ export function createApp(deps: AppDeps) {
     .use('/api/*', apiNoStore)
     .route('/api', api);
   if (deps.webRoot) {
+    const { webRoot } = deps;
     const sessionCookieName = getCookies(auth.options).sessionToken.name;
-    app.route('/', createStaticSite(deps.webRoot, { sessionCookieName }));
+    const loadRenderer = deps.loadRenderer ?? loadBuiltRenderer(webRoot);
+    app.route(
+      '/',
+      createStaticSite(webRoot, {
+        sessionCookieName,
+        signedInHome:
+          loadRenderer &&
+          ((hasSessionCookie) =>
+            createSignedInHome({
+              webRoot,
+              db,
+              curriculum,
+              guards,
+              clock,
+              loadRenderer,
+              hasSessionCookie,
+            })),
+      }),
+    );
   }
   app.notFound((c) => c.json(new AppError('NOT_FOUND').toBody(), 404));
   app.onError(handleError);

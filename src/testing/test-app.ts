@@ -6,8 +6,8 @@ import webPush from 'web-push';
 import type { OperatorCredentials } from '#server/backup/operator-access.ts';
 import type { FileStore } from '#server/storage/file-store.ts';
 import { createLocalFileStore } from '#server/storage/local-file-store.ts';
-import { createApp } from '#server/app.ts';
 import type { HostResolver } from '#server/features/webhooks/webhook-address.ts';
+import { createApp, type AppDeps } from '#server/app.ts';
 import { seedCurriculum } from '#server/features/curriculum/curriculum-seed.ts';
 import { KNOWN_PUSH_SERVICE_ORIGINS, type AppConfig } from '#server/config.ts';
 import type { MailTransport, OutgoingEmail } from '#server/mail/mail-transport.ts';
@@ -52,6 +52,7 @@ export async function createTestApp(
     logger?: Logger;
     operator?: OperatorCredentials;
     resolveHost?: HostResolver;
+    loadRenderer?: AppDeps['loadRenderer'];
   } = {},
 ) {
   const database = await getTestDatabase();
@@ -86,6 +87,7 @@ export async function createTestApp(
     clock: options.clock,
     operator: options.operator,
     resolveHost: options.resolveHost,
+    loadRenderer: options.loadRenderer,
   });
   return {
     app,

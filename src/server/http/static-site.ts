@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '#shared/errors.ts';
@@ -47,9 +47,18 @@ function isRevalidatedEveryTime(requestPath: string, contentType: string): boole
  * each sent to those it was drawn for: the sign-in screen to visitors without
  * a session cookie (an invitation link opens a screen of its own), the
  * dashboard's loading screen with the dashboard's code preloaded to those
- * with one. Everyone else, and a build without them, gets index.html.
+ * with one. Everyone else, and a build without them, gets index.html. With
+ * `signedInHome` (decision 026), `/` is the creator's dashboard drawn with
+ * their data instead, and a visitor is sent to the drawn sign-in screen.
  */
-export function createStaticSite(webRoot: string, options: { sessionCookieName: string }) {
+export function createStaticSite(
+  webRoot: string,
+  options: {
+    sessionCookieName: string;
+    /** `/` drawn for a signed-in creator (signed-in-home.ts); without it, home.html as drawn at build time. */
+    signedInHome?: (hasSessionCookie: (c: Context<AppEnv>) => boolean) => MiddlewareHandler<AppEnv>;
+  },
+) {
   const root = path.relative(process.cwd(), webRoot) || '.';
   const hasSessionCookie = (c: Context<AppEnv>) =>
     getCookie(c, options.sessionCookieName) !== undefined;
@@ -81,7 +90,10 @@ export function createStaticSite(webRoot: string, options: { sessionCookieName: 
           (c) => !hasSessionCookie(c) && c.req.query('invite') === undefined,
         ),
       )
-      .get('/', prerendered('home.html', hasSessionCookie))
+      .get(
+        '/',
+        options.signedInHome?.(hasSessionCookie) ?? prerendered('home.html', hasSessionCookie),
+      )
       .use('*', serveStatic({ root, precompressed: true }))
       .get('*', serveStatic({ root, path: 'index.html', precompressed: true }))
   );

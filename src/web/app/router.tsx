@@ -2,8 +2,6 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Route, Routes } from 'react-router';
 import { LoadingScreen } from '#web/components/ui/loading-screen.tsx';
 import { RequireStaff } from './guards/require-staff.tsx';
-import { RequireSession } from './guards/require-session.tsx';
-import { AppShell } from './layout/app-shell.tsx';
 import { RouteErrorBoundary } from './routes/route-error.tsx';
 import { signedInPages } from './signed-in-pages.ts';
 import { visitorPages } from './visitor-pages.ts';
@@ -16,6 +14,13 @@ const lazyPage = (
 const visitorRoutes = visitorPages.map((page) => ({ ...page, Page: lazyPage(page.load) }));
 const NotFoundPage = lazyPage(() => import('./routes/not-found.tsx'));
 const signedInRoutes = signedInPages.map((page) => ({ ...page, Page: lazyPage(page.load) }));
+// The signed-in shell loads with the dashboard, not with the sign-in screen (decision 026).
+const RequireSession = lazy(() =>
+  import('./guards/require-session.tsx').then((module) => ({ default: module.RequireSession })),
+);
+const AppShell = lazy(() =>
+  import('./layout/app-shell.tsx').then((module) => ({ default: module.AppShell })),
+);
 
 /**
  * Declarative react-router: the data router would double the router's weight,

@@ -17,7 +17,8 @@ function readCachedSession(): Me | undefined {
   }
 }
 
-function writeCachedSession(me: Me | null): void {
+/** Keeps (or, with null, forgets) this device's copy of who is signed in. */
+export function writeCachedSession(me: Me | null): void {
   try {
     if (me) localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(me));
     else localStorage.removeItem(SESSION_STORAGE_KEY);

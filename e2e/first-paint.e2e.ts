@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clickWhenReady,
+  LAPTOP,
+  newPhoneContext,
+  signUp,
+  uniqueEmail,
+  useBrowser,
+} from './support/browser.ts';
+import { screenshot } from './support/screenshots.ts';
+
+const browser = useBrowser();
+
+/**
+ * Decision 026: a signed-in creator's `/` arrives drawn with their dashboard
+ * and carries their data, so the realm card paints with the HTML and the app
+ * takes the markup over without asking /api/me or /api/progress again, and
+ * without a mismatch (React reports one as a console error).
+ */
+describe('the signed-in dashboard drawn by the server', () => {
+  it('paints the realm card from the first HTML and hydrates it without asking again', async () => {
+    const signUpContext = await newPhoneContext(browser());
+    const signUpPage = await signUpContext.newPage();
+    await signUp(signUpPage, uniqueEmail('first-paint'));
+    const cookies = await signUpContext.cookies();
+
+    for (const [label, viewport] of [
+      ['small-phone', { width: 320, height: 640 }],
+      ['phone', undefined],
+      ['laptop', LAPTOP],
+    ] as const) {
+      // A new device: nothing kept but the session cookie (no service worker, no copies).
+      const context = await newPhoneContext(browser(), viewport);
+      await context.addCookies(cookies);
+      const page = await context.newPage();
+      // Before any script of the page runs (module scripts wait for the parse), keep the drawn card.
+      await page.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive')
+            (window as unknown as { drawnCard: unknown }).drawnCard =
+              document.getElementById('realm-hero-title');
+        });
+      });
+      const problems: string[] = [];
+      const apiCalls: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning')
+          problems.push(`console: ${message.text()}`);
+      });
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/api/')) apiCalls.push(pathname);
+      });
+      page.on('response', (response) => {
+        if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+      });
+
+      const response = await page.goto('/');
+      const html = await response!.text();
+      expect(html, label).toContain('id="realm-hero-title"');
+      expect(html, label).toContain('emberpath-first-data');
+      expect(response!.headers()['cache-control']).toBe('private, no-store');
+
+      // Hydrated (the menu opens), and the card is still the element drawn before any script ran.
+      await clickWhenReady(
+        page.getByRole('button', { name: 'Open user menu' }),
+        page.getByRole('menu'),
+      );
+      await page.keyboard.press('Escape');
+      const isDrawnCardKept = await page.evaluate(() => {
+        const drawn = (window as unknown as { drawnCard: Element | null }).drawnCard;
+        return drawn !== null && drawn === document.getElementById('realm-hero-title');
+      });
+      expect(isDrawnCardKept, label).toBe(true);
+      await screenshot(page, `dashboard-drawn-${label}`);
+      expect(apiCalls.filter((call) => call === '/api/me' || call === '/api/progress')).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+    await signUpContext.close();
+  });
+
+  it('sends a visitor on / to the drawn sign-in screen', async () => {
+    const context = await newPhoneContext(browser());
+    const page = await context.newPage();
+    const response = await page.goto('/');
+    expect(new URL(page.url()).pathname).toBe('/auth');
+    expect(await response!.text()).toContain('Welcome, creator');
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+  });
+});
