@@ -1,3 +1,5 @@
+import { countOf, nouns } from '#shared/rules/plural.ts';
+
 /**
  * How password sign-in slows down for an address after wrong passwords in a
  * row (decision 016). Pure: the clock and the count come from the caller.
@@ -34,9 +36,8 @@ export function secondsUntil(until: Date, now: Date): number {
 }
 
 function describeWait(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  if (seconds < 60) return countOf(seconds, nouns.second);
+  return countOf(Math.ceil(seconds / 60), nouns.minute);
 }
 
 /**

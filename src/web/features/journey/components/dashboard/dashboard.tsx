@@ -4,8 +4,9 @@ import { paths } from '#shared/paths.ts';
 import type { Progress } from '../../utils/progress-model.ts';
 import { INVITE_UNLOCKING_REALM_ID } from '#shared/rules/invites.ts';
 import { isRealmReady } from '#shared/rules/realm-progress.ts';
-import { currentRealmOf } from '../../utils/journey-stats.ts';
-import { DailyCheckinCard } from './daily-checkin-card.tsx';
+import { currentRealmOf, hasQuestsLeft } from '../../utils/journey-stats.ts';
+import { CheckedInTodayCard, DailyCheckinCard } from './daily-checkin-card.tsx';
+import { FinishCard } from './finish-card.tsx';
 import { InsightCard } from './insight-card.tsx';
 import { MasteryCard } from './mastery-card.tsx';
 import { RealmHeroCard } from './realm-hero-card.tsx';
@@ -58,17 +59,21 @@ export function Dashboard({ progress, isConfirmed }: DashboardProps) {
 
   return (
     <div className="flex flex-col gap-4">
+      <FinishCard progress={progress} />
       <RealmHeroCard realm={realm} />
       {readyRealm && (
         <MasteryCard realmTitle={readyRealm.title} onClaim={() => setIsReopened(true)} />
       )}
-      {!progress.today.hasCheckedIn && (
+      {progress.today.hasCheckedIn ? (
+        <CheckedInTodayCard streak={progress.streak.current} />
+      ) : (
         <DailyCheckinCard date={progress.today.date} prompt={progress.today.prompt} />
       )}
       <StatCards progress={progress} />
       <InsightCard />
       <RecentAchievements progress={progress} />
       <ShortcutCards
+        hasQuestsLeft={hasQuestsLeft(progress)}
         canPassTheFlame={progress.realms.some(
           (candidate) => candidate.id === INVITE_UNLOCKING_REALM_ID && candidate.completed,
         )}

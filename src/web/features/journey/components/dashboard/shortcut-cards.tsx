@@ -19,16 +19,22 @@ function Shortcut(props: { to: string; icon: LucideIcon; title: string; text: st
   );
 }
 
-/** `canPassTheFlame` once Structure is completed: the way to the one invitation, whenever they like. */
-export function ShortcutCards({ canPassTheFlame }: { canPassTheFlame: boolean }) {
+/**
+ * `hasQuestsLeft`: 'Continue Your Quests' only when there is something to continue.
+ * `canPassTheFlame` once Structure is completed: the way to the one invitation, whenever they like.
+ */
+export function ShortcutCards(props: { hasQuestsLeft: boolean; canPassTheFlame: boolean }) {
+  const { canPassTheFlame } = props;
   return (
     <nav aria-label="Shortcuts" className="grid gap-3 sm:grid-cols-2">
-      <Shortcut
-        to={paths.quests}
-        icon={Swords}
-        title="Continue Your Quests"
-        text="Pick up where you left off"
-      />
+      {props.hasQuestsLeft && (
+        <Shortcut
+          to={paths.quests}
+          icon={Swords}
+          title="Continue Your Quests"
+          text="Pick up where you left off"
+        />
+      )}
       <Shortcut
         to={paths.buddies}
         icon={Users}

@@ -25,7 +25,15 @@ const typeDetails: Record<QuestType, { label: string; icon: LucideIcon }> = {
   reflection: { label: 'Reflection', icon: Sparkles },
 };
 
-export function QuestCard(props: { quest: QuestProgress; isReadOnly: boolean; isFinal?: boolean }) {
+type QuestCardProps = {
+  quest: QuestProgress;
+  isReadOnly: boolean;
+  isFinal?: boolean;
+  /** The next quest to do in its realm: highlighted and marked "Up next". */
+  isUpNext?: boolean;
+};
+
+export function QuestCard(props: QuestCardProps) {
   const { quest } = props;
   const [isOpen, setIsOpen] = useState(false);
   const { label, icon: TypeIcon } = typeDetails[quest.type];
@@ -41,6 +49,7 @@ export function QuestCard(props: { quest: QuestProgress; isReadOnly: boolean; is
         'rounded-(--radius-card) border bg-white p-5 shadow-sm',
         props.isFinal ? 'border-amber-300' : 'border-line',
         quest.completed && 'bg-emerald-50/40',
+        props.isUpNext && 'border-2 border-ember-500 ring-4 ring-ember-100',
       )}
     >
       <div className="flex items-start gap-3">
@@ -62,6 +71,7 @@ export function QuestCard(props: { quest: QuestProgress; isReadOnly: boolean; is
           </h3>
           <p className="mt-0.5 text-sm text-ink-soft">{quest.description}</p>
           <div className="mt-2 flex flex-wrap items-center gap-2">
+            {props.isUpNext && <Badge tone="ember">Up next</Badge>}
             <Badge tone="muted">{label}</Badge>
             {quest.completedAt && (
               <span className="text-xs font-medium text-emerald-800">
