@@ -1,0 +1,1 @@
+ALTER TYPE "public"."buddy_request_status" ADD VALUE 'lapsed';
