@@ -35,7 +35,8 @@ export function secondsUntil(until: Date, now: Date): number {
   return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
 }
 
-function describeWait(seconds: number): string {
+/** "15 seconds", "1 minute", "4 minutes": a wait in the words a creator reads. */
+export function describeWait(seconds: number): string {
   if (seconds < 60) return countOf(seconds, nouns.second);
   return countOf(Math.ceil(seconds / 60), nouns.minute);
 }

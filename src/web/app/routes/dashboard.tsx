@@ -4,6 +4,7 @@ import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useProgress } from '#web/features/journey/api/get-progress.ts';
 import { Dashboard } from '#web/features/journey/components/dashboard/dashboard.tsx';
 import { progressPlaceholders } from '#web/features/journey/components/progress-placeholders.ts';
+import { useInviteOverview } from '#web/features/invites/api/get-invite-overview.ts';
 
 // Loaded after the first paint: the dashboard's first load does not carry the library's code.
 const UnlockedResourcesPrompt = lazy(() =>
@@ -14,6 +15,7 @@ const UnlockedResourcesPrompt = lazy(() =>
 
 export function Component() {
   const progress = useProgress();
+  const invites = useInviteOverview();
 
   return (
     <QueryState
@@ -23,7 +25,11 @@ export function Component() {
     >
       {(data) => (
         <>
-          <Dashboard progress={data} isConfirmed={progress.dataUpdatedAt > 0} />
+          <Dashboard
+            progress={data}
+            isConfirmed={progress.dataUpdatedAt > 0}
+            sentInvite={invites.data?.invite}
+          />
           {/* After the Ember Kit claim, never over it. */}
           <Suspense fallback={null}>
             <UnlockedResourcesPrompt

@@ -51,4 +51,18 @@ describe('Dashboard', () => {
     expect(screen.queryByRole('region', { name: 'Every Realm Mastered' })).toBeNull();
     expect(screen.getByRole('link', { name: /Continue Your Quests/ })).toBeTruthy();
   });
+
+  it('says where the one invitation stands on the Pass the Flame card', () => {
+    const progress = progressWithRealmsDone(2, 2);
+    renderSignedIn(
+      <Dashboard
+        progress={progress}
+        isConfirmed
+        sentInvite={{ inviteeName: 'Ada', status: 'accepted' }}
+      />,
+    );
+    const card = screen.getByRole('link', { name: /Pass the Flame/ });
+    expect(card.textContent).toContain('Ada joined through your invitation');
+    expect(card.textContent).not.toContain('Invite one fellow creator');
+  });
 });

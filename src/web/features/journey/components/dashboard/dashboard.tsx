@@ -11,7 +11,7 @@ import { InsightCard } from './insight-card.tsx';
 import { MasteryCard } from './mastery-card.tsx';
 import { RealmHeroCard } from './realm-hero-card.tsx';
 import { RecentAchievements } from './recent-achievements.tsx';
-import { ShortcutCards } from './shortcut-cards.tsx';
+import { ShortcutCards, type SentInviteSummary } from './shortcut-cards.tsx';
 import { StatCards } from './stat-cards.tsx';
 
 // Fetched only when a realm is ready to claim: forms and dialogs stay out of the first paint.
@@ -31,11 +31,13 @@ function readDismissedRealmId(): number | null {
 
 type DashboardProps = {
   progress: Progress;
+  /** The invitation already sent, if any: the 'Pass the Flame' card says where it stands. */
+  sentInvite?: SentInviteSummary | null;
   /** False while the progress is this device's copy, not yet confirmed by the server. */
   isConfirmed: boolean;
 };
 
-export function Dashboard({ progress, isConfirmed }: DashboardProps) {
+export function Dashboard({ progress, isConfirmed, sentInvite }: DashboardProps) {
   const navigate = useNavigate();
   const realm = currentRealmOf(progress);
   const readyRealm = progress.realms.find(isRealmReady);
@@ -74,6 +76,7 @@ export function Dashboard({ progress, isConfirmed }: DashboardProps) {
       <RecentAchievements progress={progress} />
       <ShortcutCards
         hasQuestsLeft={hasQuestsLeft(progress)}
+        sentInvite={sentInvite}
         canPassTheFlame={progress.realms.some(
           (candidate) => candidate.id === INVITE_UNLOCKING_REALM_ID && candidate.completed,
         )}

@@ -17,6 +17,7 @@ import type { QuestProgress } from '../../utils/progress-model.ts';
 import { KeptOfflineNote } from '../kept-offline-note.tsx';
 import { QuestForm } from './quest-form.tsx';
 import { useQuestWords } from '../../api/get-curriculum.ts';
+import { BreakableName } from '#web/components/breakable-name.tsx';
 
 const typeDetails: Record<QuestType, { label: string; icon: LucideIcon }> = {
   journal: { label: 'Journal', icon: NotebookPen },
@@ -120,7 +121,8 @@ function CompletedAnswer({ quest }: { quest: QuestProgress }) {
             href={quest.fileUrl}
             className="inline-flex items-center gap-2 font-medium text-ember-800 underline"
           >
-            <FileText className="size-4" aria-hidden /> {quest.fileName ?? 'Your worksheet'}
+            <FileText className="size-4 shrink-0" aria-hidden />{' '}
+            <BreakableName text={quest.fileName ?? 'Your worksheet'} />
           </a>
         )}
         {quest.content && <p className="whitespace-pre-wrap">{quest.content}</p>}
