@@ -4,11 +4,9 @@ import { paths } from '#shared/paths.ts';
 import type { Progress } from '../../utils/progress-model.ts';
 import { INVITE_UNLOCKING_REALM_ID } from '#shared/rules/invites.ts';
 import { isRealmReady } from '#shared/rules/realm-progress.ts';
-import { currentRealmOf, hasQuestsLeft } from '../../utils/journey-stats.ts';
+import { currentRealmOf, hasQuestsLeft, journeyFinish } from '../../utils/journey-stats.ts';
 import { CheckedInTodayCard, DailyCheckinCard } from './daily-checkin-card.tsx';
-import { FinishCard } from './finish-card.tsx';
 import { InsightCard } from './insight-card.tsx';
-import { MasteryCard } from './mastery-card.tsx';
 import { RealmHeroCard } from './realm-hero-card.tsx';
 import { RecentAchievements } from './recent-achievements.tsx';
 import { ShortcutCards, type SentInviteSummary } from './shortcut-cards.tsx';
@@ -17,6 +15,16 @@ import { StatCards } from './stat-cards.tsx';
 // Fetched only when a realm is ready to claim: forms and dialogs stay out of the first paint.
 const RewardDialog = lazy(() =>
   import('../reward/reward-dialog.tsx').then((module) => ({ default: module.RewardDialog })),
+);
+
+// Shown once, at the end of what is written: not part of every dashboard's first paint.
+const FinishCard = lazy(() =>
+  import('./finish-card.tsx').then((module) => ({ default: module.FinishCard })),
+);
+
+// Shown when a realm is ready to claim, with its celebration: loaded then.
+const MasteryCard = lazy(() =>
+  import('./mastery-card.tsx').then((module) => ({ default: module.MasteryCard })),
 );
 
 const DISMISSED_KEY = 'emberpath-reward-dismissed';
@@ -61,10 +69,16 @@ export function Dashboard({ progress, isConfirmed, sentInvite }: DashboardProps)
 
   return (
     <div className="flex flex-col gap-4">
-      <FinishCard progress={progress} />
+      {journeyFinish(progress) && (
+        <Suspense fallback={null}>
+          <FinishCard progress={progress} />
+        </Suspense>
+      )}
       <RealmHeroCard realm={realm} />
       {readyRealm && (
-        <MasteryCard realmTitle={readyRealm.title} onClaim={() => setIsReopened(true)} />
+        <Suspense fallback={null}>
+          <MasteryCard realmTitle={readyRealm.title} onClaim={() => setIsReopened(true)} />
+        </Suspense>
       )}
       {progress.today.hasCheckedIn ? (
         <CheckedInTodayCard streak={progress.streak.current} />

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '#shared/paths.ts';
+import { paths, withQuery } from '#shared/paths.ts';
 import { MasteryCard } from '../dashboard/mastery-card.tsx';
 
 // The form and dialog load when the creator asks for them, not with the quest list.
@@ -20,7 +20,12 @@ export function ClaimKitHere(props: { realmId: number; realmTitle: string }) {
           <RewardDialog
             realmId={props.realmId}
             realmTitle={props.realmTitle}
-            onClose={() => setIsOpen(false)}
+            onClose={() => {
+              setIsOpen(false);
+              // Claimed, the creator's current realm moves on: this screen stays on the realm
+              // just mastered, where 'Realm Mastered!' offers the way on.
+              void navigate(withQuery(paths.quests, { realm: props.realmId }), { replace: true });
+            }}
             onInvite={() => {
               setIsOpen(false);
               void navigate(paths.inviteCreator);
