@@ -10,6 +10,7 @@ import { ConsolePage } from './console-page.tsx';
 import { formatDateTime } from '#web/lib/format-date.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { BreakableName } from '#web/components/breakable-name.tsx';
+import { countOf, nouns } from '#shared/rules/plural.ts';
 
 function Section({ heading, children }: { heading: string; children: ReactNode }) {
   return (
@@ -66,8 +67,9 @@ function CreatorDetails({ detail }: { detail: CreatorDetail }) {
         </div>
         <p className="text-sm text-ink-soft">
           {creator.role === 'staff' ? 'Staff' : 'Creator'} · Realm {detail.currentRealm} ·{' '}
-          {detail.checkinCount} check-ins · streak {detail.streak.current} (best{' '}
-          {detail.streak.best})
+          {countOf(detail.checkinCount, nouns.checkin)} · streak{' '}
+          {countOf(detail.streak.current, nouns.day)} (best {countOf(detail.streak.best, nouns.day)}
+          )
         </p>
         <div>
           <RoleButton detail={detail} />
