@@ -145,6 +145,48 @@ const openStates: { name: string; open: (page: Page) => Promise<void> }[] = [
     },
   },
   {
+    name: 'the celebration and kit claim on the quests screen',
+    open: async (page) => {
+      await finishRealmTasks(page, 1);
+      await visit(page, '/quests');
+      await page.getByRole('heading', { name: 'Realm Mastery Achieved' }).waitFor();
+    },
+  },
+  {
+    name: 'the finish of the written journey, checked in today',
+    open: async (page) => {
+      for (const realmId of [1, 2, 3]) {
+        await finishRealmTasks(page, realmId);
+        await claimKit(page, realmId);
+      }
+      await page.request.post('/api/checkins', { data: { response: 'Done.' } });
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Later' }).click();
+      await page.getByRole('region', { name: 'Every Realm Mastered' }).waitFor();
+    },
+  },
+  {
+    name: 'a cancelled kit claimed again from the journey map',
+    open: async (page) => {
+      await finishRealmTasks(page, 1);
+      await claimKit(page, 1);
+      await makeStaff(page);
+      // This creator's own claim, through the API: other files' claims are in the same queue.
+      const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
+      const creator = (await (
+        await page.request.get(`/api/admin/creators/${me.user.id}`)
+      ).json()) as { claims: { id: number }[] };
+      const cancelled = await page.request.post(
+        `/api/admin/claims/${creator.claims[0]!.id}/status`,
+        { data: { status: 'cancelled', cancelReason: 'The address could not be reached.' } },
+      );
+      expect(cancelled.status()).toBe(200);
+      await visit(page, '/realms');
+      await page.getByRole('button', { name: 'Correct the address and claim again' }).click();
+      await page.getByRole('dialog', { name: 'Claim Your Ember Kit Again' }).waitFor();
+    },
+  },
+  {
     name: "'Find a Realm Buddy'",
     open: async (page) => {
       await visit(page, '/buddies');

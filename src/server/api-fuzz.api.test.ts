@@ -171,6 +171,8 @@ const routeInputs: Record<string, { json?: ZodType; query?: ZodType; upload?: tr
   'GET /api/checkins/calendar': {},
   'POST /api/checkins': { json: checkinInputSchema },
   'POST /api/realms/:realmId/complete': { json: rewardClaimInputSchema },
+  'GET /api/realms/last-claim': {},
+  'POST /api/realms/:realmId/claim-again': { json: rewardClaimInputSchema },
   'GET /api/invites': {},
   'POST /api/invites': { json: sendInviteInputSchema },
   'GET /api/invites/by-code/:code': {},

@@ -53,3 +53,31 @@ export function curriculumAsShipped(): CreatorCurriculum {
     insights: [...insights],
   };
 }
+
+/**
+ * A creator with every task of the first `doneRealms` realms done, and of those
+ * the first `claimedRealms` completed (their kit claimed).
+ */
+export function progressWithRealmsDone(doneRealms: number, claimedRealms: number): Progress {
+  const finishedAt = new Date('2026-11-10T10:00:00Z');
+  const realmCompletions = new Map(
+    realms.slice(0, claimedRealms).map((realm) => [realm.id, finishedAt] as const),
+  );
+  return {
+    ...progressAfterRealm1(),
+    currentRealm: currentRealmId(realms.length, new Set(realmCompletions.keys())),
+    realms: buildRealmStates({
+      realms,
+      answers: realms.slice(0, doneRealms).flatMap((realm) =>
+        allTasksOf(realm).map((task) => ({
+          questId: task.id,
+          content: `My answer to ${task.title}`,
+          fileName: null,
+          completedAt: finishedAt,
+          prompt: task.prompt,
+        })),
+      ),
+      realmCompletions,
+    }),
+  };
+}

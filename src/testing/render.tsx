@@ -39,7 +39,10 @@ export function signedInUser(overrides: { isStaff?: boolean } = {}): Me {
 }
 
 /** As inside the signed-in shell, which provides the creator to every screen. */
-export function renderSignedIn(ui: ReactNode, options: { path?: string; me?: Me } = {}) {
+export function renderSignedIn(
+  ui: ReactNode,
+  options: { path?: string; me?: Me; seed?: (queryClient: QueryClient) => void } = {},
+) {
   const me = options.me ?? signedInUser();
   return renderWithProviders(<SignedInUserContext value={me}>{ui}</SignedInUserContext>, {
     path: options.path,
@@ -47,6 +50,7 @@ export function renderSignedIn(ui: ReactNode, options: { path?: string; me?: Me 
     seed: (queryClient) => {
       queryClient.setQueryData(queryKeys.session, me);
       queryClient.setQueryData(getCurriculumQueryOptions().queryKey, curriculumAsShipped());
+      options.seed?.(queryClient);
     },
   });
 }

@@ -10,6 +10,7 @@ import { isJsonContentType } from '../http/text-guard.ts';
 import { problemsOf } from '../http/validate.ts';
 import type { Auth } from './auth.ts';
 import { signedInHintFor } from './signed-in-hint.ts';
+import { describeWait } from './sign-in-pauses.ts';
 
 const name = boundedText(
   MAX_NAME_LENGTH,
@@ -66,7 +67,18 @@ async function inAppErrorShape(response: Response): Promise<Response> {
     .json()
     .catch(() => null)) as Partial<ErrorBody> | null;
   if (body?.error?.code === 'RATE_LIMITED') return response;
-  return withAppError(response, new AppError('RATE_LIMITED'));
+  // Said in words (and in the standard Retry-After header): how long to wait, not "a moment".
+  const retryAfterSeconds = Number(response.headers.get('x-retry-after'));
+  if (!Number.isInteger(retryAfterSeconds) || retryAfterSeconds <= 0)
+    return withAppError(response, new AppError('RATE_LIMITED'));
+  const limited = withAppError(
+    response,
+    new AppError('RATE_LIMITED', {
+      userMessage: `Too many attempts. Please try again in ${describeWait(retryAfterSeconds)}.`,
+    }),
+  );
+  limited.headers.set('retry-after', String(retryAfterSeconds));
+  return limited;
 }
 
 /** Whether a request carries a body at all (sign-out, for one, is posted empty). */

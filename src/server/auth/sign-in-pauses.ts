@@ -1,3 +1,5 @@
+import { countOf, nouns } from '#shared/rules/plural.ts';
+
 /**
  * How password sign-in slows down for an address after wrong passwords in a
  * row (decision 016). Pure: the clock and the count come from the caller.
@@ -33,10 +35,10 @@ export function secondsUntil(until: Date, now: Date): number {
   return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
 }
 
-function describeWait(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+/** "15 seconds", "1 minute", "4 minutes": a wait in the words a creator reads. */
+export function describeWait(seconds: number): string {
+  if (seconds < 60) return countOf(seconds, nouns.second);
+  return countOf(Math.ceil(seconds / 60), nouns.minute);
 }
 
 /**

@@ -25,6 +25,8 @@ export const buddyRequestStatuses = [
   'cancelled',
   /** From someone the recipient blocked: never shown to them, and still "waiting" to its sender. */
   'blocked',
+  /** The two no longer share a realm (one completed theirs): it can never be accepted, so it is gone. */
+  'lapsed',
 ] as const;
 export type BuddyRequestStatus = (typeof buddyRequestStatuses)[number];
 
@@ -109,6 +111,11 @@ export const buddyMessages = {
   differentRealms: (mine: string, theirs: string, name: string) => ({
     title: 'Different Realms',
     message: `You are in ${mine} and ${name} is in ${theirs}. Buddies pair within the same realm.`,
+  }),
+  /** Sent by address: the refusal names neither the creator nor their realm (decision 028). */
+  differentRealmsByEmail: (mine: string) => ({
+    title: 'Different Realms',
+    message: `You are in ${mine}, and the creator at that address is in another realm. Buddies pair within the same realm.`,
   }),
   alreadyBuddies: (name: string) => ({
     title: 'Already Buddies',

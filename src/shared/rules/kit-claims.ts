@@ -6,14 +6,15 @@ export type KitClaimStatus = (typeof kitClaimStatuses)[number];
 
 /**
  * The steps staff may take from each status: forward one step at a time, or
- * cancel before the kit leaves. Anything else is refused (409).
+ * cancel before the kit leaves; a cancelled claim may be reopened (back to
+ * pending). Anything else is refused (409).
  */
 export const kitClaimTransitions: Record<KitClaimStatus, readonly KitClaimStatus[]> = {
   pending: ['packed', 'cancelled'],
   packed: ['shipped', 'cancelled'],
   shipped: ['delivered'],
   delivered: [],
-  cancelled: [],
+  cancelled: ['pending'],
 };
 
 export function canMoveKitClaim(from: KitClaimStatus, to: KitClaimStatus): boolean {

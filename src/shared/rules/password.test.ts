@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeWeakPassword, listWeakPasswordReasons } from './password.ts';
+import { describeWeakPassword, listWeakPasswordReasons, passwordRulesHint } from './password.ts';
 
 describe('listWeakPasswordReasons', () => {
   it('accepts a long password of letters and numbers', () => {
@@ -15,8 +15,17 @@ describe('listWeakPasswordReasons', () => {
 
   it('refuses a password built from the email address', () => {
     expect(listWeakPasswordReasons('mayarivera1', 'mayarivera@example.com')).toEqual([
-      'do not include your email address',
+      'leave out “mayarivera”, the part of your email before the @',
     ]);
+    expect(listWeakPasswordReasons('lee2024films', 'lee@example.com')).toEqual([
+      'leave out “lee”, the part of your email before the @',
+    ]);
+  });
+
+  it('has a hint that states every rule the server applies', () => {
+    expect(passwordRulesHint).toContain('8 to 128 characters');
+    expect(passwordRulesHint).toContain('letters and numbers');
+    expect(passwordRulesHint).toContain('the part of your email before the @');
   });
 
   it('turns reasons into one sentence', () => {

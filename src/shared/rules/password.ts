@@ -18,10 +18,16 @@ export function listWeakPasswordReasons(password: string, email = ''): string[] 
   }
   const localPart = email.split('@')[0]?.toLowerCase() ?? '';
   if (localPart.length >= 3 && password.toLowerCase().includes(localPart)) {
-    reasons.push('do not include your email address');
+    reasons.push(`leave out “${localPart}”, the part of your email before the @`);
   }
   return reasons;
 }
+
+/**
+ * Every rule `listWeakPasswordReasons` applies, said before the creator types:
+ * a hint that leaves one out lets the server refuse for a reason never stated.
+ */
+export const passwordRulesHint = `${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters, mixing letters and numbers, without the part of your email before the @.`;
 
 export function describeWeakPassword(reasons: string[]): string {
   return `Choose a stronger password: ${reasons.join('; ')}.`;

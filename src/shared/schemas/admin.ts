@@ -28,6 +28,8 @@ export const claimListQuerySchema = claimFilterSchema.extend(pageFields);
 export type ClaimListQuery = z.infer<typeof claimListQuerySchema>;
 
 export const claimStatusInputSchema = z.discriminatedUnion('status', [
+  /** Reopening a cancelled claim: it goes back to the queue. */
+  z.object({ status: z.literal('pending') }),
   z.object({ status: z.literal('packed') }),
   z.object({
     status: z.literal('shipped'),

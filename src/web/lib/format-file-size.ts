@@ -1,7 +1,8 @@
 const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
 /**
- * "42 kB", "3.4 MB" in the reader's own locale. Counted in 1024s, as the
+ * "29 bytes", "42 kB", "3.4 MB" in the reader's own locale (bytes spelled out: the
+ * short form reads "29 byte"). Counted in 1024s, as the
  * 50 MB upload limit is, so a file at the limit reads "50 MB".
  */
 export function formatFileSize(bytes: number): string {
@@ -14,7 +15,7 @@ export function formatFileSize(bytes: number): string {
   return new Intl.NumberFormat(undefined, {
     style: 'unit',
     unit: units[unit],
-    unitDisplay: 'short',
+    unitDisplay: unit === 0 ? 'long' : 'short',
     maximumFractionDigits: unit === 0 ? 0 : 1,
   }).format(value);
 }

@@ -4,6 +4,30 @@ import { postNotification } from '../notifications/notifications.service.ts';
 import { buddyGraduatedNotification } from './buddy-notifications.ts';
 import { endPairsMadeInRealm, partnerIn } from './buddy-pairs.queries.ts';
 import { publicNamesOf } from './buddy-profiles.ts';
+import { lapseRequests, listOpenRequestsWith } from './buddy-requests.queries.ts';
+
+/**
+ * A creator moved on to a new realm: their open requests with creators now in
+ * another realm could never be accepted, so they lapse (leave both lists and
+ * the "waiting" count). Called by the realm completion in its transaction.
+ */
+export async function lapseRequestsAcrossRealms(
+  deps: { db: Database },
+  // The caller (the realm completion) says where a creator is: no import back into it.
+  input: { userId: string; currentRealmIdOf: (userId: string) => Promise<number> },
+) {
+  const open = await listOpenRequestsWith(deps.db, input.userId);
+  if (open.length === 0) return { lapsed: 0 };
+  const myRealmId = await input.currentRealmIdOf(input.userId);
+  const lapsedIds: number[] = [];
+  for (const request of open) {
+    const otherId = request.senderId === input.userId ? request.recipientId : request.senderId;
+    if (otherId === null) continue;
+    if ((await input.currentRealmIdOf(otherId)) !== myRealmId) lapsedIds.push(request.id);
+  }
+  await lapseRequests(deps.db, lapsedIds);
+  return { lapsed: lapsedIds.length };
+}
 
 /**
  * A creator completed a realm: every pair they made in it graduates (ends),

@@ -79,30 +79,57 @@ describe('accepting a buddy request', () => {
     expect(card!.streak).toBe(1);
   });
 
-  it('refuses creators in different realms, and keeps the request for later', async () => {
+  it('refuses a request across realms when it is sent, in the words Accept would give', async () => {
     const testApp = await createTestApp();
     const ahead = await createUser(testApp, { name: 'Ahead' });
     const behind = await createUser(testApp, { name: 'Behind' });
     await finishRealmTasks(testApp, ahead.cookie, 1);
     expect((await claimKit(testApp, ahead.cookie, 1)).status).toBe(201);
 
-    const requestId = await sendRequestByEmail(testApp, ahead, behind);
-    const refused = await acceptRequest(testApp, behind.cookie, requestId);
+    const refused = await requestBuddy(testApp, ahead.cookie, { email: behind.email });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({
       error: {
         title: 'Different Realms',
         message:
-          'You are in Realm 1: Ideation and Ahead is in Realm 2: Structure. Buddies pair within the same realm.',
+          'You are in Realm 2: Structure, and the creator at that address is in another realm. Buddies pair within the same realm.',
       },
     });
-    expect(await activePairsOf(testApp, ahead.id)).toEqual([]);
+    // Nothing waits on either side: no "1 buddy request is waiting" that can never be answered.
+    expect((await overviewOf(testApp, behind.cookie)).incoming).toEqual([]);
+    expect((await overviewOf(testApp, ahead.cookie)).sent).toEqual([]);
+    expect(await notificationKindsOf(testApp, behind.id)).toEqual([]);
 
-    // Once both are in realm 2, the same request pairs them.
+    // Once both are in realm 2, a request pairs them.
     await finishRealmTasks(testApp, behind.cookie, 1);
     await claimKit(testApp, behind.cookie, 1);
-    expect((await acceptRequest(testApp, behind.cookie, requestId)).status).toBe(200);
+    await makeBuddies(testApp, ahead, behind);
     expect(await activePairsOf(testApp, ahead.id)).toMatchObject([{ realmId: 2 }]);
+  });
+
+  it('clears waiting requests that can no longer be accepted when one creator moves on', async () => {
+    const testApp = await createTestApp();
+    const mover = await createUser(testApp, { name: 'Mover' });
+    const stayer = await createUser(testApp, { name: 'Stayer' });
+    const neighbour = await createUser(testApp, { name: 'Neighbour' });
+    const toStayer = await sendRequestByEmail(testApp, mover, stayer);
+    const fromStayer = await sendRequestByEmail(testApp, stayer, mover);
+    const betweenOthers = await sendRequestByEmail(testApp, neighbour, stayer);
+    expect((await overviewOf(testApp, stayer.cookie)).incoming).toHaveLength(2);
+
+    await finishRealmTasks(testApp, mover.cookie, 1);
+    expect((await claimKit(testApp, mover.cookie, 1)).status).toBe(201);
+
+    // Only the request between the two still in realm 1 waits.
+    expect(
+      (await overviewOf(testApp, stayer.cookie)).incoming.map((request) => request.id),
+    ).toEqual([betweenOthers]);
+    expect((await overviewOf(testApp, stayer.cookie)).sent).toEqual([]);
+    expect((await overviewOf(testApp, mover.cookie)).incoming).toEqual([]);
+    expect((await overviewOf(testApp, mover.cookie)).sent).toEqual([]);
+    expect((await acceptRequest(testApp, stayer.cookie, toStayer)).status).toBe(404);
+    expect((await acceptRequest(testApp, mover.cookie, fromStayer)).status).toBe(404);
+    expect((await acceptRequest(testApp, stayer.cookie, betweenOthers)).status).toBe(200);
   });
 
   it('refuses a third buddy on either side, and refuses pairing twice', async () => {

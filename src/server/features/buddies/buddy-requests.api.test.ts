@@ -45,7 +45,7 @@ describe('buddy requests by email', () => {
     expect(await notificationKindsOf(testApp, sender.id)).toEqual([]);
   });
 
-  it('look the same when the address belongs to someone in another realm or who blocked the sender', async () => {
+  it('look the same when the address has no account or its owner blocked the sender; another realm is refused (decision 028)', async () => {
     const testApp = await createTestApp();
     const sender = await createUser(testApp);
     const ahead = await createUser(testApp);
@@ -54,14 +54,22 @@ describe('buddy requests by email', () => {
     const blocker = await createUser(testApp);
     await sendRequestByEmail(testApp, sender, blocker);
     await apiAs(testApp, blocker.cookie).buddies.blocks.$post({ json: { creatorId: sender.id } });
+    await finishRealmTasks(testApp, blocker.cookie, 1);
+    await claimKit(testApp, blocker.cookie, 1);
 
     const statuses = [];
-    for (const email of [ahead.email, 'no-account@example.com', 'another-one@example.com']) {
+    // The blocker is in another realm too: the block still wins, and stays unsaid.
+    for (const email of [blocker.email, 'no-account@example.com', 'another-one@example.com']) {
       statuses.push((await requestBuddy(testApp, sender.cookie, { email })).status);
     }
     expect(statuses).toEqual([201, 201, 201]);
-    // The earlier request to the blocker still looks open to its sender.
-    expect((await overviewOf(testApp, sender.cookie)).sent).toHaveLength(4);
+    const otherRealm = await requestBuddy(testApp, sender.cookie, { email: ahead.email });
+    expect(otherRealm.status).toBe(409);
+    const refusal = JSON.stringify(await otherRealm.json());
+    expect(refusal).toContain('Different Realms');
+    expect(refusal).not.toContain('Structure');
+    // The new request to the blocker looks open to its sender, like the two without an account.
+    expect((await overviewOf(testApp, sender.cookie)).sent).toHaveLength(3);
   });
 
   it('ring the recipient’s bell once a day, however often a request is sent and cancelled', async () => {

@@ -136,6 +136,32 @@ export async function cancelOpenRequest(
   return rows.length > 0;
 }
 
+/** Requests still open that this creator sent or received, with the other creator's id. */
+export async function listOpenRequestsWith(tx: Database, userId: string) {
+  return tx
+    .select({
+      id: buddyRequest.id,
+      senderId: buddyRequest.senderId,
+      recipientId: buddyRequest.recipientId,
+    })
+    .from(buddyRequest)
+    .where(
+      and(
+        inArray(buddyRequest.status, openStatuses),
+        or(eq(buddyRequest.senderId, userId), eq(buddyRequest.recipientId, userId)),
+      ),
+    );
+}
+
+/** Requests that can never be accepted any more leave every list and count. */
+export async function lapseRequests(tx: Database, requestIds: number[]) {
+  if (requestIds.length === 0) return;
+  await tx
+    .update(buddyRequest)
+    .set({ status: 'lapsed', answeredAt: sql`now()` })
+    .where(and(inArray(buddyRequest.id, requestIds), inArray(buddyRequest.status, openStatuses)));
+}
+
 /** Once two creators pair, every other request still open between them is settled too. */
 export async function settleOpenRequestsBetween(tx: Database, first: string, second: string) {
   await tx

@@ -102,6 +102,23 @@ export async function sendBuddyRequest(
     const openBefore = await countOpenSentRequests(tx, input.userId);
     const isBlocked =
       recipient.recipientId !== null && (await hasBlocked(tx, recipient.recipientId, input.userId));
+    // A request across realms could never be accepted: refused now, with the words 'Accept' would give.
+    // Not to someone who blocked the sender: that stays unsaid.
+    if (recipient.recipientId !== null && !isBlocked) {
+      const myRealm = await currentRealmOf(tx, input.userId, realms);
+      const theirRealm = await currentRealmOf(tx, recipient.recipientId, realms);
+      if (myRealm.id !== theirRealm.id) {
+        throw refusal(
+          recipient.recipientEmail === null
+            ? buddyMessages.differentRealms(
+                myRealm.label,
+                theirRealm.label,
+                (await publicNamesOf(tx, [recipient.recipientId])).get(recipient.recipientId)!,
+              )
+            : buddyMessages.differentRealmsByEmail(myRealm.label),
+        );
+      }
+    }
     const stored = await insertOrFindOpenRequest(tx, {
       senderId: input.userId,
       ...recipient,

@@ -207,6 +207,32 @@ describe('a new resource in the notification center', () => {
     expect(await added(newcomer.cookie)).toEqual([ideaStorm]);
     expect(await added(staff.cookie)).toEqual([]);
   });
+  it('stops naming a resource once staff deleted it', async () => {
+    const testApp = await createTestApp();
+    const staff = await createStaff(testApp);
+    const creator = await createUser(testApp);
+    const kept = await addResource(testApp, staff.cookie, { realmId: 1, title: 'Kept Guide' });
+    const gone = await addResource(testApp, staff.cookie, { realmId: 1, title: 'Old Worksheet' });
+    const deleted = await studioAs(testApp, staff.cookie)[':resourceId'].$delete({
+      param: { resourceId: gone.id },
+    });
+    expect(deleted.status).toBe(200);
+    const notifications = await notificationsOf(testApp, creator.cookie, 'resource-added');
+    expect(notifications).toEqual([
+      {
+        title: 'Removed from the Library',
+        body: 'A resource added to your library has since been removed by the programme team.',
+        actionPath: '/resources',
+      },
+      {
+        title: 'New in the Library: Realm 1: Ideation',
+        body: '“Kept Guide” was added to your library.',
+        actionPath: '/resources',
+      },
+    ]);
+    expect(JSON.stringify(notifications)).not.toContain('Old Worksheet');
+    expect(kept.id).not.toBe(gone.id);
+  });
 });
 
 describe('library uploads', () => {

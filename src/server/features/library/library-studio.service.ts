@@ -13,7 +13,10 @@ import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/database-errors.ts';
 import { receiveUpload, type UploadRules } from '../../storage/streamed-upload.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
-import { postNotification } from '../notifications/notifications.service.ts';
+import {
+  postNotification,
+  rewordNotificationsAbout,
+} from '../notifications/notifications.service.ts';
 import { openRealmsAt } from '../curriculum/curriculum-cache.ts';
 import { realmsOpenAt, type Curriculum } from '../curriculum/curriculum-snapshot.ts';
 import { usersWhoCompletedRealm } from '../realms/realms.service.ts';
@@ -26,7 +29,7 @@ import {
   updateActiveResource,
   type ResourceRow,
 } from './library.queries.ts';
-import { resourceAddedNotification } from './library-notifications.ts';
+import { resourceAddedNotification, resourceRemovedWords } from './library-notifications.ts';
 import { readStagedResourceFile, stageResourceFile } from './staged-resource-file.ts';
 import type { LibraryDeps } from './library.service.ts';
 import { toStudioResource } from './library-views.ts';
@@ -69,7 +72,7 @@ async function notifyResourceAdded(
   tx: Database,
   input: { resource: ResourceRow; staffId: string; openRealms: readonly RealmDefinition[] },
 ) {
-  const { realmId, title } = input.resource;
+  const { realmId, title, id } = input.resource;
   const realm = input.openRealms.find(
     (candidate) => candidate.id === realmId && candidate.quests.length > 0,
   );
@@ -85,7 +88,7 @@ async function notifyResourceAdded(
     if (recipientId === input.staffId) continue;
     await postNotification(
       tx,
-      resourceAddedNotification(recipientId, { title, realmId, realmTitle }),
+      resourceAddedNotification(recipientId, { id, title, realmId, realmTitle }),
     );
   }
 }
@@ -225,6 +228,7 @@ export async function deleteResource(
     const current = await findActiveResource(tx, input.resourceId);
     if (!current || !(await deactivateResource(tx, input.resourceId))) throw noSuchResource();
     await auditResource(tx, input.actor, 'delete', current, { ...current, isActive: false });
+    await rewordNotificationsAbout(tx, resourceRemovedWords(input.resourceId));
   });
   return { id: input.resourceId, isActive: false as const };
 }

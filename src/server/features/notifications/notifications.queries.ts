@@ -23,6 +23,16 @@ export async function insertNotification(
   return inserted!.id;
 }
 
+export async function rewordNotificationsWithSubject(
+  executor: Database,
+  input: { subjectKey: string; title: string; body: string; actionPath: string },
+) {
+  await executor
+    .update(notification)
+    .set({ title: input.title, body: input.body, actionPath: input.actionPath })
+    .where(eq(notification.subjectKey, input.subjectKey));
+}
+
 export function listLatestNotifications(db: Database, recipientId: string, limit: number) {
   return db
     .select(listedColumns)

@@ -13,6 +13,7 @@ import {
   listLatestNotifications,
   markAllNotificationsRead,
   markNotificationRead,
+  rewordNotificationsWithSubject,
 } from './notifications.queries.ts';
 
 export type NotificationDeps = { db: Database };
@@ -26,6 +27,8 @@ export type NotificationInput = {
   body: string;
   /** Where 'Take Action' goes: an app path such as '/quests?realm=2'. */
   actionPath: string;
+  /** What it is about, when that may be removed later: 'resource:<id>'. */
+  subjectKey?: string;
 };
 
 const MAX_TITLE_LENGTH = 120;
@@ -62,6 +65,17 @@ export async function postNotification(
     title: shortenTo(input.title, MAX_TITLE_LENGTH),
     body: shortenTo(input.body, MAX_BODY_LENGTH),
   });
+}
+
+/**
+ * The subject of earlier notifications is gone: they stop naming it and say
+ * so instead (inside the caller's transaction).
+ */
+export async function rewordNotificationsAbout(
+  executor: Database,
+  input: { subjectKey: string; title: string; body: string; actionPath: string },
+) {
+  await rewordNotificationsWithSubject(executor, input);
 }
 
 /** The bell: the latest notifications, newest first, and how many are unread. */

@@ -10,7 +10,11 @@ type Update = { title: string; sentence: string };
 /** What the creator is told when staff move their kit on; the realm is named so two kits differ. */
 function updateFor(claim: KitClaimRow, realm: RealmDefinition): Update {
   const kit = `Your Realm ${realm.id}: ${realm.title} Ember Kit`;
-  const updates: Record<Exclude<KitClaimStatus, 'pending'>, Update> = {
+  const updates: Record<KitClaimStatus, Update> = {
+    pending: {
+      title: 'Your Ember Kit Claim Was Reopened',
+      sentence: `${kit} claim is open again: our team is preparing it.`,
+    },
     packed: { title: 'Your Ember Kit is Packed', sentence: `${kit} is packed and ships soon.` },
     shipped: {
       title: 'Your Ember Kit Has Shipped!',
@@ -25,7 +29,7 @@ function updateFor(claim: KitClaimRow, realm: RealmDefinition): Update {
       sentence: `${kit} was cancelled: ${claim.cancelReason}`,
     },
   };
-  return updates[claim.status as Exclude<KitClaimStatus, 'pending'>];
+  return updates[claim.status];
 }
 
 const MAX_BODY_LENGTH = 500;

@@ -189,7 +189,7 @@ describe('moving a kit along', { timeout: 60_000 }, () => {
     ).toBe(409);
     expect(
       (await moveClaim(testApp, staff.cookie, creator.claimId, { status: 'pending' })).status,
-    ).toBe(422);
+    ).toBe(409);
     expect((await moveClaim(testApp, staff.cookie, 999_999, { status: 'packed' })).status).toBe(
       404,
     );
@@ -323,5 +323,115 @@ describe('the claims CSV', { timeout: 60_000 }, () => {
     expect(rows).toHaveLength(1 + 1201);
     expect(new Set(rows).size).toBe(rows.length);
     expect(text).toContain(String(creator.claimId));
+  });
+
+  it('lets staff reopen a cancelled claim once under 20 parallel requests, audited, the creator told', async () => {
+    const testApp = await createTestApp();
+    const staff = await createStaff(testApp);
+    const creator = await creatorWithClaim(testApp);
+    await moveClaim(testApp, staff.cookie, creator.claimId, {
+      status: 'cancelled',
+      cancelReason: 'Out of stock',
+    });
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        moveClaim(testApp, staff.cookie, creator.claimId, { status: 'pending' }),
+      ),
+    );
+    expect(responses.map((response) => response.status).sort()).toEqual([
+      200,
+      ...Array<number>(19).fill(409),
+    ]);
+    const audits = await testApp.db
+      .select()
+      .from(auditEvent)
+      .where(sql`${auditEvent.action} = 'kit-claim.reopen'`);
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({
+      before: expect.objectContaining({ status: 'cancelled', cancelReason: 'Out of stock' }),
+      after: expect.objectContaining({ status: 'pending', cancelReason: null }),
+    });
+    expect((await readProgress(testApp, creator.cookie)).rewardsClaimed[0]).toMatchObject({
+      status: 'pending',
+      cancelReason: null,
+    });
+    await testApp.outbox.settle();
+    expect(
+      testApp.inbox.filter((sent) => sent.subject.startsWith('Your Ember Kit Claim Was Reopened')),
+    ).toHaveLength(1);
+    // Reopened, it moves on as any pending kit.
+    expect(
+      (await moveClaim(testApp, staff.cookie, creator.claimId, { status: 'packed' })).status,
+    ).toBe(200);
+  });
+
+  it('lets the creator correct the address of a cancelled kit and claim it again, once', async () => {
+    const testApp = await createTestApp();
+    const staff = await createStaff(testApp);
+    const creator = await creatorWithClaim(testApp);
+    const api = apiAs(testApp, creator.cookie);
+    const claimAgain = (address: string) =>
+      api.realms[':realmId']['claim-again'].$post({
+        param: { realmId: '1' },
+        json: { ...validClaim, address },
+      });
+
+    // Not cancelled: nothing to claim again.
+    const early = await claimAgain('1 New Street');
+    expect(early.status).toBe(409);
+    expect(await early.json()).toMatchObject({ error: { title: 'Already Claimed' } });
+
+    await moveClaim(testApp, staff.cookie, creator.claimId, {
+      status: 'cancelled',
+      cancelReason: 'The address could not be reached.',
+    });
+    const blank = await api.realms[':realmId']['claim-again'].$post({
+      param: { realmId: '1' },
+      json: { ...validClaim, address: '  ' },
+    });
+    expect(blank.status).toBe(422);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => claimAgain('12 Corrected Road')),
+    );
+    expect(responses.map((response) => response.status).sort()).toEqual([
+      200,
+      ...Array<number>(19).fill(409),
+    ]);
+    const claims = await (
+      await apiAs(testApp, staff.cookie).admin.claims.$get({ query: {} })
+    ).json();
+    expect(claims.items).toHaveLength(1);
+    expect(claims.items[0]).toMatchObject({
+      id: creator.claimId,
+      status: 'pending',
+      address: '12 Corrected Road',
+      cancelReason: null,
+    });
+    const other = await createUser(testApp);
+    const none = await apiAs(testApp, other.cookie).realms[':realmId']['claim-again'].$post({
+      param: { realmId: '1' },
+      json: validClaim,
+    });
+    expect(none.status).toBe(404);
+  });
+
+  it('gives the creator the address of their last claim for the next form', async () => {
+    const testApp = await createTestApp();
+    const fresh = await createUser(testApp);
+    expect(await (await apiAs(testApp, fresh.cookie).realms['last-claim'].$get()).json()).toEqual({
+      address: null,
+    });
+    const creator = await creatorWithClaim(testApp, { address: '7 Lantern Lane' });
+    expect(await (await apiAs(testApp, creator.cookie).realms['last-claim'].$get()).json()).toEqual(
+      {
+        address: {
+          name: validClaim.name,
+          address: '7 Lantern Lane',
+          city: validClaim.city,
+          state: validClaim.state,
+          zipCode: validClaim.zipCode,
+        },
+      },
+    );
   });
 });

@@ -71,6 +71,33 @@ export async function lockKitClaim(tx: Database, claimId: number) {
   return row;
 }
 
+/** The address of the creator's newest claim: the next claim form starts from it. */
+export async function findLatestClaimAddress(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      name: rewardClaim.name,
+      address: rewardClaim.address,
+      city: rewardClaim.city,
+      state: rewardClaim.state,
+      zipCode: rewardClaim.zipCode,
+    })
+    .from(rewardClaim)
+    .where(eq(rewardClaim.userId, userId))
+    .orderBy(desc(rewardClaim.createdAt), desc(rewardClaim.id))
+    .limit(1);
+  return row;
+}
+
+/** A creator's claim for one realm, locked for the rest of the transaction. */
+export async function lockRewardClaimOf(tx: Database, userId: string, realmId: number) {
+  const [row] = await tx
+    .select()
+    .from(rewardClaim)
+    .where(and(eq(rewardClaim.userId, userId), eq(rewardClaim.realmId, realmId)))
+    .for('update');
+  return row;
+}
+
 export async function updateKitClaim(
   tx: Database,
   claimId: number,

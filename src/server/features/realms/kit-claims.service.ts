@@ -8,13 +8,18 @@ import { pageOf } from '../../http/paging.ts';
 import type { Outbox } from '../../mail/outbox.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { postNotification } from '../notifications/notifications.service.ts';
+import type { RewardClaimInput } from '#shared/schemas/journey.ts';
 import { kitStatusEmail, kitStatusNotification } from './kit-claim-messages.ts';
+import { kitClaimEmail } from './realms-emails.ts';
+import { parseRewardClaim } from './reward-claim.ts';
 import {
   countKitClaimsWithStatus,
+  findLatestClaimAddress,
   listKitClaimsAfter,
   listKitClaimsOf,
   listKitClaimsPage,
   lockKitClaim,
+  lockRewardClaimOf,
   updateKitClaim,
   type KitClaimRow,
 } from './kit-claims.queries.ts';
@@ -35,6 +40,11 @@ export async function kitClaimsOfCreator(deps: { db: Database }, input: { userId
   return listKitClaimsOf(deps.db, input.userId);
 }
 
+/** Where the creator's last kit went (null before their first claim). */
+export async function latestClaimAddressOf(deps: { db: Database }, input: { userId: string }) {
+  return (await findLatestClaimAddress(deps.db, input.userId)) ?? null;
+}
+
 export async function countPendingKitClaims(deps: { db: Database }) {
   return countKitClaimsWithStatus(deps.db, 'pending');
 }
@@ -47,6 +57,9 @@ const timestampColumn = {
 } as const;
 
 function changesFor(input: ClaimStatusInput, now: Date): Partial<KitClaimRow> {
+  // Reopened: back in the queue, the cancellation forgotten (the audit trail keeps it).
+  if (input.status === 'pending')
+    return { status: 'pending', cancelledAt: null, cancelReason: null };
   return {
     status: input.status,
     [timestampColumn[input.status]]: now,
@@ -89,7 +102,7 @@ export async function changeKitClaimStatus(
     const row = await updateKitClaim(tx, claim.id, changesFor(input.change, deps.clock()));
     await recordAudit(tx, {
       actor: input.actor,
-      action: 'kit-claim.status',
+      action: input.change.status === 'pending' ? 'kit-claim.reopen' : 'kit-claim.status',
       target: { type: 'kit-claim', id: claim.id },
       before: shippingFieldsOf(claim),
       after: shippingFieldsOf(row),
@@ -116,6 +129,45 @@ export async function changeKitClaimStatus(
   });
   void deps.outbox.deliverDue();
   return updated;
+}
+
+/**
+ * The creator claims a cancelled kit again, with the address corrected. The
+ * claim row is locked while its status is checked, so of many requests at
+ * once exactly one reopens it; the others are told it is already on its way.
+ * The staff are emailed as for a first claim.
+ */
+export async function claimKitAgain(
+  deps: KitClaimDeps & { staffEmails: ReadonlySet<string> },
+  input: { userId: string; realmId: number; claim: RewardClaimInput },
+) {
+  const claim = parseRewardClaim(input.claim);
+  const curriculum = await deps.curriculum.get();
+  const realm = curriculum.realms.find((candidate) => candidate.id === input.realmId);
+  const row = await deps.db.transaction(async (tx) => {
+    const current = await lockRewardClaimOf(tx, input.userId, input.realmId);
+    if (!current || !realm) {
+      throw new AppError('NOT_FOUND', { userMessage: 'There is no kit claim for this realm.' });
+    }
+    if (current.status !== 'cancelled') {
+      throw new AppError('CONFLICT', {
+        title: 'Already Claimed',
+        userMessage: `Your Ember Kit is ${kitClaimStatusLabels[current.status].toLowerCase()}: there is nothing to claim again.`,
+      });
+    }
+    const reopened = await updateKitClaim(tx, current.id, {
+      ...claim,
+      status: 'pending',
+      cancelledAt: null,
+      cancelReason: null,
+    });
+    for (const staffEmail of deps.staffEmails) {
+      await deps.outbox.enqueue('kit-claim', kitClaimEmail(staffEmail, realm, reopened), tx);
+    }
+    return reopened;
+  });
+  void deps.outbox.deliverDue();
+  return row;
 }
 
 const CSV_BATCH = 500;

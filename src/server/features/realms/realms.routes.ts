@@ -3,21 +3,40 @@ import { realmIdParamSchema, rewardClaimInputSchema } from '#shared/schemas/jour
 import type { AuthGuards } from '../../auth/auth-guards.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { validate } from '../../http/validate.ts';
+import { claimKitAgain, latestClaimAddressOf } from './kit-claims.service.ts';
 import { completeRealm, type RealmDeps } from './realms.service.ts';
 
 export function createRealmRoutes(deps: RealmDeps & { guards: AuthGuards }) {
-  return new Hono<AppEnv>().post(
-    '/:realmId/complete',
-    deps.guards.requireUser,
-    validate('param', realmIdParamSchema),
-    validate('json', rewardClaimInputSchema),
-    async (c) => {
-      const result = await completeRealm(deps, {
-        userId: c.get('user').id,
-        realmId: c.req.valid('param').realmId,
-        claim: c.req.valid('json'),
-      });
-      return c.json(result, result.isNewCompletion ? 201 : 200);
-    },
-  );
+  return new Hono<AppEnv>()
+    .get('/last-claim', deps.guards.requireUser, async (c) =>
+      c.json({ address: await latestClaimAddressOf(deps, { userId: c.get('user').id }) }),
+    )
+    .post(
+      '/:realmId/claim-again',
+      deps.guards.requireUser,
+      validate('param', realmIdParamSchema),
+      validate('json', rewardClaimInputSchema),
+      async (c) => {
+        const claim = await claimKitAgain(deps, {
+          userId: c.get('user').id,
+          realmId: c.req.valid('param').realmId,
+          claim: c.req.valid('json'),
+        });
+        return c.json({ claim });
+      },
+    )
+    .post(
+      '/:realmId/complete',
+      deps.guards.requireUser,
+      validate('param', realmIdParamSchema),
+      validate('json', rewardClaimInputSchema),
+      async (c) => {
+        const result = await completeRealm(deps, {
+          userId: c.get('user').id,
+          realmId: c.req.valid('param').realmId,
+          claim: c.req.valid('json'),
+        });
+        return c.json(result, result.isNewCompletion ? 201 : 200);
+      },
+    );
 }

@@ -1,12 +1,15 @@
 import type { RealmDefinition } from '#shared/content-types.ts';
 import { emitWebhookEvent } from '../webhooks/webhook-events.ts';
 import { AppError } from '#shared/errors.ts';
-import { allTasksOf, isRealmUnlocked } from '#shared/rules/realm-progress.ts';
+import { allTasksOf, currentRealmId, isRealmUnlocked } from '#shared/rules/realm-progress.ts';
 import type { RewardClaimInput } from '#shared/schemas/journey.ts';
 import { lockUserRow } from '../../auth/users.queries.ts';
 import type { Database } from '../../db/client.ts';
 import type { Outbox } from '../../mail/outbox.ts';
-import { graduateBuddyPairs } from '../buddies/buddy-graduation.service.ts';
+import {
+  graduateBuddyPairs,
+  lapseRequestsAcrossRealms,
+} from '../buddies/buddy-graduation.service.ts';
 import { openRealmsAt, type CurriculumCache } from '../curriculum/curriculum-cache.ts';
 import { grantInvitePrivilege } from '../invites/invite-privileges.service.ts';
 import { recordSectionUnlocked } from '../library/library-unlocks.service.ts';
@@ -123,6 +126,14 @@ export async function completeRealm(
     await grantInvitePrivilege(tx, { userId: input.userId, completedRealmId: realm.id });
     await recordSectionUnlocked(tx, { userId: input.userId, unlockedRealm });
     await graduateBuddyPairs({ db: tx }, { userId: input.userId, realm });
+    await lapseRequestsAcrossRealms(
+      { db: tx },
+      {
+        userId: input.userId,
+        currentRealmIdOf: async (userId) =>
+          currentRealmId(realms.length, await loadCompletedRealmIds(tx, userId)),
+      },
+    );
     for (const staffEmail of deps.staffEmails) {
       await deps.outbox.enqueue('kit-claim', kitClaimEmail(staffEmail, realm, stored), tx);
     }

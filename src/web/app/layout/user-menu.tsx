@@ -27,7 +27,7 @@ const itemClass =
   'flex min-h-11 cursor-pointer items-center rounded-lg px-3 text-sm text-ink outline-none data-highlighted:bg-ember-50';
 
 export function UserMenu({ defaultOpen }: { defaultOpen: boolean }) {
-  const { user } = useSignedInUser();
+  const { user, isStaff } = useSignedInUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const displayName = displayNameOf(user);
@@ -77,6 +77,14 @@ export function UserMenu({ defaultOpen }: { defaultOpen: boolean }) {
               {item.label}
             </DropdownMenu.Item>
           ))}
+          {isStaff && (
+            <>
+              <DropdownMenu.Separator className="my-1 h-px bg-line" />
+              <DropdownMenu.Item className={itemClass} onSelect={() => void navigate(paths.admin)}>
+                Staff console
+              </DropdownMenu.Item>
+            </>
+          )}
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item className={itemClass} onSelect={() => void logOut()}>
             Log Out

@@ -22,16 +22,19 @@ export function Component() {
       loadingText="Loading your quests..."
       placeholders={progressPlaceholders}
     >
-      {({ realms, currentRealm }) => (
-        <QuestWorksheetsContext value={worksheets}>
-          <QuestsScreen
-            realm={
-              realms.find((candidate) => candidate.id === requested) ??
-              realms.find((candidate) => candidate.id === currentRealm)!
-            }
-          />
-        </QuestWorksheetsContext>
-      )}
+      {({ realms, currentRealm }) => {
+        const realm =
+          realms.find((candidate) => candidate.id === requested) ??
+          realms.find((candidate) => candidate.id === currentRealm)!;
+        return (
+          <QuestWorksheetsContext value={worksheets}>
+            <QuestsScreen
+              realm={realm}
+              nextRealm={realms.find((candidate) => candidate.id === realm.id + 1)}
+            />
+          </QuestWorksheetsContext>
+        );
+      }}
     </QueryState>
   );
 }

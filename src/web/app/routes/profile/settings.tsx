@@ -7,11 +7,13 @@ import { paths } from '#shared/paths.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
 import { forgetPersonalData } from '../../layout/forget-personal-data.ts';
+import { useLinkLanding } from './use-link-landing.ts';
 
 export function Component() {
   const { user } = useSignedInUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  useLinkLanding();
 
   // Signed out everywhere, or the account is gone: this device forgets the creator too.
   async function leave() {

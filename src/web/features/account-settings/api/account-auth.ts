@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authClient } from '#web/lib/auth-client.ts';
 import { callAuth } from '#web/lib/call-auth.ts';
-import { paths } from '#shared/paths.ts';
+import { paths, withQuery } from '#shared/paths.ts';
 
 // better-auth's own endpoints for what belongs to the account: its address,
 // its password and the devices signed in to it.
@@ -61,6 +61,12 @@ export function useChangePassword() {
 export function useChangeEmail() {
   return useMutation({
     mutationFn: (newEmail: string) =>
-      callAuth(() => authClient.changeEmail({ newEmail, callbackURL: paths.settings })),
+      callAuth(() =>
+        authClient.changeEmail({
+          newEmail,
+          // The link lands here with a word to say: the settings page confirms it (or its error).
+          callbackURL: withQuery(paths.settings, { confirmed: 'email' }),
+        }),
+      ),
   });
 }

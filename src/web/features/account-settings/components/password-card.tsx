@@ -7,6 +7,7 @@ import { formResolver } from '#web/lib/form-resolver.ts';
 import { notify, notifyError } from '#web/lib/notify.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
 import { useChangePassword, useHasPassword } from '../api/account-auth.ts';
+import { passwordRulesHint } from '#shared/rules/password.ts';
 
 /** Needs the current password; every other device is signed out once it changes. */
 export function PasswordCard() {
@@ -54,7 +55,7 @@ export function PasswordCard() {
         <PasswordField
           label="New password"
           autoComplete="new-password"
-          hint="At least 8 characters, mixing letters and numbers."
+          hint={passwordRulesHint}
           error={errors.newPassword?.message}
           {...form.register('newPassword')}
         />

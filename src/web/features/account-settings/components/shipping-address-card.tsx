@@ -8,7 +8,7 @@ import { formResolver } from '#web/lib/form-resolver.ts';
 import { useShippingAddress } from '#web/lib/get-shipping-address.ts';
 import { notify, notifyError } from '#web/lib/notify.ts';
 import { showServerProblems } from '#web/lib/server-problems.ts';
-import { useSaveShippingAddress } from '../api/save-shipping-address.ts';
+import { useSaveShippingAddress } from '#web/lib/save-shipping-address.ts';
 
 const fields: {
   name: keyof ShippingAddressInput;

@@ -11,6 +11,7 @@ import { PasswordField } from '#web/components/ui/password-input.tsx';
 import { formResolver } from '#web/lib/form-resolver.ts';
 import { notify, notifyError } from '#web/lib/notify.ts';
 import { confirmEmail } from '../api/email-auth.ts';
+import { passwordRulesHint } from '#shared/rules/password.ts';
 
 type ConfirmProps = { token: string; email: string; onDone: () => void };
 
@@ -89,7 +90,7 @@ function NewPasswordForm(props: ConfirmProps) {
       <PasswordField
         label="New password"
         autoComplete="new-password"
-        hint="At least 8 characters, mixing letters and numbers, and not your email address."
+        hint={passwordRulesHint}
         error={form.formState.errors.newPassword?.message}
         {...form.register('newPassword')}
       />

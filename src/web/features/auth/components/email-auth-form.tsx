@@ -13,6 +13,7 @@ import {
   signUpWithEmail,
   type EmailCredentials,
 } from '../api/email-auth.ts';
+import { passwordRulesHint } from '#shared/rules/password.ts';
 
 export type AuthMode = 'sign-in' | 'sign-up';
 
@@ -136,7 +137,7 @@ export function EmailAuthForm(props: {
             </Link>
           )
         }
-        hint={mode === 'sign-up' && 'At least 8 characters, mixing letters and numbers.'}
+        hint={mode === 'sign-up' && passwordRulesHint}
         id="password"
         name="password"
         autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}

@@ -5,6 +5,7 @@ import { PasswordField } from '#web/components/ui/password-input.tsx';
 import { formResolver } from '#web/lib/form-resolver.ts';
 import { notify, notifyError } from '#web/lib/notify.ts';
 import { resetPassword } from '../api/email-auth.ts';
+import { passwordRulesHint } from '#shared/rules/password.ts';
 
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const form = useForm({
@@ -27,7 +28,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
       <PasswordField
         label="New password"
         autoComplete="new-password"
-        hint="At least 8 characters, mixing letters and numbers."
+        hint={passwordRulesHint}
         error={form.formState.errors.newPassword?.message}
         {...form.register('newPassword')}
       />

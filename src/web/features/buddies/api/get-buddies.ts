@@ -10,7 +10,7 @@ export type BuddyNote = BuddyCard['notes'][number];
 /** Every buddy query of a creator starts with this key, so a change refreshes them all. */
 export const buddiesQueryKey = (userId: string) => ['buddies', userId] as const;
 
-const getBuddiesQueryOptions = (userId: string) =>
+export const getBuddiesQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: [...buddiesQueryKey(userId), 'cards'] as const,
     queryFn: async () => (await apiClient.api.buddies.$get()).json(),

@@ -2,6 +2,7 @@ import { Inbox, Settings2, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { MAX_ACTIVE_BUDDIES } from '#shared/rules/buddies.ts';
+import { countOf, nouns, pluralOf } from '#shared/rules/plural.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
@@ -10,11 +11,10 @@ import { useBuddies } from '../api/get-buddies.ts';
 import { BuddyCard } from './buddy-card.tsx';
 import { BuddyGuide } from './buddy-guide.tsx';
 import { FindBuddyDialog } from './find-buddy-dialog.tsx';
+import { RequestByEmailForm } from './request-by-email-form.tsx';
 
 function requestsWaitingWords(count: number): string {
-  return count === 1
-    ? '1 buddy request is waiting for you'
-    : `${count} buddy requests are waiting for you`;
+  return `${countOf(count, nouns.request)} ${pluralOf(count, { one: 'is', other: 'are' })} waiting for you`;
 }
 
 /** /buddies: up to two buddy cards, 'Find a Realm Buddy' while there is room, and the guide. */
@@ -65,8 +65,14 @@ export function BuddiesScreen() {
             </div>
           ) : (
             <EmptyState icon={Users} heading="No realm buddies yet">
-              Pair with a creator in your realm to cheer each other on. Find one below, or ask
-              someone you know by email.
+              <p>
+                Pair with a creator in your realm to cheer each other on. Find one below, or ask
+                someone you know by email.
+              </p>
+              {/* The field itself, here: not hidden behind the Find dialog. */}
+              <div className="mt-4 text-left">
+                <RequestByEmailForm />
+              </div>
             </EmptyState>
           )
         }

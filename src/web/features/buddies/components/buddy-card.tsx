@@ -9,7 +9,8 @@ import { WeeklyNoteForm } from './weekly-note-form.tsx';
 
 function streakWords(days: number): string {
   if (days === 0) return 'No streak yet';
-  return days === 1 ? '1-day streak' : `${days}-day streak`;
+  // "3-day streak": the unit before a noun stays singular, the number is the locale's.
+  return `${new Intl.NumberFormat('en-US').format(days)}-day streak`;
 }
 
 /** One realm buddy: who they are, where they are in their realm, and the pair's weekly notes. */

@@ -23,11 +23,16 @@ export function ClaimCard(props: {
   const change = useChangeClaimStatus();
   const place = [claim.city, claim.state, claim.zipCode].filter(Boolean).join(', ');
   const next = kitClaimTransitions[claim.status];
-  const markStep = (status: 'packed' | 'delivered') =>
+  const markStep = (status: 'packed' | 'delivered' | 'pending') =>
     change.mutate(
       { claimId: claim.id, change: { status } },
       {
-        onSuccess: () => notify('success', `Kit Marked ${kitClaimStatusLabels[status]}`),
+        onSuccess: () =>
+          notify(
+            'success',
+            status === 'pending' ? 'Claim Reopened' : `Kit Marked ${kitClaimStatusLabels[status]}`,
+            status === 'pending' ? { description: `${claim.name} has been told.` } : undefined,
+          ),
         onError: (error) => notifyError(error, 'Status Not Changed'),
       },
     );
@@ -65,6 +70,11 @@ export function ClaimCard(props: {
           {next.includes('delivered') && (
             <Button disabled={change.isPending} onClick={() => markStep('delivered')}>
               Mark delivered
+            </Button>
+          )}
+          {next.includes('pending') && (
+            <Button disabled={change.isPending} onClick={() => markStep('pending')}>
+              Reopen claim
             </Button>
           )}
           {next.includes('cancelled') && (

@@ -9,6 +9,8 @@ import { worksheetFilePath } from '../api/get-worksheet-file.ts';
 import { ConsolePage } from './console-page.tsx';
 import { formatDateTime } from '#web/lib/format-date.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
+import { BreakableName } from '#web/components/breakable-name.tsx';
+import { countOf, nouns } from '#shared/rules/plural.ts';
 
 function Section({ heading, children }: { heading: string; children: ReactNode }) {
   return (
@@ -59,12 +61,15 @@ function CreatorDetails({ detail }: { detail: CreatorDetail }) {
             image={creator.image}
             className="size-12 text-lg"
           />
-          <p className="min-w-0 break-all text-sm text-ink">{creator.email}</p>
+          <p className="min-w-0 text-sm text-ink">
+            <BreakableName text={creator.email} />
+          </p>
         </div>
         <p className="text-sm text-ink-soft">
           {creator.role === 'staff' ? 'Staff' : 'Creator'} · Realm {detail.currentRealm} ·{' '}
-          {detail.checkinCount} check-ins · streak {detail.streak.current} (best{' '}
-          {detail.streak.best})
+          {countOf(detail.checkinCount, nouns.checkin)} · streak{' '}
+          {countOf(detail.streak.current, nouns.day)} (best {countOf(detail.streak.best, nouns.day)}
+          )
         </p>
         <div>
           <RoleButton detail={detail} />
@@ -106,11 +111,12 @@ function CreatorDetails({ detail }: { detail: CreatorDetail }) {
                           href={worksheetFilePath(quest.id, creator.id)}
                           className="text-ember-800 underline underline-offset-2"
                         >
-                          Download {quest.fileName}
+                          Download <BreakableName text={quest.fileName} />
                         </a>
                       </>
                     ) : (
-                      <span className="text-ink-soft"> — {quest.content}</span>
+                      // The creator's own line breaks, kept.
+                      <p className="mt-1 whitespace-pre-wrap text-ink-soft">{quest.content}</p>
                     )}
                   </li>
                 )),

@@ -2,6 +2,7 @@ import type { InviteStatus as Status } from '#shared/rules/invites.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
 import type { SentInvite } from '../api/get-invite-overview.ts';
+import { BreakableName } from '#web/components/breakable-name.tsx';
 
 const statusLabels = {
   sent: { label: 'Sent', tone: 'ember' },
@@ -39,8 +40,8 @@ export function InviteStatusCard({ invite }: { invite: SentInvite }) {
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="text-ink-soft">Invited</dt>
-        <dd className="min-w-0 text-ink [overflow-wrap:anywhere]">
-          {invite.inviteeName} ({invite.inviteeEmail})
+        <dd className="min-w-0 text-ink [overflow-wrap:break-word]">
+          {invite.inviteeName} (<BreakableName text={invite.inviteeEmail} />)
         </dd>
         <dt className="text-ink-soft">Sent</dt>
         <dd className="text-ink">{formatDate(new Date(invite.createdAt))}</dd>

@@ -70,3 +70,14 @@ export function useCompleteRealm() {
     return response.json();
   });
 }
+
+/** Claims a cancelled Ember Kit again, with the address corrected. */
+export function useClaimKitAgain() {
+  return useProgressMutation(async (input: { realmId: number; claim: RewardClaimInput }) => {
+    const response = await apiClient.api.realms[':realmId']['claim-again'].$post({
+      param: { realmId: String(input.realmId) },
+      json: input.claim,
+    });
+    return response.json();
+  });
+}

@@ -15,9 +15,8 @@ export function realmCompletion(realm: RealmProgress) {
 
 /** Share of all written quests (every realm with content) that are done. */
 export function overallCompletionRate(progress: Progress): number {
-  const tasks = progress.realms.flatMap((realm) => allTasksOf(realm));
-  if (tasks.length === 0) return 0;
-  return Math.round((tasks.filter((task) => task.completed).length / tasks.length) * 100);
+  const { done, total } = countCompletedTasks(progress);
+  return total === 0 ? 0 : Math.round((done / total) * 100);
 }
 
 export function completedTasksByRecency(
@@ -40,4 +39,35 @@ export function countRecentlyCompleted(progress: Progress, now = Date.now()): nu
 
 export function isFinalTask(questId: string): boolean {
   return questId.includes('final');
+}
+
+/** Quests (and final tasks) done, out of every one written in every realm with content. */
+export function countCompletedTasks(progress: Progress): { done: number; total: number } {
+  const tasks = progress.realms.flatMap((realm) => allTasksOf(realm));
+  return { done: tasks.filter((task) => task.completed).length, total: tasks.length };
+}
+
+/**
+ * Every realm with content mastered (its kit claimed): the end of what is
+ * written so far. The realm to come is the first announced but not yet written.
+ */
+export function journeyFinish(progress: Progress) {
+  const written = progress.realms.filter((realm) => !realm.isComingSoon);
+  if (written.length === 0 || !written.every((realm) => realm.completed)) return undefined;
+  return {
+    realmsMastered: written.length,
+    questsCompleted: countCompletedTasks(progress).done,
+    comingRealm: progress.realms.find((realm) => realm.isComingSoon),
+  };
+}
+
+/** Something left to do in a realm that is open: quests to start, or a kit to claim. */
+export function hasQuestsLeft(progress: Progress): boolean {
+  return progress.realms.some(
+    (realm) =>
+      realm.unlocked &&
+      !realm.isComingSoon &&
+      !realm.completed &&
+      allTasksOf(realm).some((task) => !task.completed),
+  );
 }

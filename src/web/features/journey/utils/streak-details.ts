@@ -1,4 +1,5 @@
 import type { LocalDate } from '#shared/rules/calendar.ts';
+import { countOf, nouns } from '#shared/rules/plural.ts';
 import type { Streaks } from '#shared/rules/streaks.ts';
 
 // Local dates are calendar days, not instants: formatted in UTC so no zone shifts them.
@@ -16,7 +17,7 @@ function formatLocalDate(date: LocalDate): string {
 /** The lines under the streak: the best run, the rest day the current one leaned on, the risk. */
 export function streakDetails(streak: Streaks): string[] {
   return [
-    `Best: ${streak.best} ${streak.best === 1 ? 'day' : 'days'}`,
+    `Best: ${countOf(streak.best, nouns.day)}`,
     ...(streak.lastRestDay ? [`Rest day used ${formatLocalDate(streak.lastRestDay)}`] : []),
     ...(streak.isAtRisk ? ['Check in today to keep it'] : []),
   ];

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Toaster } from 'sonner';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderWithProviders, signedInUser } from '#testing/render.tsx';
 import { SignedInUserContext } from '#web/lib/session.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -86,5 +87,37 @@ describe('LibraryScreen', () => {
   it('gives staff a Manage button to the studio', () => {
     renderLibrary(true);
     expect(screen.getByRole('link', { name: 'Manage' }).getAttribute('href')).toBe('/admin/cms');
+  });
+
+  it('keeps the card with Try again and also toasts the server’s words when loading fails', async () => {
+    const refusal = {
+      error: { code: 'INTERNAL', message: 'The library is being restocked. Try again soon.' },
+    };
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify(refusal), {
+        status: 500,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
+    const me = signedInUser();
+    renderWithProviders(
+      <SignedInUserContext value={me}>
+        <LibraryScreen />
+        <Toaster />
+      </SignedInUserContext>,
+    );
+    const card = await screen.findByRole('alert');
+    expect(within(card).getByText('Error loading resources')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    // The toast, apart from the card, with the same words.
+    await waitFor(() =>
+      expect(screen.getAllByText('The library is being restocked. Try again soon.')).toHaveLength(
+        2,
+      ),
+    );
+    expect(screen.getAllByText('Error loading resources')).toHaveLength(2);
   });
 });

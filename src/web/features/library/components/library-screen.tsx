@@ -1,8 +1,10 @@
 import { Settings2 } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { paths } from '#shared/paths.ts';
+import { notifyError } from '#web/lib/notify.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
 import { useLibrary } from '../api/get-library.ts';
 import { LibrarySection } from './library-section.tsx';
@@ -11,6 +13,13 @@ import { LibrarySection } from './library-section.tsx';
 export function LibraryScreen() {
   const { isStaff } = useSignedInUser();
   const library = useLibrary();
+  const { isError, error, errorUpdatedAt, refetch } = library;
+  // As the original did: a destructive toast in the server's words, beside the card with Try again.
+  useEffect(() => {
+    if (isError) {
+      notifyError(error, 'Error loading resources', { onRetry: () => void refetch() });
+    }
+  }, [isError, error, errorUpdatedAt, refetch]);
 
   return (
     <div className="flex flex-col gap-6">

@@ -1,10 +1,11 @@
 import { Sparkles } from 'lucide-react';
+import { countOf, nouns } from '#shared/rules/plural.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogBody, DialogFooter } from '#web/components/ui/dialog.tsx';
 
 export type SectionUnlock = { realmId: number; realmTitle: string; resourceCount: number };
 
-const countOf = (count: number) => (count === 1 ? '1 resource' : `${count} resources`);
+const resourcesOf = (count: number) => countOf(count, nouns.resource);
 
 /** 'New Resources Unlocked!': the sections a realm completion opened, and the way to them. */
 export function UnlockOverlay(props: {
@@ -32,7 +33,7 @@ export function UnlockOverlay(props: {
               key={unlock.realmId}
               className="rounded-xl bg-ember-50 px-4 py-3 text-sm font-medium text-ember-900"
             >
-              Realm {unlock.realmId}: {unlock.realmTitle} · {countOf(unlock.resourceCount)}
+              Realm {unlock.realmId}: {unlock.realmTitle} · {resourcesOf(unlock.resourceCount)}
             </li>
           ))}
         </ul>

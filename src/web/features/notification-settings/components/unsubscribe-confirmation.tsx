@@ -4,6 +4,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { authPathFor, paths } from '#shared/paths.ts';
 import { notifyError } from '#web/lib/notify.ts';
 import { useChangeSubscription, useUnsubscribeLink } from '../api/unsubscribe.ts';
+import { BreakableName } from '#web/components/breakable-name.tsx';
 
 const settingsLink = (
   <Link
@@ -51,8 +52,7 @@ export function UnsubscribeConfirmation({ token }: { token: string }) {
         <div role="status" className="flex flex-col gap-3">
           <p className="font-semibold text-ink">You’re unsubscribed</p>
           <p className="text-ink-soft">
-            <span className="break-all">{email}</span> will get no more “{label}” emails from
-            Emberpath.
+            <BreakableName text={email} /> will get no more “{label}” emails from Emberpath.
           </p>
         </div>
         <Button variant="secondary" disabled={change.isPending} onClick={() => changeTo(true)}>
@@ -65,7 +65,11 @@ export function UnsubscribeConfirmation({ token }: { token: string }) {
   return (
     <div key="subscribed" className="flex flex-col gap-4">
       <p className="text-ink">
-        Stop “{label}” emails to <strong className="break-all">{email}</strong>?
+        Stop “{label}” emails to{' '}
+        <strong>
+          <BreakableName text={email} />
+        </strong>
+        ?
       </p>
       <Button size="full" disabled={change.isPending} onClick={() => changeTo(false)}>
         {change.isPending ? 'Unsubscribing...' : 'Unsubscribe'}

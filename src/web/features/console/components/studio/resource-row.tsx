@@ -7,6 +7,7 @@ import { formatFileSize } from '#web/lib/format-file-size.ts';
 import type { StudioResource } from '../../api/get-studio-resources.ts';
 import { useProgrammeRealms } from '../../hooks/use-programme-realms.ts';
 import { ResourceIcon } from '#web/components/resource-icon.tsx';
+import { BreakableName } from '#web/components/breakable-name.tsx';
 
 /** One resource in the studio: its type, file name and size, and Edit and Delete. */
 export function ResourceRow(props: {
@@ -37,7 +38,7 @@ export function ResourceRow(props: {
               </span>
             )}
           </p>
-          <p className="mt-1 text-sm break-all text-ink-soft">
+          <p className="mt-1 text-sm text-ink-soft">
             {resource.fileName && resource.fileUrl ? (
               <a
                 href={resource.fileUrl}
@@ -45,7 +46,7 @@ export function ResourceRow(props: {
                 rel="noopener noreferrer"
                 className="font-medium text-ember-800 underline underline-offset-2"
               >
-                {resource.fileName}
+                <BreakableName text={resource.fileName} />
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
             ) : (

@@ -1,6 +1,7 @@
-import { PenLine } from 'lucide-react';
+import { CircleCheck, Flame, PenLine } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { MAX_CHECKIN_LENGTH } from '#shared/journey-limits.ts';
+import { countOf, nouns } from '#shared/rules/plural.ts';
 import { isBlank, requiredFieldMessages } from '#shared/rules/required-fields.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextareaField } from '#web/components/ui/textarea.tsx';
@@ -12,6 +13,30 @@ import { usePendingWrites } from '../../hooks/use-pending-writes.ts';
 import { KeptOfflineNote } from '../kept-offline-note.tsx';
 
 type CheckinProps = { date: string; prompt: string };
+
+/** Today's check-in is done: the card stays, saying so, with the streak it keeps alive. */
+export function CheckedInTodayCard(props: { streak: number }) {
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="flex items-center gap-4 rounded-(--radius-card) border border-emerald-200 bg-emerald-50 p-5 shadow-sm"
+    >
+      <CircleCheck className="size-9 shrink-0 text-emerald-700" aria-hidden />
+      <div className="min-w-0">
+        <h2 id={titleId} className="font-semibold text-ink">
+          Checked in today
+        </h2>
+        <p className="mt-0.5 flex items-center gap-1 text-sm text-ink-soft">
+          <Flame className="size-4 shrink-0 text-ember-700" aria-hidden />
+          {props.streak > 0
+            ? `Your streak: ${countOf(props.streak, nouns.day)}. Come back tomorrow to keep it burning.`
+            : 'Come back tomorrow to start a streak.'}
+        </p>
+      </div>
+    </section>
+  );
+}
 
 export function DailyCheckinCard(props: CheckinProps) {
   const titleId = useId();

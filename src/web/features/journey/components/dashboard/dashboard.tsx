@@ -4,18 +4,27 @@ import { paths } from '#shared/paths.ts';
 import type { Progress } from '../../utils/progress-model.ts';
 import { INVITE_UNLOCKING_REALM_ID } from '#shared/rules/invites.ts';
 import { isRealmReady } from '#shared/rules/realm-progress.ts';
-import { currentRealmOf } from '../../utils/journey-stats.ts';
-import { DailyCheckinCard } from './daily-checkin-card.tsx';
+import { currentRealmOf, hasQuestsLeft, journeyFinish } from '../../utils/journey-stats.ts';
+import { CheckedInTodayCard, DailyCheckinCard } from './daily-checkin-card.tsx';
 import { InsightCard } from './insight-card.tsx';
-import { MasteryCard } from './mastery-card.tsx';
 import { RealmHeroCard } from './realm-hero-card.tsx';
 import { RecentAchievements } from './recent-achievements.tsx';
-import { ShortcutCards } from './shortcut-cards.tsx';
+import { ShortcutCards, type SentInviteSummary } from './shortcut-cards.tsx';
 import { StatCards } from './stat-cards.tsx';
 
 // Fetched only when a realm is ready to claim: forms and dialogs stay out of the first paint.
 const RewardDialog = lazy(() =>
   import('../reward/reward-dialog.tsx').then((module) => ({ default: module.RewardDialog })),
+);
+
+// Shown once, at the end of what is written: not part of every dashboard's first paint.
+const FinishCard = lazy(() =>
+  import('./finish-card.tsx').then((module) => ({ default: module.FinishCard })),
+);
+
+// Shown when a realm is ready to claim, with its celebration: loaded then.
+const MasteryCard = lazy(() =>
+  import('./mastery-card.tsx').then((module) => ({ default: module.MasteryCard })),
 );
 
 const DISMISSED_KEY = 'emberpath-reward-dismissed';
@@ -30,11 +39,13 @@ function readDismissedRealmId(): number | null {
 
 type DashboardProps = {
   progress: Progress;
+  /** The invitation already sent, if any: the 'Pass the Flame' card says where it stands. */
+  sentInvite?: SentInviteSummary | null;
   /** False while the progress is this device's copy, not yet confirmed by the server. */
   isConfirmed: boolean;
 };
 
-export function Dashboard({ progress, isConfirmed }: DashboardProps) {
+export function Dashboard({ progress, isConfirmed, sentInvite }: DashboardProps) {
   const navigate = useNavigate();
   const realm = currentRealmOf(progress);
   const readyRealm = progress.realms.find(isRealmReady);
@@ -58,17 +69,28 @@ export function Dashboard({ progress, isConfirmed }: DashboardProps) {
 
   return (
     <div className="flex flex-col gap-4">
+      {journeyFinish(progress) && (
+        <Suspense fallback={null}>
+          <FinishCard progress={progress} />
+        </Suspense>
+      )}
       <RealmHeroCard realm={realm} />
       {readyRealm && (
-        <MasteryCard realmTitle={readyRealm.title} onClaim={() => setIsReopened(true)} />
+        <Suspense fallback={null}>
+          <MasteryCard realmTitle={readyRealm.title} onClaim={() => setIsReopened(true)} />
+        </Suspense>
       )}
-      {!progress.today.hasCheckedIn && (
+      {progress.today.hasCheckedIn ? (
+        <CheckedInTodayCard streak={progress.streak.current} />
+      ) : (
         <DailyCheckinCard date={progress.today.date} prompt={progress.today.prompt} />
       )}
       <StatCards progress={progress} />
       <InsightCard />
       <RecentAchievements progress={progress} />
       <ShortcutCards
+        hasQuestsLeft={hasQuestsLeft(progress)}
+        sentInvite={sentInvite}
         canPassTheFlame={progress.realms.some(
           (candidate) => candidate.id === INVITE_UNLOCKING_REALM_ID && candidate.completed,
         )}

@@ -1,4 +1,4 @@
-import { Award } from 'lucide-react';
+import { Award, Crown } from 'lucide-react';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
 import type { Progress } from '../../utils/progress-model.ts';
@@ -6,6 +6,7 @@ import { completedTasksByRecency, isFinalTask } from '../../utils/journey-stats.
 
 export function RecentAchievements({ progress }: { progress: Progress }) {
   const recent = completedTasksByRecency(progress).slice(0, 3);
+  const mastered = progress.realms.filter((realm) => realm.completed);
   return (
     <section
       aria-labelledby="achievements-title"
@@ -14,6 +15,17 @@ export function RecentAchievements({ progress }: { progress: Progress }) {
       <h2 id="achievements-title" className="font-semibold text-ink">
         Recent Achievements
       </h2>
+      {mastered.length > 0 && (
+        <ul aria-label="Realms mastered" className="mt-3 flex flex-wrap gap-2">
+          {mastered.map((realm) => (
+            <li key={realm.id}>
+              <Badge tone="gold">
+                <Crown aria-hidden /> Realm {realm.id}: {realm.title} · Realm Mastered
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      )}
       {recent.length === 0 ? (
         <p className="mt-2 text-sm text-ink-soft">
           Complete your first quest and it will shine here.

@@ -19,16 +19,42 @@ function Shortcut(props: { to: string; icon: LucideIcon; title: string; text: st
   );
 }
 
-/** `canPassTheFlame` once Structure is completed: the way to the one invitation, whenever they like. */
-export function ShortcutCards({ canPassTheFlame }: { canPassTheFlame: boolean }) {
+/** The one invitation, as the server knows it now: who it went to and where it stands. */
+export type SentInviteSummary = {
+  inviteeName: string;
+  status: 'sent' | 'accepted' | 'expired' | 'revoked';
+};
+
+function passTheFlameText(invite: SentInviteSummary | null | undefined): string {
+  if (!invite) return 'Invite one fellow creator';
+  return {
+    sent: `Your invitation to ${invite.inviteeName} is waiting for them`,
+    accepted: `${invite.inviteeName} joined through your invitation`,
+    expired: `Your invitation to ${invite.inviteeName} expired`,
+    revoked: `Your invitation to ${invite.inviteeName} was withdrawn`,
+  }[invite.status];
+}
+
+/**
+ * `hasQuestsLeft`: 'Continue Your Quests' only when there is something to continue.
+ * `canPassTheFlame` once Structure is completed: the way to the one invitation, whenever they like.
+ */
+export function ShortcutCards(props: {
+  hasQuestsLeft: boolean;
+  canPassTheFlame: boolean;
+  sentInvite?: SentInviteSummary | null;
+}) {
+  const { canPassTheFlame } = props;
   return (
     <nav aria-label="Shortcuts" className="grid gap-3 sm:grid-cols-2">
-      <Shortcut
-        to={paths.quests}
-        icon={Swords}
-        title="Continue Your Quests"
-        text="Pick up where you left off"
-      />
+      {props.hasQuestsLeft && (
+        <Shortcut
+          to={paths.quests}
+          icon={Swords}
+          title="Continue Your Quests"
+          text="Pick up where you left off"
+        />
+      )}
       <Shortcut
         to={paths.buddies}
         icon={Users}
@@ -40,7 +66,7 @@ export function ShortcutCards({ canPassTheFlame }: { canPassTheFlame: boolean })
           to={paths.inviteCreator}
           icon={Flame}
           title="Pass the Flame"
-          text="Invite one fellow creator"
+          text={passTheFlameText(props.sentInvite)}
         />
       )}
     </nav>

@@ -1,6 +1,11 @@
 import { CalendarCheck, Flame, Target, Trophy, type LucideIcon } from 'lucide-react';
 import type { Progress } from '../../utils/progress-model.ts';
-import { countRecentlyCompleted, overallCompletionRate } from '../../utils/journey-stats.ts';
+import { countOf, nouns } from '#shared/rules/plural.ts';
+import {
+  countCompletedTasks,
+  countRecentlyCompleted,
+  overallCompletionRate,
+} from '../../utils/journey-stats.ts';
 import { streakDetails } from '../../utils/streak-details.ts';
 
 function StatCard(props: {
@@ -25,12 +30,15 @@ function StatCard(props: {
 }
 
 export function StatCards({ progress }: { progress: Progress }) {
+  const { done, total } = countCompletedTasks(progress);
   return (
     <section aria-label="Your stats" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       <StatCard
         icon={Target}
         value={`${overallCompletionRate(progress)}%`}
         label="Completion Rate"
+        // Says what it counts: every written quest of the whole journey, not the current realm.
+        details={[`${done} of ${countOf(total, nouns.quest)} in all written realms`]}
       />
       <StatCard
         icon={CalendarCheck}

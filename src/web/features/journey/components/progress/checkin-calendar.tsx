@@ -1,4 +1,5 @@
 import { addDays, CALENDAR_WEEKS, type LocalDate } from '#shared/rules/calendar.ts';
+import { countOf, nouns } from '#shared/rules/plural.ts';
 import { cn } from '#web/lib/cn.ts';
 
 // Local dates are calendar days: formatted in UTC so no zone moves them.
@@ -67,7 +68,7 @@ export function CheckinCalendar(props: { from: LocalDate; today: LocalDate; date
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-ink">
-        {count} {count === 1 ? 'check-in' : 'check-ins'} in the last {CALENDAR_WEEKS} weeks.
+        {countOf(count, nouns.checkin)} in the last {CALENDAR_WEEKS} weeks.
       </p>
       <table className="w-full table-fixed border-separate border-spacing-0.5">
         <caption className="sr-only">

@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import { allTasksOf } from '#shared/rules/realm-progress.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import type { Progress } from '../../utils/progress-model.ts';
+import { BreakableName } from '#web/components/breakable-name.tsx';
 
 /** Every completed quest's answer, realm by realm, each opened on demand. */
 export function CompletedAnswers({ progress }: { progress: Progress }) {
@@ -39,7 +40,7 @@ export function CompletedAnswers({ progress }: { progress: Progress }) {
                         className="inline-flex min-h-11 items-center gap-2 self-start font-medium text-ember-700 underline-offset-4 hover:underline"
                       >
                         <Download className="size-4" aria-hidden />
-                        Download {task.fileName ?? 'worksheet'}
+                        Download <BreakableName text={task.fileName ?? 'worksheet'} />
                       </a>
                     )}
                   </div>

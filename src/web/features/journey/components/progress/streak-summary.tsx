@@ -1,8 +1,9 @@
 import { Flame, Trophy } from 'lucide-react';
+import { countOf, nouns } from '#shared/rules/plural.ts';
 import type { Progress } from '../../utils/progress-model.ts';
 import { streakDetails } from '../../utils/streak-details.ts';
 
-const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
+const days = (count: number) => countOf(count, nouns.day);
 
 /** Current and best streak, with the rest day the current run leaned on. */
 export function StreakSummary({ progress }: { progress: Progress }) {
@@ -32,7 +33,7 @@ export function StreakSummary({ progress }: { progress: Progress }) {
       ))}
       <p className="text-sm text-ink-soft">
         One missed day a week (Monday to Sunday) is a rest day: it keeps your streak going.{' '}
-        {progress.checkinCount} {progress.checkinCount === 1 ? 'check-in' : 'check-ins'} in all.
+        {countOf(progress.checkinCount, nouns.checkin)} in all.
       </p>
     </div>
   );

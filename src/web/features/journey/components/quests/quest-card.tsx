@@ -17,6 +17,7 @@ import type { QuestProgress } from '../../utils/progress-model.ts';
 import { KeptOfflineNote } from '../kept-offline-note.tsx';
 import { QuestForm } from './quest-form.tsx';
 import { useQuestWords } from '../../api/get-curriculum.ts';
+import { BreakableName } from '#web/components/breakable-name.tsx';
 
 const typeDetails: Record<QuestType, { label: string; icon: LucideIcon }> = {
   journal: { label: 'Journal', icon: NotebookPen },
@@ -25,7 +26,15 @@ const typeDetails: Record<QuestType, { label: string; icon: LucideIcon }> = {
   reflection: { label: 'Reflection', icon: Sparkles },
 };
 
-export function QuestCard(props: { quest: QuestProgress; isReadOnly: boolean; isFinal?: boolean }) {
+type QuestCardProps = {
+  quest: QuestProgress;
+  isReadOnly: boolean;
+  isFinal?: boolean;
+  /** The next quest to do in its realm: highlighted and marked "Up next". */
+  isUpNext?: boolean;
+};
+
+export function QuestCard(props: QuestCardProps) {
   const { quest } = props;
   const [isOpen, setIsOpen] = useState(false);
   const { label, icon: TypeIcon } = typeDetails[quest.type];
@@ -41,6 +50,7 @@ export function QuestCard(props: { quest: QuestProgress; isReadOnly: boolean; is
         'rounded-(--radius-card) border bg-white p-5 shadow-sm',
         props.isFinal ? 'border-amber-300' : 'border-line',
         quest.completed && 'bg-emerald-50/40',
+        props.isUpNext && 'border-2 border-ember-500 ring-4 ring-ember-100',
       )}
     >
       <div className="flex items-start gap-3">
@@ -62,6 +72,7 @@ export function QuestCard(props: { quest: QuestProgress; isReadOnly: boolean; is
           </h3>
           <p className="mt-0.5 text-sm text-ink-soft">{quest.description}</p>
           <div className="mt-2 flex flex-wrap items-center gap-2">
+            {props.isUpNext && <Badge tone="ember">Up next</Badge>}
             <Badge tone="muted">{label}</Badge>
             {quest.completedAt && (
               <span className="text-xs font-medium text-emerald-800">
@@ -110,7 +121,8 @@ function CompletedAnswer({ quest }: { quest: QuestProgress }) {
             href={quest.fileUrl}
             className="inline-flex items-center gap-2 font-medium text-ember-800 underline"
           >
-            <FileText className="size-4" aria-hidden /> {quest.fileName ?? 'Your worksheet'}
+            <FileText className="size-4 shrink-0" aria-hidden />{' '}
+            <BreakableName text={quest.fileName ?? 'Your worksheet'} />
           </a>
         )}
         {quest.content && <p className="whitespace-pre-wrap">{quest.content}</p>}

@@ -1,9 +1,14 @@
-import { Crown, Hourglass, Lock } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Crown, Hourglass, Lock } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths, withQuery } from '#shared/paths.ts';
+import { allTasksOf, isRealmReady } from '#shared/rules/realm-progress.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { buttonVariants } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
 import type { RealmProgress } from '../../utils/progress-model.ts';
 import { realmCompletion } from '../../utils/journey-stats.ts';
+import { ClaimKitHere } from '../reward/claim-kit-here.tsx';
 import { QuestCard } from './quest-card.tsx';
 
 function ProgressHeader({ realm }: { realm: RealmProgress }) {
@@ -29,11 +34,25 @@ function ProgressHeader({ realm }: { realm: RealmProgress }) {
   );
 }
 
-export function QuestsScreen({ realm }: { realm: RealmProgress }) {
+type QuestsScreenProps = {
+  realm: RealmProgress;
+  /** The realm after this one, for the way on once this one is mastered. */
+  nextRealm?: RealmProgress;
+};
+
+export function QuestsScreen({ realm, nextRealm }: QuestsScreenProps) {
   if (!realm.unlocked) {
     return (
       <EmptyState icon={Lock} heading={`${realm.title} is Locked`}>
-        Complete your current realm to unlock this next stage of your journey.
+        <p>Complete your current realm to unlock this next stage of your journey.</p>
+        <div className="mt-4 flex flex-wrap justify-center gap-2">
+          <Link to={paths.quests} className={buttonVariants()}>
+            <ArrowLeft aria-hidden /> Back to your current realm
+          </Link>
+          <Link to={paths.realms} className={buttonVariants({ variant: 'secondary' })}>
+            See your journey
+          </Link>
+        </div>
       </EmptyState>
     );
   }
@@ -46,26 +65,39 @@ export function QuestsScreen({ realm }: { realm: RealmProgress }) {
     );
   }
   const isReadOnly = realm.completed;
+  // The first task not yet done, in the order the realm lists them (the final task last).
+  const upNextId = isReadOnly ? undefined : allTasksOf(realm).find((task) => !task.completed)?.id;
   return (
     <div className="flex flex-col gap-4">
       <ProgressHeader realm={realm} />
+      {isRealmReady(realm) && <ClaimKitHere realmId={realm.id} realmTitle={realm.title} />}
       {realm.completed && (
-        <section className="flex items-center gap-3 rounded-(--radius-card) border-2 border-amber-300 bg-amber-50 p-4">
-          <Crown className="size-8 shrink-0 text-amber-700" aria-hidden />
-          <div>
-            <h2 className="font-(family-name:--font-display) text-lg font-semibold text-ink">
-              Realm Mastered!
-            </h2>
-            <p className="text-sm text-ink-soft">
-              Your answers are kept here to read back whenever you like.
-            </p>
+        <section className="flex flex-col gap-3 rounded-(--radius-card) border-2 border-amber-300 bg-amber-50 p-4">
+          <div className="flex items-center gap-3">
+            <Crown className="size-8 shrink-0 text-amber-700" aria-hidden />
+            <div>
+              <h2 className="font-(family-name:--font-display) text-lg font-semibold text-ink">
+                Realm Mastered!
+              </h2>
+              <p className="text-sm text-ink-soft">
+                Your answers are kept here to read back whenever you like.
+              </p>
+            </div>
           </div>
+          {nextRealm?.unlocked && !nextRealm.completed && !nextRealm.isComingSoon && (
+            <Link
+              to={withQuery(paths.quests, { realm: nextRealm.id })}
+              className={buttonVariants({ className: 'self-start' })}
+            >
+              On to Realm {nextRealm.id}: {nextRealm.title} <ArrowRight aria-hidden />
+            </Link>
+          )}
         </section>
       )}
       <ul className="flex flex-col gap-3">
         {realm.quests.map((quest) => (
           <li key={quest.id}>
-            <QuestCard quest={quest} isReadOnly={isReadOnly} />
+            <QuestCard quest={quest} isReadOnly={isReadOnly} isUpNext={quest.id === upNextId} />
           </li>
         ))}
       </ul>
@@ -74,7 +106,12 @@ export function QuestsScreen({ realm }: { realm: RealmProgress }) {
           <h2 id="final-quest">
             <Badge tone="gold">Final Quest</Badge>
           </h2>
-          <QuestCard quest={realm.finalTask} isReadOnly={isReadOnly} isFinal />
+          <QuestCard
+            quest={realm.finalTask}
+            isReadOnly={isReadOnly}
+            isFinal
+            isUpNext={realm.finalTask.id === upNextId}
+          />
         </section>
       )}
     </div>

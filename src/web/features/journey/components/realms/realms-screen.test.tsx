@@ -12,6 +12,8 @@ describe('RealmsScreen', () => {
     expect(steps).toHaveLength(10);
     expect(within(steps[0]!).getByText('Completed')).toBeTruthy();
     expect(within(steps[0]!).getByText(/^Completed on /)).toBeTruthy();
+    expect(within(steps[0]!).getByText('Realm Mastered')).toBeTruthy();
+    expect(within(steps[1]!).queryByText('Realm Mastered')).toBeNull();
     expect(within(steps[1]!).getByText('Current')).toBeTruthy();
     expect(within(steps[2]!).getByText('Locked')).toBeTruthy();
     expect(within(steps[3]!).getByText('Coming Soon')).toBeTruthy();

@@ -1,8 +1,8 @@
-import { Check, Lock } from 'lucide-react';
+import { Check, Crown, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
-import { paths } from '#shared/paths.ts';
+import { paths, withQuery } from '#shared/paths.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import type { Progress, RealmProgress } from '../../utils/progress-model.ts';
@@ -57,10 +57,15 @@ function RealmStep({
   claim: Progress['rewardsClaimed'][number] | undefined;
 }) {
   const { done, total, percent } = realmCompletion(realm);
+  const canOpen = realm.unlocked && !realm.isComingSoon;
+  const title = `Realm ${realm.id}: ${realm.title}`;
+  // A card whose title link covers it (after:inset-0): the kit's own button stays a separate control.
   const body = (
     <div
       className={cn(
-        'flex-1 rounded-2xl border bg-white p-4 shadow-sm',
+        'relative flex-1 rounded-2xl border bg-white p-4 shadow-sm',
+        canOpen &&
+          'hover:brightness-[0.98] has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ember-600',
         status === 'Current' ? 'border-ember-400' : 'border-line',
         // Not faded: locked text must stay readable (4.5:1); the dashed edge, the lock and the label say it.
         status === 'Locked' && 'border-dashed bg-stone-50',
@@ -68,7 +73,16 @@ function RealmStep({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="font-semibold text-ink">
-          Realm {realm.id}: {realm.title}
+          {canOpen ? (
+            <Link
+              to={withQuery(paths.quests, { realm: realm.id })}
+              className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+            >
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
         </h2>
         <Badge tone={statusTone[status]}>
           {status === 'Locked' && <Lock aria-hidden />}
@@ -87,16 +101,24 @@ function RealmStep({
             </span>
           </div>
           {realm.completedAt && (
-            <p className="mt-2 text-xs font-medium text-emerald-800">
-              Completed on {formatDate(realm.completedAt)}
-            </p>
+            <div className="mt-2 flex flex-wrap items-center gap-2">
+              <Badge tone="gold">
+                <Crown aria-hidden /> Realm Mastered
+              </Badge>
+              <p className="text-xs font-medium text-emerald-800">
+                Completed on {formatDate(realm.completedAt)}
+              </p>
+            </div>
           )}
-          {claim && <KitStatusLine claim={claim} />}
+          {claim && (
+            <div className="relative z-10">
+              <KitStatusLine claim={claim} realmTitle={realm.title} />
+            </div>
+          )}
         </>
       )}
     </div>
   );
-  const canOpen = realm.unlocked && !realm.isComingSoon;
   return (
     <li className="flex gap-3">
       <span
@@ -117,16 +139,7 @@ function RealmStep({
           realm.id
         )}
       </span>
-      {canOpen ? (
-        <Link
-          to={`${paths.quests}?realm=${realm.id}`}
-          className="flex flex-1 rounded-2xl hover:brightness-[0.98]"
-        >
-          {body}
-        </Link>
-      ) : (
-        body
-      )}
+      {body}
     </li>
   );
 }

@@ -1,4 +1,5 @@
-import { useForm } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { rewardClaimLimits } from '#shared/journey-limits.ts';
 import { requiredFieldMessages, requiredRewardClaimFields } from '#shared/rules/required-fields.ts';
 import { rewardClaimInputSchema, type RewardClaimInput } from '#shared/schemas/journey.ts';
@@ -8,15 +9,42 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import { TextareaField } from '#web/components/ui/textarea.tsx';
 import { formResolver } from '#web/lib/form-resolver.ts';
 import { useShippingAddress } from '#web/lib/get-shipping-address.ts';
+import { useSaveShippingAddress } from '#web/lib/save-shipping-address.ts';
 import { notify, notifyError, notifyRefusal } from '#web/lib/notify.ts';
 import { showServerProblems } from '#web/lib/server-problems.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
-import { useCompleteRealm } from '../../api/journey-mutations.ts';
+import { useClaimKitAgain, useCompleteRealm } from '../../api/journey-mutations.ts';
+import { useLastClaim } from '../../api/get-last-claim.ts';
 import { useKitName } from '../../api/get-curriculum.ts';
 
 type ClaimField = Exclude<keyof RewardClaimInput, 'specialInstructions'>;
 
-export type ClaimFormProps = { realmId: number; realmTitle: string; onClose: () => void };
+export type ClaimFormProps = {
+  realmId: number;
+  realmTitle: string;
+  onClose: () => void;
+  /** 'again': the kit was cancelled; the corrected address claims it once more. */
+  mode?: 'complete' | 'again';
+};
+
+type AddressFields = {
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+};
+
+const toAddressFields = (claim: RewardClaimInput): AddressFields => ({
+  name: claim.name?.trim() ?? '',
+  address: claim.address?.trim() ?? '',
+  city: claim.city?.trim() ?? '',
+  state: claim.state?.trim() ?? '',
+  zipCode: claim.zipCode?.trim() ?? '',
+});
+
+const isSameAddress = (first: AddressFields, second: AddressFields) =>
+  (Object.keys(first) as (keyof AddressFields)[]).every((key) => first[key] === second[key]);
 
 const fields: { name: ClaimField; label: string; autoComplete: string; isHalf?: boolean }[] = [
   { name: 'name', label: 'Full name', autoComplete: 'name' },
@@ -37,36 +65,59 @@ const requiredWords = Object.fromEntries(
     .map((field) => [field.name, `Please enter your ${field.label.toLowerCase()}.`]),
 );
 
-/** The Ember Kit shipping form, filled from the saved address; claiming it completes the realm. */
+/**
+ * The Ember Kit shipping form, filled from the address book or, when it is
+ * empty, from the last claim; claiming completes the realm (or, for a
+ * cancelled kit, claims it again). It offers to keep the address typed.
+ */
 export function ClaimForm(props: ClaimFormProps) {
   const { user } = useSignedInUser();
   const completeRealm = useCompleteRealm();
+  const claimAgain = useClaimKitAgain();
+  const mutation = props.mode === 'again' ? claimAgain : completeRealm;
+  const saveAddress = useSaveShippingAddress();
   const kitName = useKitName(props.realmId, props.realmTitle);
   const saved = useShippingAddress().data;
+  const lastClaim = useLastClaim().data?.address;
+  const start = saved?.address ? saved : (lastClaim ?? saved);
+  const saveId = useId();
+  const [isSavingAddress, setIsSavingAddress] = useState(false);
   const form = useForm({
     resolver: formResolver(rewardClaimInputSchema, { required: requiredWords }),
-    // The saved address fills the form (still editable here); what was typed before it arrived stays.
+    // The saved (or last) address fills the form, still editable; what was typed before it arrived stays.
     values: {
-      name: saved?.name || user.name,
+      name: start?.name || user.name,
       email: user.email,
-      address: saved?.address ?? '',
-      city: saved?.city ?? '',
-      state: saved?.state ?? '',
-      zipCode: saved?.zipCode ?? '',
+      address: start?.address ?? '',
+      city: start?.city ?? '',
+      state: start?.state ?? '',
+      zipCode: start?.zipCode ?? '',
       specialInstructions: '',
     },
     resetOptions: { keepDirtyValues: true },
   });
+  const typed = toAddressFields(useWatch({ control: form.control }));
+  const savedFields = saved ? toAddressFields(saved) : undefined;
+  // Offered only when the address book would change (and there is an address to keep).
+  const canOfferSave = typed.address !== '' && !(savedFields && isSameAddress(typed, savedFields));
 
   async function submit(claim: RewardClaimInput) {
     try {
-      await completeRealm.mutateAsync({ realmId: props.realmId, claim });
-      notify('success', 'Reward Claimed!', {
-        description: `Your ${kitName} is on its way.`,
+      await mutation.mutateAsync({ realmId: props.realmId, claim });
+      // The map says 'Pending' until staff pack it: the words say the same.
+      notify('success', props.mode === 'again' ? 'Claim Sent Again' : 'Reward Claimed!', {
+        description: `Your ${kitName} is claimed: our team will prepare it and tell you when it ships.`,
       });
       notify('success', 'Notification Sent!', {
         description: 'Our team has been asked to prepare your kit.',
       });
+      if (canOfferSave && isSavingAddress) {
+        try {
+          await saveAddress.mutateAsync(toAddressFields(claim));
+        } catch (error) {
+          notifyError(error, 'Address not saved');
+        }
+      }
       props.onClose();
     } catch (error) {
       showServerProblems(form, error);
@@ -104,11 +155,30 @@ export function ClaimForm(props: ClaimFormProps) {
             error={form.formState.errors.specialInstructions?.message}
             {...form.register('specialInstructions')}
           />
+          {canOfferSave && (
+            <label
+              htmlFor={saveId}
+              className="col-span-2 flex min-h-11 cursor-pointer items-center gap-3 text-sm text-ink"
+            >
+              <input
+                id={saveId}
+                type="checkbox"
+                className="size-5 shrink-0 accent-ember-700"
+                checked={isSavingAddress}
+                onChange={(event) => setIsSavingAddress(event.target.checked)}
+              />
+              Save this address to my address book
+            </label>
+          )}
         </div>
       </DialogBody>
       <DialogFooter>
-        <Button type="submit" size="full" disabled={completeRealm.isPending}>
-          {completeRealm.isPending ? 'Claiming...' : 'Claim My Ember Kit'}
+        <Button type="submit" size="full" disabled={mutation.isPending}>
+          {mutation.isPending
+            ? 'Claiming...'
+            : props.mode === 'again'
+              ? 'Claim My Ember Kit Again'
+              : 'Claim My Ember Kit'}
         </Button>
       </DialogFooter>
     </form>

@@ -4,7 +4,11 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { ClaimForm, type ClaimFormProps } from './claim-form.tsx';
 import { InviteStep } from './invite-step.tsx';
 
-type RewardDialogProps = ClaimFormProps & { onInvite: () => void };
+type RewardDialogProps = ClaimFormProps & {
+  onInvite: () => void;
+  /** Why staff cancelled the kit, when claiming it again. */
+  cancelReason?: string | null;
+};
 
 /**
  * The Ember Kit claim. After realm 2 it first offers to pass the flame; the
@@ -13,16 +17,27 @@ type RewardDialogProps = ClaimFormProps & { onInvite: () => void };
  * invitation, and then goes on to the invitation form (`onInvite`).
  */
 export function RewardDialog(props: RewardDialogProps) {
-  const [step, setStep] = useState<'invite' | 'claim'>(props.realmId === 2 ? 'invite' : 'claim');
+  const isAgain = props.mode === 'again';
+  const [step, setStep] = useState<'invite' | 'claim'>(
+    props.realmId === 2 && !isAgain ? 'invite' : 'claim',
+  );
   const [isPassingFlame, setIsPassingFlame] = useState(false);
   return (
     <Dialog
       decoration={<Flame className="mb-1 size-10 text-ember-600" aria-hidden />}
-      title={step === 'invite' ? "You've Lit the Way for Another" : 'Claim Your Ember Kit'}
+      title={
+        step === 'invite'
+          ? "You've Lit the Way for Another"
+          : isAgain
+            ? 'Claim Your Ember Kit Again'
+            : 'Claim Your Ember Kit'
+      }
       description={
         step === 'invite'
           ? 'Having completed two realms, you may now pass the flame: invite one fellow creator to begin their own journey.'
-          : `You mastered ${props.realmTitle}. Tell us where to send your kit and our team will prepare it.${isPassingFlame ? ' Claiming it completes the realm; the invitation form opens right after.' : ''}`
+          : isAgain
+            ? `Your ${props.realmTitle} kit was cancelled${props.cancelReason ? `: ${props.cancelReason}` : '.'} Correct the address below and claim it again.`
+            : `You mastered ${props.realmTitle}. Tell us where to send your kit and our team will prepare it.${isPassingFlame ? ' Claiming it completes the realm; the invitation form opens right after.' : ''}`
       }
       onClose={props.onClose}
     >
@@ -38,6 +53,7 @@ export function RewardDialog(props: RewardDialogProps) {
         <ClaimForm
           realmId={props.realmId}
           realmTitle={props.realmTitle}
+          mode={props.mode}
           onClose={isPassingFlame ? props.onInvite : props.onClose}
         />
       )}

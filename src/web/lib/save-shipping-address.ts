@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ShippingAddressInput } from '#shared/schemas/profile.ts';
-import { apiClient } from '#web/lib/api-client.ts';
-import { getShippingAddressQueryOptions } from '#web/lib/get-shipping-address.ts';
-import { useSignedInUser } from '#web/lib/session.ts';
+import { apiClient } from './api-client.ts';
+import { getShippingAddressQueryOptions } from './get-shipping-address.ts';
+import { useSignedInUser } from './session.ts';
 
 /** Saves the address the Ember Kit claim form starts from; the claim form shows it at once. */
 export function useSaveShippingAddress() {

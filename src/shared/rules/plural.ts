@@ -1,0 +1,31 @@
+/**
+ * Counts in words ("1 day", "2 check-ins", "1,204 quests") through Intl, never
+ * by adding an "s" by hand: the plural category and the digits come from the
+ * locale's rules.
+ */
+const pluralRules = new Intl.PluralRules('en-US');
+const numberFormat = new Intl.NumberFormat('en-US');
+
+export type NounForms = { one: string; other: string };
+
+/** The form of a word that agrees with the count: pluralOf(1, { one: 'is', other: 'are' }). */
+export function pluralOf(count: number, forms: NounForms): string {
+  return pluralRules.select(count) === 'one' ? forms.one : forms.other;
+}
+
+export function countOf(count: number, forms: NounForms): string {
+  return `${numberFormat.format(count)} ${pluralOf(count, forms)}`;
+}
+
+/** The nouns the app counts, in one place. */
+export const nouns = {
+  day: { one: 'day', other: 'days' },
+  checkin: { one: 'check-in', other: 'check-ins' },
+  quest: { one: 'quest', other: 'quests' },
+  realm: { one: 'realm', other: 'realms' },
+  request: { one: 'buddy request', other: 'buddy requests' },
+  creator: { one: 'creator', other: 'creators' },
+  resource: { one: 'resource', other: 'resources' },
+  second: { one: 'second', other: 'seconds' },
+  minute: { one: 'minute', other: 'minutes' },
+} as const satisfies Record<string, NounForms>;

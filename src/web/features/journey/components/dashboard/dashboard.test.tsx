@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { progressAfterRealm1, progressWithRealmsDone } from '#testing/progress-fixture.ts';
+import { renderSignedIn } from '#testing/render.tsx';
+import { Dashboard } from './dashboard.tsx';
+
+describe('Dashboard', () => {
+  it('keeps the check-in card once today is done, saying so with the streak', () => {
+    const progress = progressAfterRealm1();
+    progress.today.hasCheckedIn = true;
+    progress.streak = { current: 1, best: 4, lastRestDay: null, isAtRisk: false };
+    renderSignedIn(<Dashboard progress={progress} isConfirmed />);
+    const card = screen.getByRole('region', { name: 'Checked in today' });
+    expect(within(card).getByText(/Your streak: 1 day\./)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Complete Check-in' })).toBeNull();
+  });
+
+  it('says what the completion rate counts', () => {
+    renderSignedIn(<Dashboard progress={progressAfterRealm1()} isConfirmed />);
+    const rate = screen.getByText('Completion Rate').parentElement!;
+    // Realm 1's five tasks of the fifteen in realms 1 to 3.
+    expect(within(rate).getByText('33%')).toBeTruthy();
+    expect(within(rate).getByText('5 of 15 quests in all written realms')).toBeTruthy();
+  });
+
+  it('marks the finish after the last realm with content, and what happens next', async () => {
+    const progress = progressWithRealmsDone(3, 3);
+    progress.checkinCount = 1;
+    progress.streak = { current: 0, best: 12, lastRestDay: null, isAtRisk: false };
+    renderSignedIn(<Dashboard progress={progress} isConfirmed />);
+    // Loaded when shown: it is not part of every dashboard's first paint.
+    const finish = await screen.findByRole(
+      'region',
+      { name: 'Every Realm Mastered' },
+      { timeout: 10_000 },
+    );
+    const figures = Object.fromEntries(
+      within(finish)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(figures).toEqual({
+      'Realms mastered': '3 realms',
+      'Quests completed': '15 quests',
+      'Daily check-ins': '1 check-in',
+      'Best streak': '12 days',
+    });
+    expect(within(finish).getByText(/Realm 4: .* is being prepared\./)).toBeTruthy();
+    // Nothing left to continue: the shortcut is gone.
+    expect(screen.queryByRole('link', { name: /Continue Your Quests/ })).toBeNull();
+    expect(screen.getByRole('list', { name: 'Realms mastered' }).children).toHaveLength(3);
+  });
+
+  it('does not mark the finish while a written realm is open', () => {
+    renderSignedIn(<Dashboard progress={progressAfterRealm1()} isConfirmed />);
+    expect(screen.queryByRole('region', { name: 'Every Realm Mastered' })).toBeNull();
+    expect(screen.getByRole('link', { name: /Continue Your Quests/ })).toBeTruthy();
+  });
+
+  it('says where the one invitation stands on the Pass the Flame card', () => {
+    const progress = progressWithRealmsDone(2, 2);
+    renderSignedIn(
+      <Dashboard
+        progress={progress}
+        isConfirmed
+        sentInvite={{ inviteeName: 'Ada', status: 'accepted' }}
+      />,
+    );
+    const card = screen.getByRole('link', { name: /Pass the Flame/ });
+    expect(card.textContent).toContain('Ada joined through your invitation');
+    expect(card.textContent).not.toContain('Invite one fellow creator');
+  });
+});
