@@ -151,6 +151,7 @@ describe('the access policy of every registered route', () => {
       start,
       `docs/architecture.md needs a ${TABLE_START} … ${TABLE_END} block`,
     ).toBeGreaterThan(-1);
+    // eslint-disable-next-line no-restricted-syntax -- a developer's switch for this test, not a server setting
     if (process.env.UPDATE_POLICY_TABLE) {
       // UPDATE_POLICY_TABLE=1 npx vitest run --project api-pglite src/server/policy.api.test.ts
       const rewritten = `${doc.slice(0, start + TABLE_START.length)}\n\n${expected}\n\n${doc.slice(end)}`;
