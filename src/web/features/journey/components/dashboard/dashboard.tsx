@@ -57,7 +57,9 @@ export function Dashboard({ progress, isConfirmed }: DashboardProps) {
   }
 
   return (
-    <div className="flex flex-col gap-4">
+    // On a laptop the cards flow into two columns (CSS columns: each card whole, heights uneven),
+    // the realm's hero across both.
+    <div className="flex flex-col gap-4 lg:block lg:columns-2 lg:gap-6 lg:*:mb-6 lg:*:break-inside-avoid lg:*:first:[column-span:all]">
       <RealmHeroCard realm={realm} />
       {readyRealm && (
         <MasteryCard realmTitle={readyRealm.title} onClaim={() => setIsReopened(true)} />
