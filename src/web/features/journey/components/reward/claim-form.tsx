@@ -62,15 +62,18 @@ export function ClaimForm(props: ClaimFormProps) {
     try {
       await completeRealm.mutateAsync({ realmId: props.realmId, claim });
       notify('success', 'Reward Claimed!', {
+        id: 'claim-kit',
         description: `Your ${kitName} is on its way.`,
       });
+      // Its own toast, beside the claim's: both stay, as in the original.
       notify('success', 'Notification Sent!', {
+        id: 'claim-kit-notice',
         description: 'Our team has been asked to prepare your kit.',
       });
       props.onClose();
     } catch (error) {
       showServerProblems(form, error);
-      notifyError(error, 'Claim not sent');
+      notifyError(error, 'Claim not sent', { id: 'claim-kit' });
     }
   }
 
@@ -78,7 +81,9 @@ export function ClaimForm(props: ClaimFormProps) {
     <form
       noValidate
       // A missing field: the original's toast, each field marked and described, focus on the first.
-      onSubmit={form.handleSubmit(submit, () => notifyRefusal(requiredFieldMessages.rewardClaim))}
+      onSubmit={form.handleSubmit(submit, () =>
+        notifyRefusal(requiredFieldMessages.rewardClaim, { id: 'claim-kit' }),
+      )}
       className={dialogFormClass}
     >
       <DialogBody>
