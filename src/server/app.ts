@@ -14,6 +14,7 @@ import { createAccountDeletionHooks } from './features/account/account-deletion.
 import { createAccountRoutes } from './features/account/account.routes.ts';
 import { createBuddyRoutes } from './features/buddies/buddies.routes.ts';
 import { createCheckinRoutes } from './features/checkins/checkins.routes.ts';
+import { createLegalRoutes } from './features/legal/legal.routes.ts';
 import { createHealthRoutes } from './features/health/health.routes.ts';
 import { createInviteRoutes } from './features/invites/invites.routes.ts';
 import { createCurriculumCache } from './features/curriculum/curriculum-cache.ts';
@@ -70,6 +71,8 @@ export const publicRoutes = [
   'DELETE /api/unsubscribe',
   // An invitation link's code is its authority: the /auth screen shows who invited the visitor.
   'GET /api/invites/by-code/:code',
+  // The Terms of Service and Privacy Policy, linked from the sign-in screen.
+  'GET /api/legal/:page',
 ] as const;
 
 /**
@@ -87,6 +90,8 @@ export type AppDeps = {
   fileStore: FileStore;
   /** Folder of the built SPA; omitted in API tests and in `npm run dev`. */
   webRoot?: string;
+  /** DATA_DIR/config: the operator's terms.md and privacy.md; without it, the default texts. */
+  configDir?: string;
   /** What time it is; tests fix it, so "today" does not depend on when they run. */
   clock?: () => Date;
   /** The token `npm run backup` presents; without it the operator routes refuse every call. */
@@ -158,6 +163,7 @@ export function createApp(deps: AppDeps) {
     .route('/push', createPushRoutes({ db, push: config.push, guards }))
     .route('/email-preferences', createEmailPreferenceRoutes({ db, unsubscribeLinks, guards }))
     .route('/unsubscribe', createUnsubscribeRoutes({ db, unsubscribeLinks }))
+    .route('/legal', createLegalRoutes({ configDir: deps.configDir }))
     .route('/resources', createLibraryRoutes({ db, fileStore, curriculum, clock, guards }))
     .route('/profile', createProfileRoutes({ db, fileStore, guards, clock }))
     .route(

@@ -68,6 +68,7 @@ async function start() {
     outbox,
     fileStore,
     webRoot,
+    configDir: path.join(dataDir, 'config'),
     operator,
   });
   curriculum.startPolling();

@@ -49,6 +49,7 @@ export async function createTestApp(
     clock?: () => Date;
     logger?: Logger;
     operator?: OperatorCredentials;
+    configDir?: string;
   } = {},
 ) {
   const database = await getTestDatabase();
@@ -82,6 +83,7 @@ export async function createTestApp(
     webRoot: options.webRoot,
     clock: options.clock,
     operator: options.operator,
+    configDir: options.configDir,
   });
   return { app, auth, curriculum, database, db: database.db, outbox, inbox, config, fileStore };
 }
