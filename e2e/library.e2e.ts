@@ -151,12 +151,16 @@ describe('the library and the content studio', () => {
     await expectAccessible(library, 'the library');
     await expectNoSidewaysScroll(library);
 
-    // A PDF is sent as an attachment: the new tab closes again, and the download is the opener's.
-    const [download] = await Promise.all([
-      library.waitForEvent('download'),
-      kit.getByRole('link', { name: 'Open file' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('storytelling-kit.pdf');
+    // A PDF opens in a new tab, the server sending it inline (still private, still checked).
+    const pdfLink = kit.getByRole('link', { name: 'Open file (opens in a new tab)' });
+    expect(await pdfLink.getAttribute('target')).toBe('_blank');
+    expect(await pdfLink.getAttribute('download')).toBeNull();
+    const pdf = await library.request.get((await pdfLink.getAttribute('href'))!);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect(pdf.headers()['content-disposition']).toMatch(
+      /^inline; filename=storytelling-kit\.pdf;/,
+    );
+    expect(pdf.headers()['cache-control']).toBe('private, no-store');
 
     // The locked image has no address in the list, and its address is a 404.
     const listed = (await (await library.request.get('/api/resources')).json()) as {

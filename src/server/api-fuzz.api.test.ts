@@ -176,6 +176,7 @@ const routeInputs: Record<string, { json?: ZodType; query?: ZodType; upload?: tr
   'GET /api/invites': {},
   'POST /api/invites': { json: sendInviteInputSchema },
   'GET /api/invites/by-code/:code': {},
+  'GET /api/legal/:page': {},
   'GET /api/buddies': {},
   'GET /api/buddies/overview': {},
   'GET /api/buddies/candidates': {},

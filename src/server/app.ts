@@ -18,6 +18,7 @@ import {
   createCalendarFeedSettingRoutes,
 } from './features/calendar-feed/calendar-feed.routes.ts';
 import { createCheckinRoutes } from './features/checkins/checkins.routes.ts';
+import { createLegalRoutes } from './features/legal/legal.routes.ts';
 import { createHealthRoutes } from './features/health/health.routes.ts';
 import { createInviteRoutes } from './features/invites/invites.routes.ts';
 import { createCurriculumCache } from './features/curriculum/curriculum-cache.ts';
@@ -84,6 +85,8 @@ export const publicRoutes = [
   'GET /api/invites/by-code/:code',
   // A calendar feed's address is its authority: calendar apps send no cookie.
   'GET /api/calendar/:token',
+  // The Terms of Service and Privacy Policy, linked from the sign-in screen.
+  'GET /api/legal/:page',
 ] as const;
 
 /**
@@ -101,6 +104,8 @@ export type AppDeps = {
   fileStore: FileStore;
   /** Folder of the built SPA; omitted in API tests and in `npm run dev`. */
   webRoot?: string;
+  /** DATA_DIR/config: the operator's terms.md and privacy.md; without it, the default texts. */
+  configDir?: string;
   /** What time it is; tests fix it, so "today" does not depend on when they run. */
   clock?: () => Date;
   /**
@@ -194,6 +199,7 @@ export function createApp(deps: AppDeps) {
     .route('/push', createPushRoutes({ db, push: config.push, guards }))
     .route('/email-preferences', createEmailPreferenceRoutes({ db, unsubscribeLinks, guards }))
     .route('/unsubscribe', createUnsubscribeRoutes({ db, unsubscribeLinks }))
+    .route('/legal', createLegalRoutes({ configDir: deps.configDir }))
     .route('/resources', createLibraryRoutes({ db, fileStore, curriculum, clock, guards }))
     .route('/profile', createProfileRoutes({ db, fileStore, guards, clock }))
     .route(

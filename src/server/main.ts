@@ -70,6 +70,7 @@ async function start() {
     outbox,
     fileStore,
     webRoot,
+    configDir: path.join(dataDir, 'config'),
     operator,
   });
   curriculum.startPolling();

@@ -18,6 +18,8 @@ export const paths = {
   progress: '/profile/progress',
   settings: '/profile/settings',
   unsubscribe: '/unsubscribe',
+  terms: '/terms',
+  privacy: '/privacy',
   admin: '/admin',
   adminCms: '/admin/cms',
   adminClaims: '/admin/claims',

@@ -53,6 +53,7 @@ export async function createTestApp(
     operator?: OperatorCredentials;
     resolveHost?: HostResolver;
     loadRenderer?: AppDeps['loadRenderer'];
+    configDir?: string;
   } = {},
 ) {
   const database = await getTestDatabase();
@@ -88,6 +89,7 @@ export async function createTestApp(
     operator: options.operator,
     resolveHost: options.resolveHost,
     loadRenderer: options.loadRenderer,
+    configDir: options.configDir,
   });
   return {
     app,

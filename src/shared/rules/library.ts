@@ -21,9 +21,16 @@ export function suggestedResourceType(contentType: string): ResourceType {
   return 'download';
 }
 
-/** Audio, video and images open in the browser; anything else is downloaded. */
+/**
+ * PDFs, pictures, audio and video open in the browser's tab; anything else is
+ * downloaded. SVG is not a picture here: opened inline it could run script.
+ */
 export function dispositionFor(contentType: string): 'inline' | 'attachment' {
-  return /^(audio|video|image)\//.test(contentType) ? 'inline' : 'attachment';
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  if (type === 'image/svg+xml') return 'attachment';
+  return type === 'application/pdf' || /^(audio|video|image)\//.test(type)
+    ? 'inline'
+    : 'attachment';
 }
 
 export const libraryMessages = {

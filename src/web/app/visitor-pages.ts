@@ -17,4 +17,6 @@ export const visitorPages: VisitorPage[] = [
   { path: paths.resetPassword, load: () => import('./routes/reset-password.tsx') },
   { path: paths.confirmEmail, load: () => import('./routes/confirm-email.tsx') },
   { path: paths.unsubscribe, load: () => import('./routes/unsubscribe.tsx') },
+  { path: paths.terms, load: () => import('./routes/terms.tsx') },
+  { path: paths.privacy, load: () => import('./routes/privacy.tsx') },
 ];

@@ -7,6 +7,11 @@ type ToastKind = 'success' | 'error' | 'info';
 /**
  * Shows a toast. sonner is fetched on first use rather than shipped with the
  * first paint, which the bundle budget cannot afford.
+ *
+ * Give the toasts of one action the same `id` (the error, the refusal and the
+ * success of "save the profile"): a later toast then replaces the earlier one
+ * in place, so an old error never stays stacked under the success that
+ * followed it, and a second failure does not pile up on the first.
  */
 export function notify(kind: ToastKind, title: string, options?: ExternalToast): void {
   void import('sonner').then(({ toast }) => toast[kind](title, options));
@@ -21,11 +26,12 @@ export function notify(kind: ToastKind, title: string, options?: ExternalToast):
 export function notifyError(
   error: unknown,
   fallbackTitle: string,
-  options: { fallbackMessage?: string; onRetry?: () => void } = {},
+  options: { fallbackMessage?: string; onRetry?: () => void; id?: string } = {},
 ): void {
   const appError = error instanceof AppError ? error : undefined;
-  const { fallbackMessage, onRetry } = options;
+  const { fallbackMessage, onRetry, id } = options;
   notify('error', appError?.title ?? fallbackTitle, {
+    id,
     description: appError?.userMessage ?? fallbackMessage ?? new AppError('INTERNAL').userMessage,
     action:
       appError?.code === 'NETWORK' && onRetry ? { label: 'Retry', onClick: onRetry } : undefined,
@@ -33,6 +39,9 @@ export function notifyError(
 }
 
 /** A refusal worded up front, such as a required field left empty (requiredFieldMessages). */
-export function notifyRefusal({ title, message }: RuleMessage): void {
-  notify('error', title, { description: message });
+export function notifyRefusal(
+  { title, message }: RuleMessage,
+  options: { id?: string } = {},
+): void {
+  notify('error', title, { id: options.id, description: message });
 }

@@ -37,7 +37,7 @@ describe('library files in an S3 bucket', () => {
     expect(fromBucket.status).toBe(200);
     expect(fromBucket.headers.get('content-type')).toBe('application/pdf');
     expect(fromBucket.headers.get('content-disposition')).toBe(
-      `attachment; filename="Audience Discovery.pdf"; filename*=UTF-8''Audience%20Discovery.pdf`,
+      `inline; filename="Audience Discovery.pdf"; filename*=UTF-8''Audience%20Discovery.pdf`,
     );
     expect(Buffer.from(await fromBucket.arrayBuffer())).toEqual(sampleMedia.pdf);
 

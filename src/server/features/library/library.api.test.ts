@@ -173,7 +173,7 @@ describe('serving a library file', () => {
       {
         ...common,
         type: 'application/pdf',
-        disposition: `attachment; filename="Guia de audiencia.pdf"; filename*=UTF-8''Gu%C3%ADa%20de%20audiencia.pdf`,
+        disposition: `inline; filename="Guia de audiencia.pdf"; filename*=UTF-8''Gu%C3%ADa%20de%20audiencia.pdf`,
       },
       {
         ...common,

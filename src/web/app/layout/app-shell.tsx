@@ -6,7 +6,8 @@ import { useSignedInUser } from '#web/lib/session.ts';
 import { OfflineBanner } from '#web/features/offline/components/offline-banner.tsx';
 import { signedInPages } from '../signed-in-pages.ts';
 import { AppHeader } from './app-header.tsx';
-import { BottomNav } from './bottom-nav.tsx';
+import { contentWidthClasses, type ContentWidth } from './content-width.ts';
+import { MainNav, sideNavPaddingClass } from './main-nav.tsx';
 
 // Not needed for the first paint: it sends writes kept offline once the connection is back.
 // Staff only, on every /admin screen (the Content tab's studio included); creators never load it.
@@ -28,29 +29,33 @@ function usePageTitle(): string {
 
 export function AppShell() {
   const title = usePageTitle();
-  // The staff console's tables need a laptop's width; every creator screen keeps a phone's column.
+  // The staff console's tables take the window's width, without the creator's navigation.
   const { isStaff } = useSignedInUser();
   const { pathname } = useLocation();
   const isConsole = isStaff && pathname.startsWith(paths.admin);
+  const width: ContentWidth = isConsole ? 'full' : pathname === paths.home ? 'dashboard' : 'column';
   useEffect(() => {
     document.title = title === 'Emberpath' ? title : `${title} · Emberpath`;
   }, [title]);
 
   return (
-    <div className="min-h-dvh">
+    // On a laptop the creator's navigation is a fixed column on the left: the rest sits beside it.
+    <div className={cn('min-h-dvh', !isConsole && sideNavPaddingClass)}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2"
       >
         Skip to content
       </a>
-      <AppHeader title={title} isWide={isConsole} />
+      <AppHeader title={title} width={width} />
       <main
         id="main"
         tabIndex={-1}
         className={cn(
-          'mx-auto w-full px-4 pt-2 pb-[calc(6rem+env(safe-area-inset-bottom))]',
-          isConsole ? 'max-w-6xl' : 'max-w-2xl',
+          'mx-auto w-full px-4 pt-2',
+          contentWidthClasses[width],
+          // Room for the tab bar at the bottom of a phone; none is there in the console or on a laptop.
+          isConsole ? 'pb-10' : 'pb-[calc(6rem+env(safe-area-inset-bottom))] lg:pt-6 lg:pb-12',
         )}
       >
         <OfflineBanner />
@@ -63,7 +68,7 @@ export function AppShell() {
         )}
         <Outlet />
       </main>
-      <BottomNav />
+      {!isConsole && <MainNav />}
       <Suspense fallback={null}>
         <PendingWritesReplay />
       </Suspense>

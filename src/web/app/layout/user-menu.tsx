@@ -40,10 +40,11 @@ export function UserMenu({ defaultOpen }: { defaultOpen: boolean }) {
       await unsubscribeThisDevice();
       await signOut();
       await forgetPersonalData(user.id, queryClient);
-      notify('success', 'Signed out successfully');
+      notify('success', 'Signed out successfully', { id: 'sign-out' });
       await navigate(paths.auth, { replace: true });
     } catch (error) {
       notifyError(error, 'Sign out error', {
+        id: 'sign-out',
         fallbackMessage: 'Failed to sign out. Please try again.',
       });
     }

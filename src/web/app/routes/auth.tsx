@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoadingScreen } from '#web/components/ui/loading-screen.tsx';
-import { safeReturnPath } from '#shared/paths.ts';
+import { paths, safeReturnPath } from '#shared/paths.ts';
 import { EmailAuthForm, type AuthMode } from '#web/features/auth/components/email-auth-form.tsx';
 import { ProviderButtons } from '#web/features/auth/components/provider-buttons.tsx';
 import { useInvitation, type Invitation } from '#web/features/invites/api/get-invitation.ts';
@@ -52,8 +52,15 @@ export function Component() {
         }
         footer={
           <p className="px-2 text-center text-xs leading-relaxed text-ink-soft">
-            By continuing, you agree to Emberpath's Terms of Service and acknowledge our Privacy
-            Policy.
+            By continuing, you agree to Emberpath's{' '}
+            <Link to={paths.terms} className="underline underline-offset-2">
+              Terms of Service
+            </Link>{' '}
+            and acknowledge our{' '}
+            <Link to={paths.privacy} className="underline underline-offset-2">
+              Privacy Policy
+            </Link>
+            .
           </p>
         }
       >

@@ -27,10 +27,11 @@ export function PasswordCard() {
       await changePassword.mutateAsync(values);
       form.reset();
       notify('success', 'Password Changed', {
+        id: 'change-password',
         description: 'Every other device has been signed out.',
       });
     } catch (error) {
-      notifyError(error, 'Password not changed');
+      notifyError(error, 'Password not changed', { id: 'change-password' });
     }
   }
 

@@ -47,11 +47,12 @@ export function ShippingAddressCard() {
     try {
       await save.mutateAsync(values);
       notify('success', 'Address Saved', {
+        id: 'save-address',
         description: 'Your next Ember Kit claim starts from it.',
       });
     } catch (error) {
       showServerProblems(form, error);
-      notifyError(error, 'Address not saved');
+      notifyError(error, 'Address not saved', { id: 'save-address' });
     }
   }
 

@@ -37,10 +37,11 @@ export function TimeZoneCard() {
       });
       form.reset({ timeZone: saved.timeZone, followsDevice: values.followsDevice });
       notify('success', 'Time Zone Saved', {
+        id: 'save-time-zone',
         description: `Your days now follow ${saved.timeZone}.`,
       });
     } catch (error) {
-      notifyError(error, 'Time zone not saved');
+      notifyError(error, 'Time zone not saved', { id: 'save-time-zone' });
     }
   }
 

@@ -16,10 +16,13 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   async function submit({ newPassword }: ResetPasswordInput) {
     try {
       await resetPassword({ token, newPassword });
-      notify('success', 'Password updated', { description: 'Sign in with your new password.' });
+      notify('success', 'Password updated', {
+        id: 'reset-password',
+        description: 'Sign in with your new password.',
+      });
       onDone();
     } catch (error) {
-      notifyError(error, 'Reset Error');
+      notifyError(error, 'Reset Error', { id: 'reset-password' });
     }
   }
 

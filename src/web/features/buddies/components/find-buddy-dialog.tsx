@@ -16,10 +16,11 @@ function CandidateRow({ candidate }: { candidate: Candidate }) {
     try {
       await sendRequest.mutateAsync({ creatorId: candidate.id });
       notify('success', buddyMessages.requestSent, {
+        id: 'buddy-request',
         description: `${candidate.name} will find it in Manage Buddies.`,
       });
     } catch (failure) {
-      notifyError(failure, 'Request Not Sent');
+      notifyError(failure, 'Request Not Sent', { id: 'buddy-request' });
     }
   }
   return (

@@ -28,6 +28,7 @@ export function RequestByEmailForm() {
     try {
       await sendRequest.mutateAsync({ email: request.email?.trim() });
       notify('success', buddyMessages.requestSent, {
+        id: 'buddy-request',
         description: buddyMessages.requestSentByEmail,
       });
       form.reset();
@@ -37,7 +38,7 @@ export function RequestByEmailForm() {
       if (failure instanceof AppError && failure.code === 'VALIDATION_FAILED') {
         form.setError('email', { message: failure.userMessage }, { shouldFocus: true });
       } else {
-        notifyError(failure, 'Request Not Sent');
+        notifyError(failure, 'Request Not Sent', { id: 'buddy-request' });
       }
     }
   }

@@ -40,11 +40,12 @@ export function WeeklyNoteForm(props: {
       await writeNote.mutateAsync({ pairId: props.pairId, text: note.text });
       savedDraft.clear();
       notify('success', props.myNote ? 'Note Updated!' : 'Note Shared!', {
+        id: 'buddy-note',
         description: `${props.buddyName} can read it on their Buddies page.`,
       });
     } catch (error) {
       showServerProblems(form, error);
-      notifyError(error, 'Note Not Shared');
+      notifyError(error, 'Note Not Shared', { id: 'buddy-note' });
     }
   }
 

@@ -34,13 +34,14 @@ export function ClaimStepDialog(props: { claim: ConsoleClaim; step: Step; onClos
       {
         onSuccess: () => {
           notify('success', isShipping ? 'Kit Marked Shipped' : 'Kit Cancelled', {
+            id: 'claim-step',
             description: `${props.claim.name} has been told.`,
           });
           props.onClose();
         },
         onError: (error) => {
           showServerProblems(form, error);
-          notifyError(error, 'Status Not Changed');
+          notifyError(error, 'Status Not Changed', { id: 'claim-step' });
         },
       },
     );

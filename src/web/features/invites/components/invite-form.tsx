@@ -49,6 +49,7 @@ export function InviteForm({ onSent }: { onSent: (invite: SentInvite) => void })
       });
       draft.clear();
       notify('success', 'Invite Sent!', {
+        id: 'send-invite',
         description: `Your invitation is on its way to ${invite.inviteeEmail}.`,
       });
       onSent(invite);
@@ -64,7 +65,9 @@ export function InviteForm({ onSent }: { onSent: (invite: SentInvite) => void })
       noValidate
       aria-label="Invite a creator"
       // A missing field: the original's toast, each field marked and described, focus on the first.
-      onSubmit={form.handleSubmit(submit, () => notifyRefusal(requiredFieldMessages.invite))}
+      onSubmit={form.handleSubmit(submit, () =>
+        notifyRefusal(requiredFieldMessages.invite, { id: 'send-invite' }),
+      )}
       className="flex flex-col gap-4"
     >
       <TextField

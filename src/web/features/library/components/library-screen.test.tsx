@@ -27,7 +27,18 @@ const library: Library = {
       realmTitle: 'Ideation',
       isUnlocked: true,
       lockHint: null,
-      resources: [worksheet, { ...worksheet, id: 'a2', title: 'Coming later', fileUrl: null }],
+      resources: [
+        worksheet,
+        { ...worksheet, id: 'a2', title: 'Coming later', fileUrl: null },
+        {
+          ...worksheet,
+          id: 'a3',
+          title: 'Editing Presets',
+          fileName: 'presets.bin',
+          contentType: 'application/octet-stream',
+          fileUrl: '/api/resources/a3/file',
+        },
+      ],
     },
     {
       realmId: 2,
@@ -65,10 +76,17 @@ describe('LibraryScreen', () => {
   it('opens files of unlocked sections in a new tab, and names what locked ones hold', () => {
     renderLibrary();
     const realm1 = screen.getByRole('region', { name: /Ideation/ });
-    const open = within(realm1).getAllByRole('link', { name: /Open file/ });
+    // A PDF opens in the tab (the server sends it inline), and its label says so.
+    const open = within(realm1).getAllByRole('link', { name: 'Open file (opens in a new tab)' });
     expect(open.map((link) => [link.getAttribute('href'), link.getAttribute('target')])).toEqual([
       ['/api/resources/a1/file', '_blank'],
     ]);
+    // Any other type is downloaded, and says that instead.
+    const presets = within(realm1).getByRole('article', { name: 'Editing Presets' });
+    const download = within(presets).getByRole('link', { name: 'Download file' });
+    expect(download.getAttribute('download')).toBe('presets.bin');
+    expect(download.getAttribute('target')).toBeNull();
+    expect(within(presets).queryByRole('link', { name: /Open file/ })).toBeNull();
     const later = within(realm1).getByRole('article', { name: 'Coming later' });
     expect(within(later).getByRole('button', { name: 'Open file' }).hasAttribute('disabled')).toBe(
       true,

@@ -1,6 +1,7 @@
-import { ExternalLink } from 'lucide-react';
+import { Download, ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { resourceTypeLabels } from '#shared/library-limits.ts';
+import { dispositionFor } from '#shared/rules/library.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { formatFileSize } from '#web/lib/format-file-size.ts';
@@ -39,7 +40,8 @@ export function ResourceCard({ resource }: { resource: LibraryResource }) {
           title={resource.title}
         />
       )}
-      {resource.fileUrl ? (
+      {resource.fileUrl && dispositionFor(resource.contentType ?? '') === 'inline' ? (
+        // The server sends these inline: the browser's tab shows them.
         <a
           href={resource.fileUrl}
           target="_blank"
@@ -50,6 +52,16 @@ export function ResourceCard({ resource }: { resource: LibraryResource }) {
           <ExternalLink aria-hidden />
           Open file
           <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : resource.fileUrl ? (
+        <a
+          href={resource.fileUrl}
+          download={resource.fileName ?? true}
+          aria-describedby={titleId}
+          className={buttonVariants({ variant: 'secondary', className: 'mt-3 w-full sm:w-auto' })}
+        >
+          <Download aria-hidden />
+          Download file
         </a>
       ) : (
         <Button

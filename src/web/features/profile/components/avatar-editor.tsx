@@ -36,18 +36,21 @@ export function AvatarEditor({
     setError(undefined);
     try {
       await upload.mutateAsync(file);
-      notify('success', 'Picture Updated');
+      notify('success', 'Picture Updated', { id: 'avatar' });
     } catch (uploadError) {
-      notifyError(uploadError, 'Picture not saved');
+      notifyError(uploadError, 'Picture not saved', { id: 'avatar' });
     }
   }
 
   async function switchToInitials() {
     try {
       await remove.mutateAsync();
-      notify('success', 'Picture Removed', { description: 'Your initials show instead.' });
+      notify('success', 'Picture Removed', {
+        id: 'avatar',
+        description: 'Your initials show instead.',
+      });
     } catch (removeError) {
-      notifyError(removeError, 'Picture not removed');
+      notifyError(removeError, 'Picture not removed', { id: 'avatar' });
     }
   }
 

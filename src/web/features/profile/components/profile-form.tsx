@@ -30,10 +30,10 @@ export function ProfileForm(props: { saved: ProfileInput }) {
   async function submit(values: ProfileInput) {
     try {
       await update.mutateAsync(values);
-      notify('success', 'Profile Saved');
+      notify('success', 'Profile Saved', { id: 'save-profile' });
     } catch (error) {
       showServerProblems(form, error);
-      notifyError(error, 'Profile not saved');
+      notifyError(error, 'Profile not saved', { id: 'save-profile' });
     }
   }
 

@@ -13,12 +13,13 @@ export function FindableSetting({ isFindable }: { isFindable: boolean }) {
     try {
       await setVisibility.mutateAsync(next);
       notify('success', next ? 'You Can Be Found' : 'You Are Hidden', {
+        id: 'buddy-findable',
         description: next
           ? 'Creators in your realm can now ask you to pair.'
           : 'You no longer appear in ‘Find a Realm Buddy’.',
       });
     } catch (error) {
-      notifyError(error, 'Setting Not Saved');
+      notifyError(error, 'Setting Not Saved', { id: 'buddy-findable' });
     }
   }
 

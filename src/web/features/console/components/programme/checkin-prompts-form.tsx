@@ -23,10 +23,10 @@ export function CheckinPromptsForm({ prompts }: { prompts: readonly string[] }) 
     try {
       await change.mutateAsync(values.prompts);
       form.reset(values);
-      notify('success', 'Check-in prompts saved');
+      notify('success', 'Check-in prompts saved', { id: 'checkin-prompts' });
     } catch (error) {
       showServerProblems(form, error);
-      notifyError(error, 'Prompts not saved');
+      notifyError(error, 'Prompts not saved', { id: 'checkin-prompts' });
     }
   }
 

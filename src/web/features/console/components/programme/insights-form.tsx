@@ -24,10 +24,10 @@ export function InsightsForm({ insights }: { insights: readonly Insight[] }) {
     try {
       await change.mutateAsync(values.insights);
       form.reset(values);
-      notify('success', 'Quotes saved');
+      notify('success', 'Quotes saved', { id: 'insight-quotes' });
     } catch (error) {
       showServerProblems(form, error);
-      notifyError(error, 'Quotes not saved');
+      notifyError(error, 'Quotes not saved', { id: 'insight-quotes' });
     }
   }
 

@@ -83,11 +83,13 @@ export function QuestDialog(props: {
       const chosen = questType === 'worksheet' ? templateId || null : null;
       if (chosen !== (quest?.template?.id ?? null))
         await attachTemplate.mutateAsync({ questId, resourceId: chosen });
-      notify('success', quest ? `The ${what} is saved` : `The ${what} is added`);
+      notify('success', quest ? `The ${what} is saved` : `The ${what} is added`, {
+        id: 'quest-words',
+      });
       props.onClose();
     } catch (error) {
       showServerProblems(form, error);
-      notifyError(error, `The ${what} was not saved`);
+      notifyError(error, `The ${what} was not saved`, { id: 'quest-words' });
     }
   }
 

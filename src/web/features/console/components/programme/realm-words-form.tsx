@@ -32,10 +32,10 @@ export function RealmWordsForm({ realm }: { realm: ProgrammeRealmDetail }) {
     try {
       await change.mutateAsync({ realmId: realm.id, words });
       form.reset(words);
-      notify('success', 'Realm saved');
+      notify('success', 'Realm saved', { id: 'realm-words' });
     } catch (error) {
       showServerProblems(form, error);
-      notifyError(error, 'Realm not saved');
+      notifyError(error, 'Realm not saved', { id: 'realm-words' });
     }
   }
 

@@ -11,10 +11,13 @@ export function DeleteResourceDialog(props: { resource: StudioResource; onClose:
   async function confirm() {
     try {
       await deleteResource.mutateAsync(props.resource.id);
-      notify('success', 'Resource deleted', { description: props.resource.title });
+      notify('success', 'Resource deleted', {
+        id: 'delete-resource',
+        description: props.resource.title,
+      });
       props.onClose();
     } catch (error) {
-      notifyError(error, 'Error deleting resource');
+      notifyError(error, 'Error deleting resource', { id: 'delete-resource' });
     }
   }
 

@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { resourceTypeLabels } from '#shared/library-limits.ts';
+import { dispositionFor } from '#shared/rules/library.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatFileSize } from '#web/lib/format-file-size.ts';
@@ -40,15 +41,26 @@ export function ResourceRow(props: {
           </p>
           <p className="mt-1 text-sm text-ink-soft">
             {resource.fileName && resource.fileUrl ? (
-              <a
-                href={resource.fileUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-medium text-ember-800 underline underline-offset-2"
-              >
-                <BreakableName text={resource.fileName} />
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              dispositionFor(resource.contentType ?? '') === 'inline' ? (
+                <a
+                  href={resource.fileUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-medium text-ember-800 underline underline-offset-2"
+                >
+                  <BreakableName text={resource.fileName} />
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              ) : (
+                <a
+                  href={resource.fileUrl}
+                  download=<BreakableName text={resource.fileName} />
+                  className="font-medium text-ember-800 underline underline-offset-2"
+                >
+                  <BreakableName text={resource.fileName} />
+                  <span className="sr-only"> (downloads)</span>
+                </a>
+              )
             ) : (
               'No file yet'
             )}

@@ -75,7 +75,7 @@ function CheckinForm(props: CheckinProps) {
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (isBlank(response)) {
-      notifyRefusal(requiredFieldMessages.checkin);
+      notifyRefusal(requiredFieldMessages.checkin, { id: 'daily-checkin' });
       setFieldError(requiredFieldMessages.checkin.message);
       fieldRef.current?.focus();
       return;
@@ -89,11 +89,12 @@ function CheckinForm(props: CheckinProps) {
         });
       } else {
         notify('success', 'Daily Check-in Complete!', {
+          id: 'daily-checkin',
           description: 'Another ember added to your fire.',
         });
       }
     } catch (error) {
-      notifyError(error, 'Check-in not saved');
+      notifyError(error, 'Check-in not saved', { id: 'daily-checkin' });
     }
   }
 

@@ -68,13 +68,17 @@ export function Dashboard({ progress, isConfirmed, sentInvite }: DashboardProps)
   }
 
   return (
-    <div className="flex flex-col gap-4">
-      {journeyFinish(progress) && (
-        <Suspense fallback={null}>
-          <FinishCard progress={progress} />
-        </Suspense>
-      )}
-      <RealmHeroCard realm={realm} />
+    // On a laptop the cards flow into two columns (CSS columns: each card whole, heights uneven),
+    // the realm's hero (and the finish card, once every realm is done) across both.
+    <div className="flex flex-col gap-4 lg:block lg:columns-2 lg:gap-6 lg:*:mb-6 lg:*:break-inside-avoid lg:*:first:[column-span:all]">
+      <div className="flex flex-col gap-4 lg:gap-6">
+        {journeyFinish(progress) && (
+          <Suspense fallback={null}>
+            <FinishCard progress={progress} />
+          </Suspense>
+        )}
+        <RealmHeroCard realm={realm} />
+      </div>
       {readyRealm && (
         <Suspense fallback={null}>
           <MasteryCard realmTitle={readyRealm.title} onClaim={() => setIsReopened(true)} />

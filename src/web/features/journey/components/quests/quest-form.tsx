@@ -45,7 +45,7 @@ export function QuestForm(props: { quest: QuestProgress; onClose: () => void }) 
 
   async function submit({ content }: CompleteQuestInput) {
     const missing = missingOf(content);
-    if (missing) return notifyRefusal(missing);
+    if (missing) return notifyRefusal(missing, { id: `quest-${quest.id}` });
     if (isPreview)
       return notify('info', 'This is a preview', {
         description: 'Creators complete the quest here; nothing is saved in a preview.',
@@ -59,14 +59,18 @@ export function QuestForm(props: { quest: QuestProgress; onClose: () => void }) 
       savedDraft.clear();
       if (isKeptOffline) {
         notify('info', 'Saved offline', {
+          id: `quest-${quest.id}`,
           description: 'This quest will be completed when you’re back online.',
         });
       } else {
-        notify('success', 'Quest Completed!', { description: words?.affirmation });
+        notify('success', 'Quest Completed!', {
+          id: `quest-${quest.id}`,
+          description: words?.affirmation,
+        });
       }
     } catch (error) {
       showServerProblems(form, error);
-      notifyError(error, 'Not saved');
+      notifyError(error, 'Not saved', { id: `quest-${quest.id}` });
     }
   }
 
@@ -76,7 +80,7 @@ export function QuestForm(props: { quest: QuestProgress; onClose: () => void }) 
       onSubmit={form.handleSubmit(submit, () => {
         // Left empty: the original's toast too, besides the words at the field.
         const missing = missingOf(form.getValues('content'));
-        if (missing) notifyRefusal(missing);
+        if (missing) notifyRefusal(missing, { id: `quest-${quest.id}` });
       })}
       className="mt-4 flex flex-col gap-4"
     >

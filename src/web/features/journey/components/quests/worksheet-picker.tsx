@@ -17,22 +17,28 @@ export function WorksheetPicker(props: { quest: QuestProgress }) {
     // Files are too large to keep on the device for later: uploads need the connection now.
     if (!navigator.onLine) {
       notify('error', 'You’re offline', {
+        id: 'worksheet-upload',
         description: 'Choose the file again when you’re back online to upload it.',
       });
       if (inputRef.current) inputRef.current.value = '';
       return;
     }
     if (file.size > MAX_UPLOAD_BYTES) {
-      notify('error', 'File Too Large', { description: 'File size must be less than 50MB' });
+      notify('error', 'File Too Large', {
+        id: 'worksheet-upload',
+        description: 'File size must be less than 50MB',
+      });
       return;
     }
     try {
       await upload.mutateAsync({ questId: props.quest.id, file });
       notify('success', 'File uploaded', {
+        id: 'worksheet-upload',
         description: `${file.name} is attached to this quest.`,
       });
     } catch (error) {
       notifyError(error, 'Not saved', {
+        id: 'worksheet-upload',
         fallbackMessage: 'The upload did not finish. Choose the file again to retry.',
       });
     } finally {

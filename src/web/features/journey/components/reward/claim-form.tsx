@@ -106,9 +106,12 @@ export function ClaimForm(props: ClaimFormProps) {
       await mutation.mutateAsync({ realmId: props.realmId, claim });
       // The map says 'Pending' until staff pack it: the words say the same.
       notify('success', props.mode === 'again' ? 'Claim Sent Again' : 'Reward Claimed!', {
+        id: 'claim-kit',
         description: `Your ${kitName} is claimed: our team will prepare it and tell you when it ships.`,
       });
+      // Its own toast, beside the claim's: both stay, as in the original.
       notify('success', 'Notification Sent!', {
+        id: 'claim-kit-notice',
         description: 'Our team has been asked to prepare your kit.',
       });
       if (canOfferSave && isSavingAddress) {
@@ -121,7 +124,7 @@ export function ClaimForm(props: ClaimFormProps) {
       props.onClose();
     } catch (error) {
       showServerProblems(form, error);
-      notifyError(error, 'Claim not sent');
+      notifyError(error, 'Claim not sent', { id: 'claim-kit' });
     }
   }
 
@@ -129,7 +132,9 @@ export function ClaimForm(props: ClaimFormProps) {
     <form
       noValidate
       // A missing field: the original's toast, each field marked and described, focus on the first.
-      onSubmit={form.handleSubmit(submit, () => notifyRefusal(requiredFieldMessages.rewardClaim))}
+      onSubmit={form.handleSubmit(submit, () =>
+        notifyRefusal(requiredFieldMessages.rewardClaim, { id: 'claim-kit' }),
+      )}
       className={dialogFormClass}
     >
       <DialogBody>
