@@ -11,7 +11,7 @@ import { SIGN_IN_ROUTES, START_SCREEN_ROUTES } from './first-screen-chunks.ts';
  * screen needs now in decision 026 (React, react-router, TanStack Query and
  * the typed API client alone are 91 KB), so that any growth is a choice.
  */
-const BUDGET_KB: Record<string, number> = { '/auth': 106, '/': 115 };
+const BUDGET_KB: Record<string, number> = { '/auth': 107, '/': 116 };
 const webRoot = path.resolve('dist/web');
 const { entryKey, filesOf, chunksOf } = readBuildManifest(webRoot);
 const routes: Record<string, string[]> = {
