@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { createStaff, createUser } from '#testing/auth-helpers.ts';
@@ -134,5 +135,23 @@ describe('the API description', () => {
         expect((body as { notifications: unknown[] }).notifications).toHaveLength(1);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 422, 403]);
+  });
+
+  it('names in the README’s hand-kept API table only calls it describes', async () => {
+    const testApp = await createTestApp();
+    const document = await fetchDocument(testApp);
+    const readme = fs.readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const section = readme.slice(readme.indexOf('\n### API\n'));
+    const table = section.slice(0, section.indexOf('\n## '));
+    const calls = [...table.matchAll(/^\| `(GET|POST|PUT|PATCH|DELETE) (\/[^`\s[?]*)/gm)].map(
+      ([, method, path]) => `${method!} /api${path!}`,
+    );
+    expect(calls.length).toBeGreaterThan(40);
+    const missing = calls.filter((call) => {
+      const [method, path] = call.split(' ') as [string, string];
+      const item = (document.paths as Record<string, Record<string, unknown>>)[openApiPath(path)];
+      return !item?.[method.toLowerCase()];
+    });
+    expect(missing).toEqual([]);
   });
 });
