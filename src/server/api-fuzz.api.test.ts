@@ -177,6 +177,7 @@ const routeInputs: Record<string, { json?: ZodType; query?: ZodType; upload?: tr
   'POST /api/invites': { json: sendInviteInputSchema },
   'GET /api/invites/by-code/:code': {},
   'GET /api/legal/:page': {},
+  'GET /api/openapi.json': {},
   'GET /api/buddies': {},
   'GET /api/buddies/overview': {},
   'GET /api/buddies/candidates': {},

@@ -31,6 +31,7 @@ import {
   createUnsubscribeRoutes,
 } from './features/email-preferences/email-preferences.routes.ts';
 import { createMeRoutes } from './features/me/me.routes.ts';
+import { createOpenApiRoutes } from './openapi/openapi.routes.ts';
 import { createNotificationRoutes } from './features/notifications/notifications.routes.ts';
 import { createProgressRoutes } from './features/progress/progress.routes.ts';
 import { createProfileRoutes } from './features/profile/profile.routes.ts';
@@ -85,6 +86,8 @@ export const publicRoutes = [
   'GET /api/invites/by-code/:code',
   // A calendar feed's address is its authority: calendar apps send no cookie.
   'GET /api/calendar/:token',
+  // The API's description (decision 023): no data, and every route it names checks its own caller.
+  'GET /api/openapi.json',
   // The Terms of Service and Privacy Policy, linked from the sign-in screen.
   'GET /api/legal/:page',
 ] as const;
@@ -199,6 +202,7 @@ export function createApp(deps: AppDeps) {
     .route('/push', createPushRoutes({ db, push: config.push, guards }))
     .route('/email-preferences', createEmailPreferenceRoutes({ db, unsubscribeLinks, guards }))
     .route('/unsubscribe', createUnsubscribeRoutes({ db, unsubscribeLinks }))
+    .route('/openapi.json', createOpenApiRoutes())
     .route('/legal', createLegalRoutes({ configDir: deps.configDir }))
     .route('/resources', createLibraryRoutes({ db, fileStore, curriculum, clock, guards }))
     .route('/profile', createProfileRoutes({ db, fileStore, guards, clock }))

@@ -28,6 +28,7 @@ export const paths = {
   adminEmails: '/admin/emails',
   adminInvitations: '/admin/invitations',
   adminAudit: '/admin/audit',
+  adminApiReference: '/admin/api',
   adminInsights: '/admin/insights',
   adminWebhooks: '/admin/webhooks',
   adminWebhook: '/admin/webhooks/:endpointId',

@@ -120,3 +120,6 @@ export function opensAtOf(form: PublishForm): PublishRealmInput {
     timeZone: form.timeZone,
   };
 }
+
+/** A quest's worksheet template: a library file, or none. */
+export const templateInputSchema = z.object({ resourceId: z.uuid().nullable() });

@@ -130,4 +130,10 @@ export const signedInPages: SignedInPage[] = [
     load: () => import('./routes/admin/audit.tsx'),
     isStaffOnly: true,
   },
+  {
+    path: paths.adminApiReference,
+    title: 'API',
+    load: () => import('./routes/admin/api-reference.tsx'),
+    isStaffOnly: true,
+  },
 ];

@@ -4,6 +4,7 @@ import { user, verification } from '../../db/schema/auth.ts';
 import { buddyRequest } from '../../db/schema/buddies.ts';
 import { invite } from '../../db/schema/invites.ts';
 import { rewardClaim, rewardStatus } from '../../db/schema/journey.ts';
+import { webhookDelivery } from '../../db/schema/integrations.ts';
 import { emailOptOut, outboxEmail } from '../../db/schema/outbox.ts';
 
 // Deleting an account is the one write that crosses every feature's tables:
@@ -79,5 +80,27 @@ export async function eraseByAddress(tx: Database, input: { userId: string; emai
     .delete(verification)
     .where(
       or(eq(verification.value, input.userId), mentionsAddress(verification.identifier, email)),
+    );
+}
+
+/**
+ * Webhook messages about the creator, sent or not (decision 024): those keyed
+ * to them (`order_key`) and any other whose body names their id or address (a
+ * pairing names both creators). Their bodies hold the address, the name or,
+ * for endpoints that include answers, what they wrote; a pending one is not
+ * sent after the account is gone.
+ */
+export async function eraseWebhookDeliveries(
+  tx: Database,
+  input: { userId: string; email: string },
+) {
+  await tx
+    .delete(webhookDelivery)
+    .where(
+      or(
+        eq(webhookDelivery.orderKey, input.userId),
+        sql`strpos(${webhookDelivery.body}, ${input.userId}) > 0`,
+        mentionsAddress(webhookDelivery.body, input.email.toLowerCase()),
+      ),
     );
 }

@@ -8,7 +8,12 @@ import type { Logger } from '../../logger.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { pseudonymiseAuditActor } from '../audit/audit.service.ts';
 import { giveUpStaffRole } from '../staff/staff.service.ts';
-import { eraseByAddress, eraseShippedClaims, lockAccount } from './account-deletion.queries.ts';
+import {
+  eraseByAddress,
+  eraseShippedClaims,
+  eraseWebhookDeliveries,
+  lockAccount,
+} from './account-deletion.queries.ts';
 import { listCreatorFiles } from './account-export.queries.ts';
 
 type DeletionDeps = { db: Database; fileStore: FileStore; logger: Logger; clock: () => Date };
@@ -18,7 +23,7 @@ type DeletionDeps = { db: Database; fileStore: FileStore; logger: Logger; clock:
  * foreign keys cascade to every table that references it): before, in one
  * transaction that first locks the row, shipped kit claims are kept with
  * their personal fields erased and rows that know the creator only by address
- * are erased; after the row is gone, their files leave the store.
+ * are erased, as are webhook messages about them; after the row is gone, their files leave the store.
  */
 export function createAccountDeletionHooks(deps: DeletionDeps): AccountDeletionHooks {
   const filesToDelete = new Map<string, string[]>();
@@ -31,6 +36,7 @@ export function createAccountDeletionHooks(deps: DeletionDeps): AccountDeletionH
         const files = await listCreatorFiles(tx, user.id);
         await eraseShippedClaims(tx, user.id, deps.clock());
         await eraseByAddress(tx, { userId: user.id, email: user.email });
+        await eraseWebhookDeliveries(tx, { userId: user.id, email: user.email });
         return [
           ...files.worksheets.map((file) => file.fileKey),
           ...(files.avatarKey ? [files.avatarKey] : []),

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvent } from '#server/db/schema/audit.ts';
 import { buddyRequest } from '#server/db/schema/buddies.ts';
+import { webhookDelivery, webhookEndpoint } from '#server/db/schema/integrations.ts';
 import { invite } from '#server/db/schema/invites.ts';
 import { emailOptOut, outboxEmail } from '#server/db/schema/outbox.ts';
 import { apiAs } from '#testing/api-client.ts';
@@ -124,6 +125,54 @@ describe('deleting an account', () => {
     expect(
       byAddress(await testApp.db.select({ value: buddyRequest.recipientEmail }).from(buddyRequest)),
     ).toEqual([]);
+  });
+
+  it('removes webhook messages about the creator, sent or waiting, and keeps everyone else’s', async () => {
+    const testApp = await createTestApp();
+    const [endpoint] = await testApp.db
+      .insert(webhookEndpoint)
+      .values({
+        url: 'https://hooks.example.com/in',
+        eventTypes: ['creator.signed_up', 'buddy.paired'],
+        secret: 'whsec_test',
+      })
+      .returning();
+    // Signing up writes creator.signed_up (with the address and name) to the outbox.
+    const leaving = await createUser(testApp, { email: 'hooked@example.com' });
+    const staying = await createUser(testApp);
+    // One already delivered, and one about another creator that names the leaving one.
+    await testApp.db.insert(webhookDelivery).values([
+      {
+        endpointId: endpoint!.id,
+        messageId: 'msg_delivered',
+        eventType: 'creator.signed_up',
+        orderKey: leaving.id,
+        body: JSON.stringify({ data: { email: leaving.email } }),
+        status: 'delivered',
+        deliveredAt: new Date(),
+      },
+      {
+        endpointId: endpoint!.id,
+        messageId: 'msg_pair',
+        eventType: 'buddy.paired',
+        orderKey: staying.id,
+        body: JSON.stringify({ data: { creatorId: staying.id, buddyId: leaving.id } }),
+      },
+    ]);
+    const bodies = async () =>
+      (await testApp.db.select({ body: webhookDelivery.body }).from(webhookDelivery)).map(
+        (row) => row.body,
+      );
+    expect((await bodies()).filter((body) => body.includes(leaving.email))).toHaveLength(2);
+
+    expect((await deleteAccount(testApp, leaving)).status).toBe(200);
+
+    const left = await bodies();
+    expect(
+      left.filter((body) => body.includes(leaving.id) || body.includes(leaving.email)),
+    ).toEqual([]);
+    // The other creator's sign-up is still sent.
+    expect(left.filter((body) => body.includes(staying.email))).toHaveLength(1);
   });
 
   it('erases emails that name the exact address, never one that merely contains it', async () => {

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { calendarFeedInputSchema } from '#shared/schemas/calendar-feed.ts';
-import { idText } from '#shared/schemas/text.ts';
+import {
+  calendarFeedInputSchema,
+  calendarFeedTokenParamSchema,
+} from '#shared/schemas/calendar-feed.ts';
 import type { AuthGuards } from '../../auth/auth-guards.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { validate } from '../../http/validate.ts';
@@ -40,7 +41,7 @@ export function createCalendarFeedSettingRoutes(deps: CalendarFeedDeps & { guard
 export function createCalendarFeedRoutes(deps: CalendarFeedDeps) {
   return new Hono<AppEnv>().get(
     '/:token',
-    validate('param', z.object({ token: idText })),
+    validate('param', calendarFeedTokenParamSchema),
     async (c) => {
       const body = await renderCalendarFeed(deps, { token: c.req.valid('param').token });
       return c.body(body, 200, {

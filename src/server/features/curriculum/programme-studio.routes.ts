@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { AppError } from '#shared/errors.ts';
 import {
   checkinPromptsInputSchema,
@@ -11,6 +10,7 @@ import {
   questOrderInputSchema,
   realmIdParamSchema,
   realmWordsInputSchema,
+  templateInputSchema,
 } from '#shared/schemas/curriculum.ts';
 import type { AuthGuards } from '../../auth/auth-guards.ts';
 import type { AppEnv } from '../../http/app-env.ts';
@@ -31,8 +31,6 @@ import {
   unscheduleRealm,
   type StudioDeps,
 } from './programme-studio.service.ts';
-
-const templateInputSchema = z.object({ resourceId: z.uuid().nullable() });
 
 /** The programme studio, mounted at /api/admin/programme: staff only. */
 export function createProgrammeStudioRoutes(deps: StudioDeps & { guards: AuthGuards }) {

@@ -1,0 +1,140 @@
+import { z, type ZodType } from 'zod';
+import { operations, type Auth, type Operation } from './operations.ts';
+import { errorResponseSchema } from './responses.ts';
+
+type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema> };
+
+/** The vendor extension naming who may call an operation; the contract test reads it. */
+export const AUTH_EXTENSION = 'x-emberpath-auth';
+
+/**
+ * zod 4's own JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1).
+ * Requests are described as they arrive (`io: 'input'`: defaults optional,
+ * coerced path and query values as sent); what zod cannot express in JSON
+ * Schema (a refinement, a transform) is left open rather than failing.
+ */
+function jsonSchema(schema: ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+  }) as JsonSchema;
+  return rest;
+}
+
+/** `:name` → `{name}`; better-auth's `*` becomes a `{path}` parameter. */
+export function openApiPath(path: string): string {
+  return path.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{path}');
+}
+
+/** A tag per area: the first segment after /api, with admin areas apart. */
+function tagOf(path: string): string {
+  const [first = '', second = ''] = path.replace(/^\/api\//, '').split('/');
+  if (path.startsWith('/api/admin/')) return `admin ${second}`;
+  if (!path.startsWith('/api/')) return 'operations';
+  return first.replace(/\.json$/, '');
+}
+
+function parameters(operation: Operation) {
+  const result: Record<string, unknown>[] = [];
+  const add = (where: 'path' | 'query', schema: ZodType) => {
+    const object = jsonSchema(schema, 'input');
+    const required = new Set((object.required as string[] | undefined) ?? []);
+    for (const [name, property] of Object.entries(object.properties ?? {})) {
+      result.push({
+        name,
+        in: where,
+        required: where === 'path' || required.has(name),
+        schema: property,
+      });
+    }
+  };
+  if (operation.params) add('path', operation.params);
+  else
+    for (const [, name] of operation.path.matchAll(/:(\w+)/g))
+      result.push({ name, in: 'path', required: true, schema: { type: 'string' } });
+  if (operation.path.endsWith('*'))
+    result.push({ name: 'path', in: 'path', required: true, schema: { type: 'string' } });
+  if (operation.query) add('query', operation.query);
+  return result;
+}
+
+const securityOf: Record<Auth, Record<string, string[]>[]> = {
+  public: [],
+  creator: [{ session: [] }],
+  staff: [{ session: [] }],
+  operator: [{ operatorToken: [] }],
+};
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+function describeOperation(operation: Operation) {
+  const validated = operation.params ?? operation.query ?? operation.body;
+  const parameterList = parameters(operation);
+  return {
+    operationId: `${operation.method.toLowerCase()} ${operation.path}`,
+    tags: [tagOf(operation.path)],
+    [AUTH_EXTENSION]: operation.auth,
+    security: securityOf[operation.auth],
+    ...(parameterList.length > 0 && { parameters: parameterList }),
+    ...(operation.body && {
+      requestBody: {
+        required: true,
+        content: { 'application/json': { schema: jsonSchema(operation.body, 'input') } },
+      },
+    }),
+    responses: {
+      '2XX': {
+        description: 'Success',
+        ...(operation.response && {
+          content: {
+            'application/json': { schema: jsonSchema(operation.response, 'output') },
+          },
+        }),
+      },
+      ...(operation.auth !== 'public' && { '401': errorResponse('Not signed in') }),
+      ...(operation.auth === 'staff' && { '403': errorResponse('Not staff') }),
+      ...(validated && { '422': errorResponse('The request does not match its schema') }),
+      default: errorResponse('Any other error'),
+    },
+  };
+}
+
+/** The OpenAPI 3.1 description of the API, built once per process. */
+export function buildOpenApiDocument() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const operation of operations) {
+    const path = openApiPath(operation.path);
+    paths[path] = {
+      ...paths[path],
+      [operation.method.toLowerCase()]: describeOperation(operation),
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    info: {
+      title: 'Emberpath API',
+      version: '1',
+      description:
+        'The API the Emberpath app speaks. Generated from the zod schemas the routes validate with; ' +
+        `each operation's \`${AUTH_EXTENSION}\` says who may call it: public, creator (a session), ` +
+        'staff (a staff session) or operator (the token of `npm run backup`). ' +
+        'Requests with a body are JSON from the app’s own origin.',
+    },
+    servers: [{ url: '/' }],
+    paths,
+    components: {
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
+        operatorToken: { type: 'http', scheme: 'bearer' },
+      },
+      schemas: { Error: jsonSchema(errorResponseSchema, 'output') },
+    },
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
