@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { realms } from '#content/realms.ts';
 import {
   baseUrl,
+  clickWhenReady,
   LAPTOP,
   makeStaff,
   newPhoneContext,
@@ -169,7 +170,11 @@ describe('momentum and no dead ends', () => {
     await signUpInPage(page, { email: uniqueEmail('flow-staff'), name: 'Staff Stef' });
     await makeStaff(page);
     await page.goto('/');
-    await page.getByRole('button', { name: /Open user menu/ }).click();
+    // The drawn / answers taps once its code has run.
+    await clickWhenReady(
+      page.getByRole('button', { name: /Open user menu/ }),
+      page.getByRole('menuitem', { name: 'Staff console' }),
+    );
     await page.getByRole('menuitem', { name: 'Staff console' }).click();
     await page.waitForURL('**/admin**');
   });

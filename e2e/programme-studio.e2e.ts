@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
-import { LAPTOP, PHONE, useBrowser } from './support/browser.ts';
+import { clickWhenReady, LAPTOP, PHONE, useBrowser } from './support/browser.ts';
 import { claimKit, finishRealmTasks } from './support/journey-api.ts';
 import { expectInsideWindow, expectNoSidewaysScroll } from './support/layout.ts';
 import { runningServer } from './support/running-server.ts';
@@ -151,8 +151,15 @@ describe('the programme studio', () => {
 
     // The creator who finished realm 3 is told, and walks realm 4.
     await creator.goto('/');
+    // The news of the library's unlocked sections comes first, when it has not been seen.
+    await creator
+      .getByRole('dialog', { name: 'New Resources Unlocked!' })
+      .getByRole('button', { name: 'Later' })
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
     const bell = creator.getByRole('banner').getByRole('button', { name: /^Notifications/ });
-    await bell.click();
+    // The drawn / answers taps once its code has run.
+    await clickWhenReady(bell, creator.getByRole('dialog', { name: 'Notifications' }));
     const news = creator
       .getByRole('dialog', { name: 'Notifications' })
       .getByRole('listitem')

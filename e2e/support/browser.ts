@@ -46,7 +46,9 @@ function describePageErrors(pageErrors: WebError[]): Error {
   const lines = pageErrors.map((webError) => {
     const { url, line, column } = webError.location();
     const where = url ? ` at ${url}:${line + 1}:${column + 1}` : '';
-    return `- ${webError.error().stack ?? String(webError.error())}${where}`;
+    const error = webError.error();
+    // A minified stack can be empty: the message still says what went wrong.
+    return `- ${String(error)}\n${error.stack ?? ''}${where}`;
   });
   return new Error(`${pageErrors.length} uncaught error(s) in the page:\n${lines.join('\n')}`);
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useIsHydrated } from '#web/lib/use-is-hydrated.ts';
 import { useNavigate } from 'react-router';
 import { paths } from '#shared/paths.ts';
 import type { Progress } from '../../utils/progress-model.ts';
@@ -54,6 +55,9 @@ export function Dashboard({ progress, isConfirmed, sentInvite }: DashboardProps)
   // Opens by itself (once per visit) when the server says a realm is ready; the card's button reopens it.
   const isAutoOpen = isConfirmed && readyRealm !== undefined && dismissedRealmId !== readyRealm.id;
   const claimRealm = readyRealm && (isAutoOpen || isReopened) ? readyRealm : undefined;
+  // The lazy cards and the claim dialog are drawn in the browser only: the dashboard the server
+  // draws (decision 026) leaves them out rather than have React redo a boundary it could not finish.
+  const isHydrated = useIsHydrated();
 
   function closeClaim() {
     if (readyRealm) {
@@ -72,14 +76,14 @@ export function Dashboard({ progress, isConfirmed, sentInvite }: DashboardProps)
     // the realm's hero (and the finish card, once every realm is done) across both.
     <div className="flex flex-col gap-4 lg:block lg:columns-2 lg:gap-6 lg:*:mb-6 lg:*:break-inside-avoid lg:*:first:[column-span:all]">
       <div className="flex flex-col gap-4 lg:gap-6">
-        {journeyFinish(progress) && (
+        {isHydrated && journeyFinish(progress) && (
           <Suspense fallback={null}>
             <FinishCard progress={progress} />
           </Suspense>
         )}
         <RealmHeroCard realm={realm} />
       </div>
-      {readyRealm && (
+      {isHydrated && readyRealm && (
         <Suspense fallback={null}>
           <MasteryCard realmTitle={readyRealm.title} onClaim={() => setIsReopened(true)} />
         </Suspense>
@@ -99,7 +103,7 @@ export function Dashboard({ progress, isConfirmed, sentInvite }: DashboardProps)
           (candidate) => candidate.id === INVITE_UNLOCKING_REALM_ID && candidate.completed,
         )}
       />
-      {claimRealm && (
+      {isHydrated && claimRealm && (
         <Suspense fallback={null}>
           <RewardDialog
             realmId={claimRealm.id}
