@@ -212,6 +212,10 @@ describe('backups of the embedded database', () => {
       writes.slice(dumped).map((write) => `${write.userId} ${write.questId}`),
     );
     for (const [table, rows] of before) {
+      // The insights' rollup is worked out from the other tables (decision 029): the storm's
+      // late writes marked their creators stale in the original, and a restored server counts
+      // whatever it finds stale.
+      if (table.startsWith('public.insight_')) continue;
       const expected =
         table === 'public.quest_answer'
           ? rows.filter((row) => {

@@ -134,7 +134,7 @@ export function createApp(deps: AppDeps) {
     outbox,
     logger,
     clock,
-    accountDeletion: createAccountDeletionHooks({ db, fileStore, logger, clock }),
+    accountDeletion: createAccountDeletionHooks({ db, fileStore, curriculum, logger, clock }),
   });
   const webhookPolicy = config.webhooks;
   const webhooks = createWebhookDeliverer({
@@ -220,7 +220,15 @@ export function createApp(deps: AppDeps) {
     .route('/curriculum', createCurriculumRoutes({ curriculum, guards, clock }))
     .route(
       '/admin',
-      createStaffRoutes({ db, outbox, curriculum, clock, guards, appUrl: config.appUrl }),
+      createStaffRoutes({
+        db,
+        outbox,
+        curriculum,
+        clock,
+        guards,
+        appUrl: config.appUrl,
+        insightsAnswerMaxAgeMs: config.insights?.answerMaxAgeMs,
+      }),
     )
     .route('/calendar-feed', createCalendarFeedSettingRoutes({ ...calendarFeedDeps, guards }))
     .route('/calendar', createCalendarFeedRoutes(calendarFeedDeps))

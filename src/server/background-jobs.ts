@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import { createBuddyNudgeJob } from './features/buddies/buddy-nudge-job.ts';
 import type { CurriculumCache } from './features/curriculum/curriculum-cache.ts';
 import { createRealmOpeningJob } from './features/curriculum/realm-opening.service.ts';
+import { createInsightsRollupJob } from './features/insights/rollup.service.ts';
 import { expireInvites } from './features/invites/invites.service.ts';
 import { pruneReadNotifications } from './features/notifications/notifications.service.ts';
 import { createWebPushSender } from './features/push/web-push-sender.ts';
@@ -18,7 +19,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Everything the server does on its own: daily reminders, opening scheduled
- * realms, pruning old read
+ * realms, counting what changed for the insights, pruning old read
  * notifications, marking invitations past their 30 days expired, forgetting
  * runs of wrong passwords a day old, and deleting stored files no row names.
  */
@@ -46,6 +47,7 @@ export function createBackgroundJobs(deps: {
       }),
       createBuddyNudgeJob({ db }),
       createRealmOpeningJob({ db, outbox, curriculum, appUrl: config.appUrl, logger }),
+      createInsightsRollupJob({ db, curriculum }),
       {
         name: 'prune-read-notifications',
         everyMs: HOUR_MS,

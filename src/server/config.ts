@@ -43,6 +43,8 @@ export type AppConfig = {
   push: PushConfig;
   /** Where webhooks may go; loopback over http only for tests and a local receiver (never in production). */
   webhooks: { allowsLoopback: boolean; timeoutMs?: number };
+  /** How long an insights answer serves while creators change (decision 029); 30 s unless set. */
+  insights?: { answerMaxAgeMs: number };
 };
 
 export function resolveConfig(env: Env, authSecret: string, vapidKeys: VapidKeys): AppConfig {

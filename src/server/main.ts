@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { seedNudgeTemplates } from './features/insights/nudge-templates-seed.ts';
 import { grantStaffToProvenAdminEmails } from './auth/staff-role.ts';
 import { createOperatorAccess } from './backup/operator-access.ts';
 import { resolveConfig } from './config.ts';
@@ -59,6 +60,7 @@ async function start() {
   const webRoot = projectPath('dist/web');
   const fileStore = createFileStore(config, dataDir);
   await seedCurriculum({ db: database.db });
+  await seedNudgeTemplates({ db: database.db });
   const seeded = await seedDefaultResources({ db: database.db, fileStore });
   if (seeded.length > 0) logger.info({ resources: seeded }, 'loaded the default library resources');
   // npm run backup reaches this server through DATA_DIR/operator.json (decision 018).

@@ -1,4 +1,5 @@
-import { localDateIn } from '#shared/rules/calendar.ts';
+import { addDays, localDateIn } from '#shared/rules/calendar.ts';
+import { computeStreaks } from '#shared/rules/streaks.ts';
 import type { Database } from '#server/db/client.ts';
 import { user } from '#server/db/schema/auth.ts';
 import { buddyNote, buddyPair } from '#server/db/schema/buddies.ts';
@@ -8,6 +9,7 @@ import {
   realmCompletion,
   rewardClaim,
 } from '#server/db/schema/journey.ts';
+import { outboxEmail } from '#server/db/schema/outbox.ts';
 import { DAY, readLiveTasks, type LiveTaskRow } from './insights-seed.ts';
 
 // The insights recomputed by brute force: every raw row read into memory and each figure
@@ -23,20 +25,22 @@ export function median(values: number[]): number | null {
 }
 
 export async function loadRawProgramme(db: Database) {
-  const [users, answers, completions, claims, checkins, pairs, notes, tasks] = await Promise.all([
-    db.select().from(user),
-    db.select().from(questAnswer),
-    db.select().from(realmCompletion),
-    db.select().from(rewardClaim),
-    db.select().from(dailyCheckin),
-    db.select().from(buddyPair),
-    db.select().from(buddyNote),
-    readLiveTasks(db),
-  ]);
-  return { users, answers, completions, claims, checkins, pairs, notes, tasks };
+  const [users, answers, completions, claims, checkins, pairs, notes, emails, tasks] =
+    await Promise.all([
+      db.select().from(user),
+      db.select().from(questAnswer),
+      db.select().from(realmCompletion),
+      db.select().from(rewardClaim),
+      db.select().from(dailyCheckin),
+      db.select().from(buddyPair),
+      db.select().from(buddyNote),
+      db.select().from(outboxEmail),
+      readLiveTasks(db),
+    ]);
+  return { users, answers, completions, claims, checkins, pairs, notes, emails, tasks };
 }
 
-type Raw = Awaited<ReturnType<typeof loadRawProgramme>>;
+export type Raw = Awaited<ReturnType<typeof loadRawProgramme>>;
 
 const time = (date: Date | null | undefined) => (date ? date.getTime() : null);
 
@@ -49,13 +53,16 @@ export function populationOf(raw: Raw, window: Window) {
   );
 }
 
-function journeyOf(raw: Raw, userId: string) {
+export function journeyOf(raw: Raw, userId: string) {
   const completedTasks = new Map<string, number>();
   const answersUpdated: number[] = [];
   for (const answer of raw.answers) {
     if (answer.userId !== userId) continue;
     answersUpdated.push(answer.updatedAt.getTime());
-    if (answer.completedAt) completedTasks.set(answer.questId, answer.completedAt.getTime());
+    if (answer.completedAt) {
+      answersUpdated.push(answer.completedAt.getTime());
+      completedTasks.set(answer.questId, answer.completedAt.getTime());
+    }
   }
   const realmsDone = new Map<number, number>();
   for (const completion of raw.completions)
@@ -64,8 +71,14 @@ function journeyOf(raw: Raw, userId: string) {
   const checkins = raw.checkins.filter((checkin) => checkin.userId === userId);
   const notesUpdated = raw.notes
     .filter((note) => note.authorId === userId)
-    .map((note) => note.updatedAt.getTime());
-  return { completedTasks, answersUpdated, realmsDone, checkins, notesUpdated };
+    .flatMap((note) => [note.createdAt.getTime(), note.updatedAt.getTime()]);
+  // Every instant the creator did something: a check-in, an answer saved or completed, a note.
+  const activity = [
+    ...checkins.map((checkin) => checkin.createdAt.getTime()),
+    ...answersUpdated,
+    ...notesUpdated,
+  ];
+  return { completedTasks, answersUpdated, realmsDone, checkins, notesUpdated, activity };
 }
 
 function currentTaskOf(tasks: LiveTaskRow[], journey: ReturnType<typeof journeyOf>) {
@@ -173,18 +186,17 @@ export function bruteAtRisk(raw: Raw, window: Window, now: Date) {
     if (account.createdAt.getTime() > nowTime - 14 * DAY && lastActive <= nowTime - 3 * DAY)
       newAndQuiet.set(account.id, lastActive);
 
-    const dates = new Set(journey.checkins.map((checkin) => checkin.localDate));
-    const today = Date.parse(`${localDateIn(account.timeZone, now)}T00:00:00Z`);
+    // The app's own streaks, read on each of the last three days of the creator's calendar:
+    // 0 on a day after their last check-in, 7 or more the day before.
+    const dates = journey.checkins.map((checkin) => checkin.localDate);
+    const today = localDateIn(account.timeZone, now);
     const last = [...dates].sort().at(-1);
-    if (last) {
-      const lastDay = Date.parse(`${last}T00:00:00Z`);
-      if (lastDay >= today - 3 * DAY && lastDay <= today - 2 * DAY) {
-        let length = 0;
-        while (dates.has(new Date(lastDay - length * DAY).toISOString().slice(0, 10))) length += 1;
-        if (length >= 7) {
-          const checkin = journey.checkins.find((candidate) => candidate.localDate === last)!;
-          streakBroken.set(account.id, { since: checkin.createdAt.getTime(), length });
-        }
+    for (const day of [addDays(today, -2), addDays(today, -1), today]) {
+      if (!last || day <= last) continue;
+      const before = computeStreaks(dates, addDays(day, -1)).current;
+      if (computeStreaks(dates, day).current === 0 && before >= 7) {
+        const since = Math.max(...journey.checkins.map((checkin) => checkin.createdAt.getTime()));
+        streakBroken.set(account.id, { since, length: before });
       }
     }
 

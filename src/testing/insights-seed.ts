@@ -4,6 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import { user } from '#server/db/schema/auth.ts';
 import { buddyNote, buddyPair } from '#server/db/schema/buddies.ts';
 import { curriculumQuest, curriculumRealm } from '#server/db/schema/curriculum.ts';
+import { outboxEmail } from '#server/db/schema/outbox.ts';
 import {
   dailyCheckin,
   questAnswer,
@@ -128,26 +129,37 @@ export async function seedProgramme(
       at = completedAt;
       if (random.chance(0.7)) {
         const claimedAt = completedAt + random.below(2 * DAY);
-        const shippedAt = claimedAt + random.below(8 * DAY);
-        if (claimedAt < now)
+        const shippedAt = claimedAt + random.below(20 * DAY);
+        const packedAt = claimedAt + random.below(shippedAt - claimedAt + 1);
+        // Shipped ones may be delivered; the others wait, packed or not, or were cancelled.
+        const status =
+          shippedAt < now
+            ? random.pick(['shipped', 'delivered'] as const)
+            : random.pick(['pending', 'packed', 'packed', 'cancelled'] as const);
+        if (claimedAt < now && packedAt < now)
           await db.insert(rewardClaim).values({
             userId: id,
             realmId,
             name: 'Creator',
             email: `${id}@example.test`,
             address: '1 Ember Road',
-            status: shippedAt < now ? 'shipped' : 'pending',
+            status,
             createdAt: new Date(claimedAt),
+            packedAt: status === 'pending' || status === 'cancelled' ? null : new Date(packedAt),
             shippedAt: shippedAt < now ? new Date(shippedAt) : null,
+            cancelledAt: status === 'cancelled' ? new Date(packedAt) : null,
           });
       }
     }
-    // Check-ins: a run of consecutive days ending somewhere in the last three weeks.
+    // Check-ins: a run of days ending somewhere in the last three weeks, now and then with a
+    // missed day inside (a rest day, or two in one week that break it).
     if (random.chance(0.75)) {
       const today = localDateIn(timeZone, input.now);
-      const endOffset = random.pick([0, 1, 2, 3, 2, 3, 5, 9, 20]);
-      const length = random.pick([1, 3, 6, 7, 8, 12]);
+      const endOffset = random.pick([0, 1, 2, 3, 2, 3, 4, 5, 9, 20]);
+      const length = random.pick([1, 3, 6, 7, 8, 9, 12, 16]);
+      const missed = random.chance(0.3) ? endOffset + 1 + random.below(length) : -1;
       for (let day = endOffset + length - 1; day >= endOffset; day -= 1) {
+        if (day === missed) continue;
         const localDate = new Date(Date.parse(`${today}T12:00:00Z`) - day * DAY);
         if (localDate.getTime() - 12 * 3_600_000 < joinedAt - DAY) continue;
         await db.insert(dailyCheckin).values({
@@ -187,5 +199,15 @@ export async function seedProgramme(
       });
     }
   }
+  // Emails of the last two weeks, some failed.
+  for (let index = 0; index < 12; index += 1)
+    await db.insert(outboxEmail).values({
+      kind: 'reminder',
+      to: `${ids[index % ids.length]}@example.test`,
+      subject: 'A reminder',
+      text: 'Check in today.',
+      status: random.pick(['sent', 'failed', 'failed', 'logged'] as const),
+      createdAt: new Date(now - random.below(14 * 24) * 3_600_000),
+    });
   return { ids };
 }

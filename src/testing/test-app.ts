@@ -9,6 +9,7 @@ import { createLocalFileStore } from '#server/storage/local-file-store.ts';
 import type { HostResolver } from '#server/features/webhooks/webhook-address.ts';
 import { createApp, type AppDeps } from '#server/app.ts';
 import { seedCurriculum } from '#server/features/curriculum/curriculum-seed.ts';
+import { seedNudgeTemplates } from '#server/features/insights/nudge-templates-seed.ts';
 import { KNOWN_PUSH_SERVICE_ORIGINS, type AppConfig } from '#server/config.ts';
 import type { MailTransport, OutgoingEmail } from '#server/mail/mail-transport.ts';
 import { createOutbox } from '#server/mail/outbox.ts';
@@ -35,6 +36,8 @@ export function createTestConfig(overrides: Partial<AppConfig> = {}): AppConfig 
       allowedEndpointOrigins: KNOWN_PUSH_SERVICE_ORIGINS,
     },
     webhooks: { allowsLoopback: false },
+    // Every read counts again after a change: tests compare figures right after writing rows.
+    insights: { answerMaxAgeMs: 0 },
     ...overrides,
   };
 }
@@ -60,6 +63,7 @@ export async function createTestApp(
   await resetDatabase(database.db);
   // As every start does: realms 1–3 from content/, live; 4–10 drafts.
   await seedCurriculum({ db: database.db });
+  await seedNudgeTemplates({ db: database.db });
   const logger = options.logger ?? pino({ level: 'silent' });
   const inbox: OutgoingEmail[] = [];
   const transport: MailTransport = {

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { outboxEmail } from '../db/schema/outbox.ts';
 
@@ -29,11 +29,13 @@ export function listOutboxPage(
     .offset(input.offset);
 }
 
-export async function countFailedEmails(db: Database): Promise<number> {
+export async function countFailedEmails(db: Database, since?: Date): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(outboxEmail)
-    .where(eq(outboxEmail.status, 'failed'));
+    .where(
+      and(eq(outboxEmail.status, 'failed'), since ? gte(outboxEmail.createdAt, since) : undefined),
+    );
   return row!.count;
 }
 

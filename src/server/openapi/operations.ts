@@ -214,6 +214,27 @@ export const operations: Operation[] = [
     query: insightsSchemas.atRiskQuerySchema,
   }),
   op('POST', '/api/admin/insights/nudges', 'staff', { body: insightsSchemas.nudgeInputSchema }),
+  ...[
+    '/api/admin/insights/retention',
+    '/api/admin/insights/retention/export.csv',
+    '/api/admin/insights/activity',
+    '/api/admin/insights/activity/export.csv',
+    '/api/admin/insights/activity/streaks.csv',
+    '/api/admin/insights/operations',
+    '/api/admin/insights/operations/export.csv',
+    '/api/admin/insights/operations/overdue.csv',
+  ].map((path) => op('GET', path, 'staff', { query: insightsSchemas.insightFilterSchema })),
+  op('GET', '/api/admin/insights/nudge-templates', 'staff'),
+  op('POST', '/api/admin/insights/nudge-templates', 'staff', {
+    body: insightsSchemas.nudgeTemplateInputSchema,
+  }),
+  op('PUT', '/api/admin/insights/nudge-templates/:templateId', 'staff', {
+    params: insightsSchemas.nudgeTemplateIdParamSchema,
+    body: insightsSchemas.nudgeTemplateInputSchema,
+  }),
+  op('DELETE', '/api/admin/insights/nudge-templates/:templateId', 'staff', {
+    params: insightsSchemas.nudgeTemplateIdParamSchema,
+  }),
   op('GET', '/api/calendar-feed', 'creator'),
   op('PUT', '/api/calendar-feed', 'creator', { body: calendarFeedSchemas.calendarFeedInputSchema }),
   op('DELETE', '/api/calendar-feed', 'creator'),

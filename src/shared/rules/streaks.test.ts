@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, isValidLocalDate, localDateIn, weekdayOf } from './calendar.ts';
 import { checkinPromptFor } from './checkin-prompt.ts';
-import { computeStreaks, type Streaks } from './streaks.ts';
+import { computeStreaks, lastRunOf, type Streaks } from './streaks.ts';
 
 const noRest = { lastRestDay: null, isAtRisk: false };
 
@@ -196,5 +196,33 @@ describe('computeStreaks', () => {
     // One hour earlier it was still Thursday there: alive, and at risk.
     const stillThursday = localDateIn('America/New_York', new Date('2026-03-13T03:30:00Z'));
     expect(computeStreaks(dates, stillThursday)).toMatchObject({ current: 4, isAtRisk: true });
+  });
+});
+
+describe('lastRunOf', () => {
+  it('has no run without check-ins', () => {
+    expect(lastRunOf([])).toBeNull();
+  });
+
+  it('agrees with computeStreaks on every later day: the run before lostOn, 0 from it', () => {
+    const cases = [
+      // Wednesday to Friday: Saturday rests the week, Sunday's miss ends it (read on Monday).
+      ['2026-11-18', '2026-11-19', '2026-11-20'],
+      // Ending on a Sunday: Monday rests the new week, Tuesday ends it.
+      ['2026-11-20', '2026-11-21', '2026-11-22'],
+      // The week's rest day already spent on the 17th: the first missed day ends it.
+      ['2026-11-16', '2026-11-18', '2026-11-19'],
+      ['2026-11-19'],
+    ];
+    for (const dates of cases) {
+      const last = lastRunOf(dates)!;
+      expect(last.run).toBe(computeStreaks(dates, dates.at(-1)!).current);
+      for (let offset = 0; offset < 10; offset += 1) {
+        const day = addDays(dates.at(-1)!, offset);
+        expect(computeStreaks(dates, day).current, `${dates.join(',')} on ${day}`).toBe(
+          day < last.lostOn ? last.run : 0,
+        );
+      }
+    }
   });
 });

@@ -84,3 +84,21 @@ export function computeStreaks(checkinDates: readonly LocalDate[], today: LocalD
     isAtRisk: isRunAlive && !checkedIn.has(todayNumber) && atToday.isWeekRested,
   };
 }
+
+/**
+ * The streak that holds the last check-in, and the first day it reads 0 if no check-in
+ * follows. For any later day: the streak is `run` before `lostOn` and 0 from it on. The
+ * insights keep these two numbers instead of every date.
+ */
+export function lastRunOf(
+  checkinDates: readonly LocalDate[],
+): { run: number; lostOn: LocalDate } | null {
+  if (checkinDates.length === 0) return null;
+  const lastDay = Math.max(...checkinDates.map(dayNumber));
+  const run = computeStreaks(checkinDates, dateOf(lastDay)).current;
+  // A rest day a week keeps a run alive: missed days in two weeks at most before it ends.
+  for (let day = lastDay + 1; ; day += 1) {
+    if (computeStreaks(checkinDates, dateOf(day)).current === 0)
+      return { run, lostOn: dateOf(day) };
+  }
+}

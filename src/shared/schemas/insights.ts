@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, idText } from './text.ts';
+import { boundedText, idText, serialIdParam } from './text.ts';
 
 /** Whether 'YYYY-MM-DD' names a real calendar day (not 2026-02-30). */
 function isCalendarDate(value: string): boolean {
@@ -8,7 +8,15 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }
 
-const isoDate = z.string().max(10).refine(isCalendarDate, 'Please give a date as YYYY-MM-DD.');
+const isoDate = z
+  .string()
+  .max(10)
+  .refine(isCalendarDate, 'Please give a date as YYYY-MM-DD.')
+  // A sign-up window far beyond any sign-up would only overflow the database's dates.
+  .refine(
+    (value) => value >= '1970-01-01' && value <= '2999-12-31',
+    'Please give a date between 1970 and 2999.',
+  );
 
 /**
  * A sign-up cohort: `week:YYYY-MM-DD` (the week, Monday to Sunday, holding that day)
@@ -68,26 +76,71 @@ export const stallQuestParamSchema = z.object({ questId: idText });
 
 export const quietPairsQuerySchema = z.object(pageFields);
 
+/** Daily activity covers this many UTC days, today included. */
+export const ACTIVITY_DAYS = 90;
+/** The retention grid: this many sign-up weeks (the latest in the filter) by this many weeks since. */
+export const RETENTION_COHORTS = 12;
+export const RETENTION_WEEKS = 12;
+/** A kit claim still pending or packed this many days after it was made is overdue. */
+export const KIT_OVERDUE_DAYS = 5;
+
+/** Where the streak distribution's buckets start (each runs to the next one's start). */
+export const streakBuckets = [
+  { from: 0, label: 'No streak' },
+  { from: 1, label: '1–2 days' },
+  { from: 3, label: '3–6 days' },
+  { from: 7, label: '7–13 days' },
+  { from: 14, label: '14–29 days' },
+  { from: 30, label: '30 days or more' },
+] as const;
+
 /** Placeholders a nudge's words may hold, filled per creator when it is sent. */
 export const NUDGE_PLACEHOLDERS = ['{name}', '{quest}'] as const;
 export const NUDGE_MAX_LENGTH = 500;
 /** At most one nudge per creator in this many days. */
 export const NUDGE_INTERVAL_DAYS = 7;
-/** A nudge to a whole list reaches at most this many creators at once. */
-export const NUDGE_MAX_RECIPIENTS = 200;
+/** A nudge names at most this many creators, or reaches at most this many of a whole list. */
+export const NUDGE_MAX_RECIPIENTS = 500;
 
-export const nudgeInputSchema = z.object({
-  userIds: z
-    .array(idText)
-    .min(1, 'Please choose at least one creator.')
-    .max(NUDGE_MAX_RECIPIENTS, `Please nudge at most ${NUDGE_MAX_RECIPIENTS} creators at once.`),
-  message: boundedText(
-    NUDGE_MAX_LENGTH,
-    `Please keep the message under ${NUDGE_MAX_LENGTH} characters.`,
-  )
-    .trim()
-    .min(1, 'Please write the message.'),
-});
+const nudgeMessage = boundedText(
+  NUDGE_MAX_LENGTH,
+  `Please keep the message under ${NUDGE_MAX_LENGTH} characters.`,
+)
+  .trim()
+  .min(1, 'Please write the message.');
+
+/** The lists a whole-list nudge can reach: the at-risk lists, and the creators sitting on one quest. */
+export const nudgeLists = [...atRiskKinds, 'sitting-on-quest'] as const;
+export type NudgeList = (typeof nudgeLists)[number];
+
+export const nudgeInputSchema = z
+  .object({
+    /** The creators chosen one by one… */
+    userIds: z
+      .array(idText)
+      .min(1, 'Please choose at least one creator.')
+      .max(NUDGE_MAX_RECIPIENTS, `Please nudge at most ${NUDGE_MAX_RECIPIENTS} creators at once.`)
+      .optional(),
+    /** …or a whole list, under the filters it is shown with. */
+    list: z
+      .object({
+        kind: z.enum(nudgeLists),
+        questId: idText.optional(),
+        cohort: cohortText.optional(),
+        from: isoDate.optional(),
+        to: isoDate.optional(),
+      })
+      .refine((list) => (list.kind === 'sitting-on-quest') === (list.questId !== undefined), {
+        message: 'Please name the quest (and only for the creators sitting on one).',
+        path: ['questId'],
+      })
+      .optional(),
+    message: nudgeMessage,
+  })
+  .refine((input) => (input.userIds === undefined) !== (input.list === undefined), {
+    message: 'Please choose the creators, or one list.',
+    path: ['userIds'],
+  });
 export type NudgeInput = z.infer<typeof nudgeInputSchema>;
 
 export const nudgeSkipReasons = ['nudged-recently', 'not-a-creator'] as const;
@@ -100,24 +153,21 @@ export function fillNudge(message: string, values: { name: string; quest: string
     .replaceAll('{quest}', values.quest ?? 'your next quest');
 }
 
-/** The starting words staff pick from, and edit before sending. */
-export const nudgeTemplates = [
-  {
-    id: 'welcome-back',
-    label: 'Welcome back',
-    message:
-      'Hi {name}, we have missed you on Emberpath. Your next step is "{quest}": ten minutes today is enough to keep your fire going.',
-  },
-  {
-    id: 'stuck',
-    label: 'Stuck on a quest',
-    message:
-      'Hi {name}, "{quest}" can feel like a big one. Write a rough first answer: you can always improve it later. We are cheering for you.',
-  },
-  {
-    id: 'streak',
-    label: 'Streak broke',
-    message:
-      'Hi {name}, every streak breaks sometimes. A check-in today starts the next one, and "{quest}" is waiting when you are ready.',
-  },
-] as const;
+export const NUDGE_TEMPLATE_LABEL_MAX_LENGTH = 60;
+/** Which list offers a template first. */
+export const nudgeTemplateUses = ['any', ...atRiskKinds] as const;
+
+/** The words staff keep to start nudges from ({name} and {quest} filled in when sent). */
+export const nudgeTemplateInputSchema = z.object({
+  label: boundedText(
+    NUDGE_TEMPLATE_LABEL_MAX_LENGTH,
+    `Please keep the name under ${NUDGE_TEMPLATE_LABEL_MAX_LENGTH} characters.`,
+  )
+    .trim()
+    .min(1, 'Please name the template.'),
+  message: nudgeMessage,
+  suggestedFor: z.enum(nudgeTemplateUses).default('any'),
+});
+export type NudgeTemplateInput = z.infer<typeof nudgeTemplateInputSchema>;
+
+export const nudgeTemplateIdParamSchema = z.object({ templateId: serialIdParam });

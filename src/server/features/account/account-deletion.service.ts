@@ -7,6 +7,8 @@ import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { pseudonymiseAuditActor } from '../audit/audit.service.ts';
+import type { CurriculumCache } from '../curriculum/curriculum-cache.ts';
+import { forgetDeletedCreator } from '../insights/rollup.service.ts';
 import { giveUpStaffRole } from '../staff/staff.service.ts';
 import {
   eraseByAddress,
@@ -16,14 +18,21 @@ import {
 } from './account-deletion.queries.ts';
 import { listCreatorFiles } from './account-export.queries.ts';
 
-type DeletionDeps = { db: Database; fileStore: FileStore; logger: Logger; clock: () => Date };
+type DeletionDeps = {
+  db: Database;
+  fileStore: FileStore;
+  curriculum: CurriculumCache;
+  logger: Logger;
+  clock: () => Date;
+};
 
 /**
  * What deleting an account does besides removing the user row (whose
  * foreign keys cascade to every table that references it): before, in one
  * transaction that first locks the row, shipped kit claims are kept with
  * their personal fields erased and rows that know the creator only by address
- * are erased, as are webhook messages about them; after the row is gone, their files leave the store.
+ * are erased, as are webhook messages about them; after the row is gone, their files leave the
+ * store and their facts leave the insights' rollup.
  */
 export function createAccountDeletionHooks(deps: DeletionDeps): AccountDeletionHooks {
   const filesToDelete = new Map<string, string[]>();
@@ -45,6 +54,12 @@ export function createAccountDeletionHooks(deps: DeletionDeps): AccountDeletionH
       filesToDelete.set(user.id, fileKeys);
     },
     afterDelete: async (user) => {
+      try {
+        await forgetDeletedCreator(deps, { userId: user.id, now: deps.clock() });
+      } catch (error) {
+        // The account is gone; the rollup's next pass takes its facts out instead.
+        deps.logger.error({ err: error }, 'insights of a deleted account not yet forgotten');
+      }
       const fileKeys = filesToDelete.get(user.id) ?? [];
       filesToDelete.delete(user.id);
       for (const fileKey of fileKeys) {

@@ -3,24 +3,24 @@ import type { AtRiskQuery } from '#shared/schemas/insights.ts';
 import type { Database } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { buddyNote, buddyPair } from '../../db/schema/buddies.ts';
-import { dailyCheckin, questAnswer, realmCompletion } from '../../db/schema/journey.ts';
-import { populationCondition, rowsOf, type LiveTask, type Population } from './insights-sql.ts';
-import { currentTaskSql } from './programme-insights.queries.ts';
+import { insightCreator } from '../../db/schema/insights.ts';
+import { rowsOf, signedUpIn, type Dated, type Population } from './insights-sql.ts';
+
+// The at-risk lists, read from the rollup's facts (decision 029), one indexed condition each.
 
 export type AtRiskRow = {
   id: string;
   name: string;
   email: string;
-  joined_at: Date | string;
+  joined_at: Dated;
   /** When the risk began: last activity, last check-in of the broken streak, or on the quest since. */
-  since: Date | string;
+  since: Dated;
   quest_id: string | null;
   streak_length: number | null;
 };
 
 type ListInput = {
   population: Population;
-  tasks: readonly LiveTask[];
   now: Date;
   sort: AtRiskQuery['sort'];
   direction: AtRiskQuery['direction'];
@@ -28,95 +28,85 @@ type ListInput = {
   offset: number;
 };
 
-function orderAndPage(input: ListInput): SQL {
+const daysBefore = (now: Date, days: number) =>
+  sql`${new Date(now.getTime() - days * 86_400_000).toISOString()}::timestamptz`;
+
+/**
+ * One list: the creators matching `where`, each with `since` and the streak when it matters.
+ * The page is chosen from the facts alone and only its rows are joined to their accounts,
+ * unless the list is ordered by name.
+ */
+async function listCreators(
+  db: Database,
+  input: ListInput & { where: SQL; since: SQL; streak?: SQL },
+): Promise<AtRiskRow[]> {
   const direction = input.direction === 'asc' ? sql`asc` : sql`desc`;
-  const column =
-    input.sort === 'name' ? sql`name` : input.sort === 'joined' ? sql`joined_at` : sql`since`;
-  return sql`order by ${column} ${direction}, id ${direction} limit ${input.limit} offset ${input.offset}`;
+  const byName = input.sort === 'name';
+  const key = byName ? sql`name` : input.sort === 'joined' ? sql`joined_at` : sql`since`;
+  const order = sql`order by ${key} ${direction}, id ${direction}`;
+  const result = await db.execute(sql`
+    with page as (
+      select c.user_id as id, c.signed_up_at as joined_at, ${input.since} as since,
+        c.current_quest_id as quest_id, ${input.streak ?? sql`null::int`} as streak_length
+        ${byName ? sql`, u.name` : sql``}
+      from ${insightCreator} c ${byName ? sql`join ${user} u on u.id = c.user_id` : sql``}
+      where ${signedUpIn(input.population, sql`c.signed_up_at`)} and ${input.where}
+      ${order} limit ${input.limit} offset ${input.offset}
+    )
+    select page.id, u.name, u.email, page.joined_at, page.since, page.quest_id, page.streak_length
+    from page join ${user} u on u.id = page.id
+    ${byName ? sql`order by u.name ${direction}, page.id ${direction}` : sql`${order}`}`);
+  return rowsOf<AtRiskRow>(result);
 }
 
-const daysBefore = (now: Date, days: number) =>
-  new Date(now.getTime() - days * 86_400_000).toISOString();
+const quietSince = sql`greatest(c.signed_up_at, c.last_active_at)`;
 
 /** Signed up in the last 14 days, and nothing (check-in, answer, buddy note, sign-up) for 3 days. */
-export async function listNewAndQuiet(db: Database, input: ListInput): Promise<AtRiskRow[]> {
-  const result = await db.execute(sql`
-    with cand as (
-      select u.id, u.name, u.email, u.created_at as joined_at from ${user} u
-      where ${populationCondition(input.population)} and u.created_at > ${daysBefore(input.now, 14)}::timestamptz
-    ),
-    ${currentTaskSql(input.tasks)},
-    quiet as (
-      select cand.*, greatest(cand.joined_at,
-        (select max(d.created_at) from ${dailyCheckin} d where d.user_id = cand.id),
-        (select max(a.updated_at) from ${questAnswer} a where a.user_id = cand.id),
-        (select max(n.updated_at) from ${buddyNote} n where n.author_id = cand.id)) as since
-      from cand
-    )
-    select q.id, q.name, q.email, q.joined_at, q.since, ct.quest_id, null::int as streak_length
-    from quiet q join current_task ct on ct.id = q.id
-    where q.since <= ${daysBefore(input.now, 3)}::timestamptz
-    ${orderAndPage(input)}`);
-  return rowsOf<AtRiskRow>(result);
+export function listNewAndQuiet(db: Database, input: ListInput): Promise<AtRiskRow[]> {
+  return listCreators(db, {
+    ...input,
+    where: sql`c.signed_up_at > ${daysBefore(input.now, 14)} and ${quietSince} <= ${daysBefore(input.now, 3)}`,
+    since: quietSince,
+  });
 }
 
 /**
- * A run of 7 or more check-ins on consecutive days that just broke: the last check-in was the
- * day before yesterday or the day before that, on the creator's own calendar.
+ * A streak of 7 or more check-ins (the app's own rules, rest days included) that read 0 for
+ * the first time in the last three days of the creator's own calendar.
  */
-export async function listStreakBroken(db: Database, input: ListInput): Promise<AtRiskRow[]> {
-  const now = input.now.toISOString();
-  const result = await db.execute(sql`
-    with latest as (
-      select u.id, u.name, u.email, u.created_at as joined_at,
-        (${now}::timestamptz at time zone u.time_zone)::date as today,
-        (select max(d.local_date) from ${dailyCheckin} d where d.user_id = u.id) as last_date
-      from ${user} u where ${populationCondition(input.population)}
-    ),
-    cand as (select * from latest where last_date between today - 3 and today - 2),
-    ${currentTaskSql(input.tasks)},
-    runs as (
-      select cand.*, (cand.last_date - (
-        select max(d.local_date) from ${dailyCheckin} d
-        where d.user_id = cand.id and d.local_date <= cand.last_date and not exists (
-          select 1 from ${dailyCheckin} e where e.user_id = cand.id and e.local_date = d.local_date - 1)
-      ) + 1)::int as streak_length,
-      (select d.created_at from ${dailyCheckin} d where d.user_id = cand.id and d.local_date = cand.last_date)
-        as since
-      from cand
-    )
-    select r.id, r.name, r.email, r.joined_at, r.since, ct.quest_id, r.streak_length
-    from runs r join current_task ct on ct.id = r.id
-    where r.streak_length >= 7
-    ${orderAndPage(input)}`);
-  return rowsOf<AtRiskRow>(result);
+export function listStreakBroken(db: Database, input: ListInput): Promise<AtRiskRow[]> {
+  const localToday = sql`(${input.now.toISOString()}::timestamptz at time zone c.time_zone)::date`;
+  const utcToday = sql`${input.now.toISOString().slice(0, 10)}::date`;
+  return listCreators(db, {
+    ...input,
+    // The UTC bounds let the partial index find the few candidates; the creator's day decides.
+    where: sql`c.streak_run >= 7 and c.streak_lost_on between ${utcToday} - 3 and ${utcToday} + 1
+      and c.streak_lost_on between ${localToday} - 2 and ${localToday}`,
+    since: sql`c.last_checkin_at`,
+    streak: sql`c.streak_run`,
+  });
 }
 
-/**
- * On the same quest for 10 days or more: their current task (the first one not done in their
- * current realm) has been it since the realm opened to them or since their last completion in it.
- */
-export async function listStuckOnQuest(db: Database, input: ListInput): Promise<AtRiskRow[]> {
-  const result = await db.execute(sql`
-    with cand as (
-      select u.id, u.name, u.email, u.created_at as joined_at from ${user} u
-      where ${populationCondition(input.population)}
-    ),
-    ${currentTaskSql(input.tasks)},
-    on_it as (
-      select cand.*, ct.quest_id, greatest(
-        case when ct.realm_id = 1 then cand.joined_at else (
-          select c.completed_at from ${realmCompletion} c where c.user_id = cand.id and c.realm_id = ct.realm_id - 1)
-        end,
-        (select max(a.completed_at) from ${questAnswer} a join tasks t on t.quest_id = a.quest_id
-          where a.user_id = cand.id and t.realm_id = ct.realm_id)) as since
-      from cand join current_task ct on ct.id = cand.id
-      where ct.quest_id is not null
-    )
-    select id, name, email, joined_at, since, quest_id, null::int as streak_length
-    from on_it where since <= ${daysBefore(input.now, 10)}::timestamptz
-    ${orderAndPage(input)}`);
-  return rowsOf<AtRiskRow>(result);
+/** On the same quest for 10 days or more: since the realm opened, or since their last completion in it. */
+export function listStuckOnQuest(db: Database, input: ListInput): Promise<AtRiskRow[]> {
+  return listCreators(db, {
+    ...input,
+    where: sql`c.current_quest_id is not null and c.on_quest_since <= ${daysBefore(input.now, 10)}`,
+    since: sql`c.on_quest_since`,
+  });
+}
+
+/** Active creators (any activity since `activeSince`) whose current task is `questId`. */
+export function listSittingOnTask(
+  db: Database,
+  input: ListInput & { questId: string; activeSince: Date },
+): Promise<AtRiskRow[]> {
+  return listCreators(db, {
+    ...input,
+    where: sql`c.current_quest_id = ${input.questId}
+      and c.last_active_at >= ${input.activeSince.toISOString()}::timestamptz`,
+    since: sql`c.on_quest_since`,
+  });
 }
 
 export type QuietPairRow = {
@@ -125,8 +115,8 @@ export type QuietPairRow = {
   first_name: string;
   second_id: string;
   second_name: string;
-  paired_at: Date | string;
-  last_note_at: Date | string | null;
+  paired_at: Dated;
+  last_note_at: Dated | null;
 };
 
 /** Active buddy pairs with no note written (or rewritten) for two weeks, the longest quiet first. */
@@ -142,60 +132,11 @@ export async function listQuietPairs(
       from ${buddyPair} p
       join ${user} f on f.id = p.first_user_id
       join ${user} s on s.id = p.second_user_id
-      where p.ended_at is null and p.created_at <= ${daysBefore(input.now, 14)}::timestamptz
+      where p.ended_at is null and p.created_at <= ${daysBefore(input.now, 14)}
     )
     select * from pairs
-    where coalesce(last_note_at, paired_at) <= ${daysBefore(input.now, 14)}::timestamptz
+    where coalesce(last_note_at, paired_at) <= ${daysBefore(input.now, 14)}
     order by coalesce(last_note_at, paired_at) asc, id asc
     limit ${input.limit} offset ${input.offset}`);
   return rowsOf<QuietPairRow>(result);
-}
-
-/** The current task of each given creator (null when none: every live task is done). */
-export async function readCurrentTasks(
-  db: Database,
-  input: { userIds: readonly string[]; tasks: readonly LiveTask[] },
-): Promise<Map<string, string | null>> {
-  if (input.userIds.length === 0) return new Map();
-  const ids = sql.join(
-    input.userIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const result = await db.execute(sql`
-    with cand as (select unnest(array[${ids}]::text[]) as id),
-    ${currentTaskSql(input.tasks)}
-    select id, quest_id from current_task`);
-  return new Map(
-    rowsOf<{ id: string; quest_id: string | null }>(result).map((row) => [row.id, row.quest_id]),
-  );
-}
-
-/** Active creators (any check-in, answer or buddy note since `activeSince`) whose current task is `questId`. */
-export async function listSittingOnTask(
-  db: Database,
-  input: ListInput & { questId: string; activeSince: Date },
-): Promise<AtRiskRow[]> {
-  const since = input.activeSince.toISOString();
-  const result = await db.execute(sql`
-    with cand as (
-      select u.id, u.name, u.email, u.created_at as joined_at from ${user} u
-      where ${populationCondition(input.population)} and (
-        exists (select 1 from ${dailyCheckin} d where d.user_id = u.id and d.created_at >= ${since}::timestamptz)
-        or exists (select 1 from ${questAnswer} a where a.user_id = u.id and a.updated_at >= ${since}::timestamptz)
-        or exists (select 1 from ${buddyNote} n where n.author_id = u.id and n.updated_at >= ${since}::timestamptz))
-    ),
-    ${currentTaskSql(input.tasks)},
-    on_it as (
-      select cand.*, ct.quest_id, greatest(
-        case when ct.realm_id = 1 then cand.joined_at else (
-          select c.completed_at from ${realmCompletion} c where c.user_id = cand.id and c.realm_id = ct.realm_id - 1)
-        end,
-        (select max(a.completed_at) from ${questAnswer} a join tasks t on t.quest_id = a.quest_id
-          where a.user_id = cand.id and t.realm_id = ct.realm_id)) as since
-      from cand join current_task ct on ct.id = cand.id
-      where ct.quest_id = ${input.questId}
-    )
-    select id, name, email, joined_at, since, quest_id, null::int as streak_length from on_it
-    ${orderAndPage(input)}`);
-  return rowsOf<AtRiskRow>(result);
 }

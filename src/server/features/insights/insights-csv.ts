@@ -1,5 +1,8 @@
 import type { CsvCell } from '../../http/csv.ts';
-import type { getFunnel, getStall, listAtRisk, listQuietBuddyPairs } from './insights.service.ts';
+import type { getActivity, getRetention } from './activity.service.ts';
+import type { listAtRisk, listQuietBuddyPairs } from './at-risk.service.ts';
+import type { getFunnel, getStall } from './insights.service.ts';
+import type { getOperations, listAllOverdueClaims } from './operations.service.ts';
 
 // Each view's table as CSV rows, headings first: the same numbers the console shows.
 
@@ -66,6 +69,65 @@ export function quietPairsCsvRows(
       pair.second.name,
       pair.pairedAt,
       pair.lastNoteAt,
+    ]),
+  ];
+}
+
+export function retentionCsvRows(retention: Awaited<ReturnType<typeof getRetention>>): CsvCell[][] {
+  return [
+    [
+      'Sign-up week (Monday)',
+      'Creators',
+      ...Array.from({ length: retention.weeks }, (_, week) => `Week ${week} active (%)`),
+    ],
+    ...retention.cohorts.map((cohort) => [
+      cohort.week,
+      cohort.creators,
+      ...cohort.cells.map((cell) => percent(cell.share)),
+    ]),
+  ];
+}
+
+export function activityCsvRows(activity: Awaited<ReturnType<typeof getActivity>>): CsvCell[][] {
+  return [
+    ['Day (UTC)', 'Active creators', 'Check-ins'],
+    ...activity.days.map((day) => [day.day, day.activeCreators, day.checkins]),
+  ];
+}
+
+export function streaksCsvRows(activity: Awaited<ReturnType<typeof getActivity>>): CsvCell[][] {
+  return [
+    ['Streak today', 'Creators'],
+    ...activity.streaks.map((bucket) => [bucket.label, bucket.creators]),
+  ];
+}
+
+export function operationsCsvRows(
+  operations: Awaited<ReturnType<typeof getOperations>>,
+): CsvCell[][] {
+  const { kits, emails } = operations;
+  return [
+    ['Figure', 'Value'],
+    ...Object.entries(kits.byStatus).map(([status, count]) => [`Kit claims ${status}`, count]),
+    ['Median days from claim to shipped', days(kits.medianDaysToShip)],
+    ['Oldest pending claim', kits.oldestPendingAt],
+    ['Overdue claims', kits.overdue],
+    ['Emails failed in the last 7 days', emails.failedThisWeek],
+  ];
+}
+
+export function overdueClaimsCsvRows(
+  overdue: Awaited<ReturnType<typeof listAllOverdueClaims>>,
+): CsvCell[][] {
+  return [
+    ['Claim', 'Name on the claim', 'Realm', 'Status', 'Claimed at', 'Packed at'],
+    ...overdue.map((claim) => [
+      claim.id,
+      claim.name,
+      claim.realmId,
+      claim.status,
+      claim.claimedAt,
+      claim.packedAt,
     ]),
   ];
 }

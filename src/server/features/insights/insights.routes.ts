@@ -4,6 +4,8 @@ import {
   atRiskQuerySchema,
   insightFilterSchema,
   nudgeInputSchema,
+  nudgeTemplateIdParamSchema,
+  nudgeTemplateInputSchema,
   quietPairsQuerySchema,
   stallQuestParamSchema,
 } from '#shared/schemas/insights.ts';
@@ -12,38 +14,59 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { csvResponse } from '../../http/csv.ts';
 import { validate } from '../../http/validate.ts';
 import { actorOf } from '../audit/audit.service.ts';
-import { atRiskCsvRows, funnelCsvRows, quietPairsCsvRows, stallCsvRows } from './insights-csv.ts';
+import { getActivity, getRetention } from './activity.service.ts';
+import { listAtRisk, listQuietBuddyPairs, listSittingOn } from './at-risk.service.ts';
+import { createCountedViews } from './counted-views.ts';
 import {
-  getFunnel,
-  getStall,
-  listAtRisk,
-  listQuietBuddyPairs,
-  listSittingOn,
-} from './insights.service.ts';
+  activityCsvRows,
+  atRiskCsvRows,
+  funnelCsvRows,
+  operationsCsvRows,
+  overdueClaimsCsvRows,
+  quietPairsCsvRows,
+  retentionCsvRows,
+  stallCsvRows,
+  streaksCsvRows,
+} from './insights-csv.ts';
+import { getFunnel, getStall } from './insights.service.ts';
+import {
+  changeNudgeTemplate,
+  createNudgeTemplate,
+  listNudgeTemplates,
+  removeNudgeTemplate,
+} from './nudge-templates.service.ts';
 import { sendNudges, type NudgeDeps } from './nudges.service.ts';
+import { getOperations, listAllOverdueClaims } from './operations.service.ts';
 
 /** A CSV of a list holds at most this many rows (its first pages, in the order asked). */
 const CSV_MAX_ROWS = 5_000;
 const csvPage = { page: 1, pageSize: CSV_MAX_ROWS };
 
 /** Mounted under /api/admin/insights: the programme's insights and nudges, staff only. */
-export function createInsightsRoutes(deps: NudgeDeps & { guards: AuthGuards }) {
-  const { requireStaff } = deps.guards;
+export function createInsightsRoutes(
+  input: Omit<NudgeDeps, 'views'> & { guards: AuthGuards; insightsAnswerMaxAgeMs?: number },
+) {
+  const deps: NudgeDeps = {
+    ...input,
+    views: createCountedViews({ ...input, answerMaxAgeMs: input.insightsAnswerMaxAgeMs }),
+  };
+  const { requireStaff } = input.guards;
+  const filtered = validate('query', insightFilterSchema);
   return new Hono<AppEnv>()
-    .get('/funnel', requireStaff, validate('query', insightFilterSchema), async (c) =>
+    .get('/funnel', requireStaff, filtered, async (c) =>
       c.json(await getFunnel(deps, c.req.valid('query'))),
     )
-    .get('/funnel/export.csv', requireStaff, validate('query', insightFilterSchema), async (c) =>
+    .get('/funnel/export.csv', requireStaff, filtered, async (c) =>
       csvResponse(
         c,
         'emberpath-funnel.csv',
         funnelCsvRows(await getFunnel(deps, c.req.valid('query'))),
       ),
     )
-    .get('/stall', requireStaff, validate('query', insightFilterSchema), async (c) =>
+    .get('/stall', requireStaff, filtered, async (c) =>
       c.json(await getStall(deps, c.req.valid('query'))),
     )
-    .get('/stall/export.csv', requireStaff, validate('query', insightFilterSchema), async (c) =>
+    .get('/stall/export.csv', requireStaff, filtered, async (c) =>
       csvResponse(
         c,
         'emberpath-stall.csv',
@@ -62,6 +85,52 @@ export function createInsightsRoutes(deps: NudgeDeps & { guards: AuthGuards }) {
             query: c.req.valid('query'),
           }),
         ),
+    )
+    .get('/retention', requireStaff, filtered, async (c) =>
+      c.json(await getRetention(deps, c.req.valid('query'))),
+    )
+    .get('/retention/export.csv', requireStaff, filtered, async (c) =>
+      csvResponse(
+        c,
+        'emberpath-retention.csv',
+        retentionCsvRows(await getRetention(deps, c.req.valid('query'))),
+      ),
+    )
+    .get('/activity', requireStaff, filtered, async (c) =>
+      c.json(await getActivity(deps, c.req.valid('query'))),
+    )
+    .get('/activity/export.csv', requireStaff, filtered, async (c) =>
+      csvResponse(
+        c,
+        'emberpath-activity.csv',
+        activityCsvRows(await getActivity(deps, c.req.valid('query'))),
+      ),
+    )
+    .get('/activity/streaks.csv', requireStaff, filtered, async (c) =>
+      csvResponse(
+        c,
+        'emberpath-streaks.csv',
+        streaksCsvRows(await getActivity(deps, c.req.valid('query'))),
+      ),
+    )
+    .get('/operations', requireStaff, filtered, async (c) =>
+      c.json(await getOperations(deps, c.req.valid('query'))),
+    )
+    .get('/operations/export.csv', requireStaff, filtered, async (c) =>
+      csvResponse(
+        c,
+        'emberpath-operations.csv',
+        operationsCsvRows(await getOperations(deps, c.req.valid('query'))),
+      ),
+    )
+    .get('/operations/overdue.csv', requireStaff, filtered, async (c) =>
+      csvResponse(
+        c,
+        'emberpath-overdue-kits.csv',
+        overdueClaimsCsvRows(
+          await listAllOverdueClaims(deps, { filter: c.req.valid('query'), limit: CSV_MAX_ROWS }),
+        ),
+      ),
     )
     .get('/quiet-pairs', requireStaff, validate('query', quietPairsQuerySchema), async (c) =>
       c.json(await listQuietBuddyPairs(deps, c.req.valid('query'))),
@@ -99,5 +168,41 @@ export function createInsightsRoutes(deps: NudgeDeps & { guards: AuthGuards }) {
     )
     .post('/nudges', requireStaff, validate('json', nudgeInputSchema), async (c) =>
       c.json(await sendNudges(deps, { ...c.req.valid('json'), actor: actorOf(c.get('user')) })),
+    )
+    .get('/nudge-templates', requireStaff, async (c) => c.json(await listNudgeTemplates(deps)))
+    .post('/nudge-templates', requireStaff, validate('json', nudgeTemplateInputSchema), async (c) =>
+      c.json(
+        await createNudgeTemplate(deps, {
+          ...c.req.valid('json'),
+          actor: actorOf(c.get('user')),
+        }),
+        201,
+      ),
+    )
+    .put(
+      '/nudge-templates/:templateId',
+      requireStaff,
+      validate('param', nudgeTemplateIdParamSchema),
+      validate('json', nudgeTemplateInputSchema),
+      async (c) =>
+        c.json(
+          await changeNudgeTemplate(deps, {
+            ...c.req.valid('json'),
+            templateId: c.req.valid('param').templateId,
+            actor: actorOf(c.get('user')),
+          }),
+        ),
+    )
+    .delete(
+      '/nudge-templates/:templateId',
+      requireStaff,
+      validate('param', nudgeTemplateIdParamSchema),
+      async (c) => {
+        await removeNudgeTemplate(deps, {
+          templateId: c.req.valid('param').templateId,
+          actor: actorOf(c.get('user')),
+        });
+        return c.body(null, 204);
+      },
     );
 }

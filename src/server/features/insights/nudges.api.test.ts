@@ -8,6 +8,7 @@ import { apiAs } from '#testing/api-client.ts';
 import { createStaff, createUser } from '#testing/auth-helpers.ts';
 import { completeQuest } from '#testing/journey-helpers.ts';
 import { createTestApp } from '#testing/test-app.ts';
+import type { NudgeInput } from '#shared/schemas/insights.ts';
 
 const DAY = 86_400_000;
 const message = 'Hi {name}, "{quest}" is waiting for you.';
@@ -33,6 +34,7 @@ describe('nudges', { timeout: 60_000 }, () => {
     expect(await response.json()).toEqual({
       sent: [{ id: creator.id, name: 'Maya Rivera' }],
       skipped: [],
+      hasMore: false,
     });
 
     const bell = await (await apiAs(testApp, creator.cookie).notifications.$get()).json();
@@ -159,14 +161,20 @@ describe('nudges', { timeout: 60_000 }, () => {
 
   it('refuse empty, long and oversized requests with clear words', async () => {
     const { testApp, staff } = await nudgeApp();
-    const send = (json: { userIds: string[]; message: string }) =>
+    const send = (json: NudgeInput) =>
       apiAs(testApp, staff.cookie).admin.insights.nudges.$post({ json });
     expect((await send({ userIds: [], message })).status).toBe(422);
     expect((await send({ userIds: ['a'], message: '   ' })).status).toBe(422);
     expect((await send({ userIds: ['a'], message: 'x'.repeat(501) })).status).toBe(422);
     expect(
-      (await send({ userIds: Array.from({ length: 201 }, (_, index) => `id-${index}`), message }))
+      (await send({ userIds: Array.from({ length: 501 }, (_, index) => `id-${index}`), message }))
         .status,
     ).toBe(422);
+    // Creators or a list, not both, not neither; a quest only for the list of those sitting on one.
+    const list = { kind: 'stuck-on-quest' } as const;
+    expect((await send({ userIds: ['a'], list, message })).status).toBe(422);
+    expect((await send({ message })).status).toBe(422);
+    expect((await send({ list: { kind: 'sitting-on-quest' }, message })).status).toBe(422);
+    expect((await send({ list: { ...list, questId: 'r1-q1' }, message })).status).toBe(422);
   });
 });

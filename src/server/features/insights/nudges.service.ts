@@ -2,6 +2,8 @@ import { paths } from '#shared/paths.ts';
 import {
   fillNudge,
   NUDGE_INTERVAL_DAYS,
+  NUDGE_MAX_RECIPIENTS,
+  type AtRiskQuery,
   type NudgeInput,
   type NudgeSkipReason,
 } from '#shared/schemas/insights.ts';
@@ -9,9 +11,10 @@ import { findUserById, lockUserRow } from '../../auth/users.queries.ts';
 import type { Outbox } from '../../mail/outbox.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { postNotification } from '../notifications/notifications.service.ts';
-import { readCurrentTasks } from './at-risk.queries.ts';
+import { listAtRisk, listSittingOn } from './at-risk.service.ts';
+import { readCurrentTasks } from './current-task.queries.ts';
 import { liveRealms, type InsightsDeps } from './insights.service.ts';
-import { findLatestNudgeAt, insertNudge } from './nudges.queries.ts';
+import { findLatestNudgeAt, findNudgedSince, insertNudge } from './nudges.queries.ts';
 
 export type NudgeDeps = InsightsDeps & { outbox: Outbox; appUrl: string };
 
@@ -24,6 +27,46 @@ type Skipped = {
   lastNudgedAt: Date | null;
 };
 
+/** A whole-list nudge looks at most this far down the list for creators it may nudge. */
+const LIST_SCAN_LIMIT = 5_000;
+
+/**
+ * The creators a nudge is for: those named, or a whole list as staff see it (its filters, the
+ * longest at risk first). From a list, creators nudged in the last 7 days are skipped before
+ * counting, so nudging the list again next reaches the next NUDGE_MAX_RECIPIENTS; `hasMore`
+ * says the list went on.
+ */
+async function recipientsOf(
+  deps: InsightsDeps,
+  input: NudgeInput,
+  earliestAllowed: Date,
+): Promise<{ userIds: string[]; skipped: Skipped[]; hasMore: boolean }> {
+  if (!input.list) return { userIds: [...new Set(input.userIds)], skipped: [], hasMore: false };
+  const { kind, questId, ...filter } = input.list;
+  const userIds: string[] = [];
+  const skipped: Skipped[] = [];
+  for (let page = 1; page * 100 <= LIST_SCAN_LIMIT; page += 1) {
+    const query: AtRiskQuery = { ...filter, page, pageSize: 100, sort: 'since', direction: 'asc' };
+    const list =
+      kind === 'sitting-on-quest'
+        ? await listSittingOn(deps, { questId: questId!, query })
+        : await listAtRisk(deps, { kind, query });
+    const recent = await findNudgedSince(deps.db, {
+      userIds: list.items.map((item) => item.id),
+      since: earliestAllowed,
+    });
+    for (const item of list.items) {
+      const lastNudgedAt = recent.get(item.id);
+      if (lastNudgedAt)
+        skipped.push({ id: item.id, name: item.name, reason: 'nudged-recently', lastNudgedAt });
+      else if (userIds.length < NUDGE_MAX_RECIPIENTS) userIds.push(item.id);
+      else return { userIds, skipped, hasMore: true };
+    }
+    if (!list.hasMore) return { userIds, skipped, hasMore: false };
+  }
+  return { userIds, skipped, hasMore: true };
+}
+
 /**
  * Sends staff's words to each creator: the bell, and an email unless they turned nudges off.
  * At most one nudge per creator per 7 days: each creator's row is locked while their last
@@ -33,15 +76,16 @@ type Skipped = {
 export async function sendNudges(
   deps: NudgeDeps,
   input: NudgeInput & { actor: AuditActor },
-): Promise<{ sent: { id: string; name: string }[]; skipped: Skipped[] }> {
+): Promise<{ sent: { id: string; name: string }[]; skipped: Skipped[]; hasMore: boolean }> {
   const now = deps.clock();
-  const userIds = [...new Set(input.userIds)];
+  const earliestAllowed = new Date(now.getTime() - NUDGE_INTERVAL_DAYS * 86_400_000);
+  const recipients = await recipientsOf(deps, input, earliestAllowed);
+  const { userIds, hasMore } = recipients;
   const tasks = (await liveRealms(deps, now)).flatMap((realm) => realm.tasks);
   const titles = new Map(tasks.map((task) => [task.questId, task.title]));
   const currentTasks = await readCurrentTasks(deps.db, { userIds, tasks });
   const sent: { id: string; name: string }[] = [];
-  const skipped: Skipped[] = [];
-  const earliestAllowed = new Date(now.getTime() - NUDGE_INTERVAL_DAYS * 86_400_000);
+  const skipped: Skipped[] = [...recipients.skipped];
   for (const userId of userIds) {
     const outcome = await deps.db.transaction(async (tx) => {
       await lockUserRow(tx, userId);
@@ -107,5 +151,5 @@ export async function sendNudges(
     if (outcome.sent) sent.push(outcome.sent);
     if (outcome.skipped) skipped.push(outcome.skipped);
   }
-  return { sent, skipped };
+  return { sent, skipped, hasMore };
 }

@@ -1,131 +1,97 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { user } from '../../db/schema/auth.ts';
-import { buddyNote } from '../../db/schema/buddies.ts';
-import {
-  dailyCheckin,
-  questAnswer,
-  realmCompletion,
-  rewardClaim,
-} from '../../db/schema/journey.ts';
-import {
-  daysBetween,
-  intArray,
-  populationCondition,
-  rowsOf,
-  tasksTable,
-  type LiveTask,
-  type Population,
-} from './insights-sql.ts';
+import { insightCreator, insightTaskDone } from '../../db/schema/insights.ts';
+import { daysBetween, rowsOf, signedUpIn, type Population } from './insights-sql.ts';
 
-// The insights are a read model over the journey tables (like features/progress and the
-// console's creator stats): they read them and write none.
+// The funnel and the stalls, read from the rollup's facts (decision 029): one row a creator
+// and one a completed task, never the journey tables themselves.
 
-export type FunnelRow = { step: number; count: number; median_days: number | null };
+export type FunnelRow = { count: number; medianDays: number | null };
 
 /**
- * Per creator, the instant of each step: 0 signed up, 1 first quest completed, 2… each live
- * realm completed in order, then the first kit shipped; counted per step with the median days
- * since the step before (over creators who reached both).
+ * Signed up → first quest completed → each live realm completed, in order → first kit shipped:
+ * per step the creators who took it, and the median days since the step before (over those who
+ * took both).
  */
 export async function readFunnel(
   db: Database,
   input: { population: Population; realmIds: readonly number[] },
 ): Promise<FunnelRow[]> {
-  const kitStep = 2 + input.realmIds.length;
+  const instants: SQL[] = [
+    sql`c.signed_up_at`,
+    sql`c.first_quest_at`,
+    ...input.realmIds.map((realmId) => sql`c.realm_done_at[${sql.raw(String(realmId))}]`),
+    sql`c.kit_shipped_at`,
+  ];
+  // Each column named for its step: a driver keeps one value a column name.
+  const columns = instants.map((instant, step) => {
+    const median =
+      step === 0
+        ? sql`null::float8`
+        : sql`(percentile_cont(0.5) within group (order by ${daysBetween(instant, instants[step - 1]!)}))::float8`;
+    return sql`count(${instant})::int as ${sql.raw(`count_${step}`)}, ${median} as ${sql.raw(`median_${step}`)}`;
+  });
   const result = await db.execute(sql`
-    with pop as (select u.id, u.created_at from ${user} u where ${populationCondition(input.population)}),
-    steps as (
-      select pop.id as user_id, 0 as step, pop.created_at as at from pop
-      union all
-      select a.user_id, 1, min(a.completed_at) from ${questAnswer} a join pop on pop.id = a.user_id
-        where a.completed_at is not null group by a.user_id
-      union all
-      select c.user_id, 1 + array_position(${intArray(input.realmIds)}, c.realm_id), c.completed_at
-        from ${realmCompletion} c join pop on pop.id = c.user_id
-        where c.realm_id = any(${intArray(input.realmIds)})
-      union all
-      select k.user_id, ${kitStep}::int, min(k.shipped_at) from ${rewardClaim} k join pop on pop.id = k.user_id
-        where k.shipped_at is not null group by k.user_id
-    )
-    select s.step::int as step, count(*)::int as count,
-      percentile_cont(0.5) within group (order by ${daysBetween(sql`s.at`, sql`p.at`)})::float8 as median_days
-    from steps s left join steps p on p.user_id = s.user_id and p.step = s.step - 1
-    group by s.step order by s.step`);
-  return rowsOf<FunnelRow>(result);
+    select ${sql.join(columns, sql`, `)}
+    from ${insightCreator} c where ${signedUpIn(input.population, sql`c.signed_up_at`)}`);
+  const row = rowsOf<Record<string, number | null>>(result)[0] ?? {};
+  return instants.map((_, step) => ({
+    count: Number(row[`count_${step}`] ?? 0),
+    medianDays: row[`median_${step}`] ?? null,
+  }));
 }
 
-export type StallRow = {
-  quest_id: string;
-  reached: number;
-  completed: number;
-  median_days: number | null;
-};
-
-/**
- * Per live task: creators whose realm is open to them (realm 1 from sign-up, realm n from
- * completing realm n-1), those of them who completed it, and the median days from the realm
- * opening to the completion.
- */
-export async function readStallByTask(
+/** Per realm, the creators it is open to: realm 1 from sign-up, realm n once n-1 is completed. */
+export async function readReachedByRealm(
   db: Database,
-  input: { population: Population; tasks: readonly LiveTask[] },
-): Promise<StallRow[]> {
+  input: { population: Population; realmIds: readonly number[] },
+): Promise<Map<number, number>> {
+  if (input.realmIds.length === 0) return new Map();
+  const counts = input.realmIds.map(
+    (realmId) =>
+      sql`${realmId === 1 ? sql`count(*)` : sql`count(c.realm_done_at[${sql.raw(String(realmId - 1))}])`}::int as ${sql.raw(`realm_${realmId}`)}`,
+  );
   const result = await db.execute(sql`
-    with tasks(quest_id, realm_id, position) as ${tasksTable(input.tasks)},
-    pop as (select u.id, u.created_at from ${user} u where ${populationCondition(input.population)}),
-    opened as (
-      select pop.id as user_id, 1 as realm_id, pop.created_at as at from pop
-      union all
-      select c.user_id, c.realm_id + 1, c.completed_at from ${realmCompletion} c join pop on pop.id = c.user_id
-    ),
-    done as (
-      select a.user_id, a.quest_id, a.completed_at from ${questAnswer} a join pop on pop.id = a.user_id
-      where a.completed_at is not null and a.quest_id in (select quest_id from tasks)
-    )
-    select t.quest_id, count(o.user_id)::int as reached, count(d.user_id)::int as completed,
-      -- greatest() skips nulls, so the creators who did not complete it are filtered out, not counted as 0.
-      (percentile_cont(0.5) within group (order by greatest(0, ${daysBetween(sql`d.completed_at`, sql`o.at`)}))
-        filter (where d.user_id is not null))::float8 as median_days
-    from tasks t
-    left join opened o on o.realm_id = t.realm_id
-    left join done d on d.user_id = o.user_id and d.quest_id = t.quest_id
-    group by t.quest_id`);
-  return rowsOf<StallRow>(result);
+    select ${sql.join(counts, sql`, `)}
+    from ${insightCreator} c where ${signedUpIn(input.population, sql`c.signed_up_at`)}`);
+  const row = rowsOf<Record<string, number>>(result)[0] ?? {};
+  return new Map(input.realmIds.map((realmId) => [realmId, Number(row[`realm_${realmId}`] ?? 0)]));
 }
 
-/** The statement giving each creator of `candidates` (a CTE with `id`) their current realm and task. */
-export const currentTaskSql = (tasks: readonly LiveTask[]) => sql`
-    tasks(quest_id, realm_id, position) as ${tasksTable(tasks)},
-    current_realm as (
-      select cand.id, coalesce((select max(c.realm_id) from ${realmCompletion} c where c.user_id = cand.id), 0) + 1
-        as realm_id
-      from cand
-    ),
-    current_task as (
-      select cr.id, cr.realm_id, (
-        select t.quest_id from tasks t
-        where t.realm_id = cr.realm_id and not exists (
-          select 1 from ${questAnswer} a
-          where a.user_id = cr.id and a.quest_id = t.quest_id and a.completed_at is not null)
-        order by t.position limit 1) as quest_id
-      from current_realm cr
-    )`;
+export type TaskDoneRow = { quest_id: string; completed: number; median_days: number | null };
 
-/** How many active creators (any check-in, answer or buddy note since `activeSince`) sit on each task now. */
+/** Per task, the creators who completed it (of a realm open to them) and the median days it took. */
+export async function readTasksDone(
+  db: Database,
+  input: { population: Population; questIds: readonly string[] },
+): Promise<TaskDoneRow[]> {
+  if (input.questIds.length === 0) return [];
+  const result = await db.execute(sql`
+    select t.quest_id, count(*)::int as completed,
+      (percentile_cont(0.5) within group (order by t.days_to_complete))::float8 as median_days
+    from ${insightTaskDone} t
+    where ${signedUpIn(input.population, sql`t.signed_up_at`)}
+      and t.quest_id in (${sql.join(
+        input.questIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+    group by t.quest_id`);
+  return rowsOf<TaskDoneRow>(result);
+}
+
+/** How many active creators (any activity since `activeSince`) sit on each task now. */
 export async function readSittingByTask(
   db: Database,
-  input: { population: Population; tasks: readonly LiveTask[]; activeSince: Date },
-): Promise<{ quest_id: string; sitting: number }[]> {
-  const since = input.activeSince.toISOString();
+  input: { population: Population; activeSince: Date },
+): Promise<Map<string, number>> {
   const result = await db.execute(sql`
-    with cand as (
-      select u.id from ${user} u where ${populationCondition(input.population)} and (
-        exists (select 1 from ${dailyCheckin} d where d.user_id = u.id and d.created_at >= ${since}::timestamptz)
-        or exists (select 1 from ${questAnswer} a where a.user_id = u.id and a.updated_at >= ${since}::timestamptz)
-        or exists (select 1 from ${buddyNote} n where n.author_id = u.id and n.updated_at >= ${since}::timestamptz))
-    ),
-    ${currentTaskSql(input.tasks)}
-    select quest_id, count(*)::int as sitting from current_task where quest_id is not null group by quest_id`);
-  return rowsOf<{ quest_id: string; sitting: number }>(result);
+    select c.current_quest_id as quest_id, count(*)::int as sitting
+    from ${insightCreator} c
+    where ${signedUpIn(input.population, sql`c.signed_up_at`)}
+      and c.current_quest_id is not null
+      and c.last_active_at >= ${input.activeSince.toISOString()}::timestamptz
+    group by c.current_quest_id`);
+  return new Map(
+    rowsOf<{ quest_id: string; sitting: number }>(result).map((row) => [row.quest_id, row.sitting]),
+  );
 }

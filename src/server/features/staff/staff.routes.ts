@@ -30,6 +30,8 @@ export type StaffConsoleDeps = {
   clock: () => Date;
   guards: AuthGuards;
   appUrl: string;
+  /** How long an insights answer serves while creators change (decision 029); tests set 0. */
+  insightsAnswerMaxAgeMs?: number;
 };
 
 /** Mounted under /api/admin: the staff console. Every route needs the staff role. */

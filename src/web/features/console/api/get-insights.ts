@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import type { AtRiskKind, NudgeInput } from '#shared/schemas/insights.ts';
+import type { AtRiskKind } from '#shared/schemas/insights.ts';
 import { apiClient } from '#web/lib/api-client.ts';
-import { consoleQueryKey, queryOf, useConsoleMutation } from './console-requests.ts';
+import { consoleQueryKey, queryOf } from './console-requests.ts';
 
 const insights = apiClient.api.admin.insights;
 
@@ -19,7 +19,9 @@ export type QuietPair = InferResponseType<
   (typeof insights)['quiet-pairs']['$get'],
   200
 >['items'][number];
-export type NudgeResult = InferResponseType<typeof insights.nudges.$post, 200>;
+export type Retention = InferResponseType<typeof insights.retention.$get, 200>;
+export type Activity = InferResponseType<typeof insights.activity.$get, 200>;
+export type Operations = InferResponseType<typeof insights.operations.$get, 200>;
 
 const view = <Result>(
   name: string,
@@ -37,6 +39,15 @@ export const useFunnel = (filters: InsightFilters) =>
 
 export const useStall = (filters: InsightFilters) =>
   useQuery(view('stall', filters, (query) => insights.stall.$get({ query })));
+
+export const useRetention = (filters: InsightFilters) =>
+  useQuery(view('retention', filters, (query) => insights.retention.$get({ query })));
+
+export const useActivity = (filters: InsightFilters) =>
+  useQuery(view('activity', filters, (query) => insights.activity.$get({ query })));
+
+export const useOperations = (filters: InsightFilters) =>
+  useQuery(view('operations', filters, (query) => insights.operations.$get({ query })));
 
 export const useAtRisk = (
   kind: AtRiskKind,
@@ -67,10 +78,14 @@ export const insightsCsvPaths = {
   atRisk: (kind: AtRiskKind, filters: InsightFilters & { sort?: string; direction?: string }) =>
     insights['at-risk'][':kind']['export.csv'].$path({ param: { kind }, query: queryOf(filters) }),
   quietPairs: () => insights['quiet-pairs']['export.csv'].$path(),
+  retention: (filters: InsightFilters) =>
+    insights.retention['export.csv'].$path({ query: queryOf(filters) }),
+  activity: (filters: InsightFilters) =>
+    insights.activity['export.csv'].$path({ query: queryOf(filters) }),
+  streaks: (filters: InsightFilters) =>
+    insights.activity['streaks.csv'].$path({ query: queryOf(filters) }),
+  operations: (filters: InsightFilters) =>
+    insights.operations['export.csv'].$path({ query: queryOf(filters) }),
+  overdueKits: (filters: InsightFilters) =>
+    insights.operations['overdue.csv'].$path({ query: queryOf(filters) }),
 };
-
-/** Sends a nudge to each creator; the answer says who got it and who was skipped, and why. */
-export const useSendNudges = () =>
-  useConsoleMutation(async (input: NudgeInput): Promise<NudgeResult> =>
-    (await insights.nudges.$post({ json: input })).json(),
-  );

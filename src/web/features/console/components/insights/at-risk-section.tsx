@@ -14,26 +14,23 @@ import {
 } from '../../api/get-insights.ts';
 import type { Column } from '../data-table.tsx';
 import { PagedTable } from '../paged-list.tsx';
-import { NudgeDialog } from './nudge-dialog.tsx';
+import { NudgeDialog, type NudgeTarget } from './nudge-dialog.tsx';
 
-const kindWords: Record<
-  AtRiskKind,
-  { label: string; since: string; template: 'welcome-back' | 'stuck' | 'streak' }
-> = {
+const kindWords: Record<AtRiskKind, { label: string; since: string; list: string }> = {
   'new-and-quiet': {
     label: 'New and quiet (first 14 days, 3 days silent)',
     since: 'Last active',
-    template: 'welcome-back',
+    list: 'the new and quiet',
   },
   'streak-broken': {
     label: 'Streak of 7+ days just broke',
     since: 'Last check-in',
-    template: 'streak',
+    list: 'everyone whose streak just broke',
   },
   'stuck-on-quest': {
     label: 'Stuck on one quest for 10+ days',
     since: 'On it since',
-    template: 'stuck',
+    list: 'everyone stuck on a quest',
   },
 };
 
@@ -49,7 +46,7 @@ export function AtRiskSection({ filters }: { filters: InsightFilters }) {
   const [kind, setKind] = useState<AtRiskKind>('stuck-on-quest');
   const [order, setOrder] = useState(sorts[0]!.value);
   const [page, setPage] = useState(1);
-  const [nudging, setNudging] = useState<{ id: string; name: string }[] | null>(null);
+  const [nudging, setNudging] = useState<NudgeTarget | null>(null);
   const [sort, direction] = order.split(':') as [string, string];
   const list = useAtRisk(kind, { ...filters, sort, direction, page });
   const words = kindWords[kind];
@@ -87,7 +84,7 @@ export function AtRiskSection({ filters }: { filters: InsightFilters }) {
       render: (creator) => (
         <Button
           variant="secondary"
-          onClick={() => setNudging([{ id: creator.id, name: creator.name }])}
+          onClick={() => setNudging({ creators: [{ id: creator.id, name: creator.name }] })}
         >
           Nudge<span className="sr-only"> {creator.name}</span>
         </Button>
@@ -133,13 +130,9 @@ export function AtRiskSection({ filters }: { filters: InsightFilters }) {
       <div className="flex flex-wrap gap-2">
         <Button
           disabled={!list.data || list.data.items.length === 0}
-          onClick={() =>
-            setNudging(
-              list.data?.items.map((creator) => ({ id: creator.id, name: creator.name })) ?? [],
-            )
-          }
+          onClick={() => setNudging({ list: { kind, ...filters }, description: words.list })}
         >
-          Nudge everyone on this page
+          Nudge everyone on this list
         </Button>
         <a
           href={insightsCsvPaths.atRisk(kind, { ...filters, sort, direction })}
@@ -160,11 +153,7 @@ export function AtRiskSection({ filters }: { filters: InsightFilters }) {
         rowKey={(creator) => creator.id}
       />
       {nudging && (
-        <NudgeDialog
-          recipients={nudging}
-          defaultTemplate={words.template}
-          onClose={() => setNudging(null)}
-        />
+        <NudgeDialog target={nudging} suggestedFor={kind} onClose={() => setNudging(null)} />
       )}
     </section>
   );

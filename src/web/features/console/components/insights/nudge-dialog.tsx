@@ -1,53 +1,62 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  NUDGE_INTERVAL_DAYS,
   NUDGE_MAX_LENGTH,
   nudgeInputSchema,
-  nudgeTemplates,
   type NudgeInput,
+  type NudgeList,
 } from '#shared/schemas/insights.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogBody, DialogFooter, dialogFormClass } from '#web/components/ui/dialog.tsx';
 import { SelectField } from '#web/components/ui/select.tsx';
 import { TextareaField } from '#web/components/ui/textarea.tsx';
 import { formResolver } from '#web/lib/form-resolver.ts';
-import { formatDate } from '#web/lib/format-date.ts';
 import { notify, notifyError } from '#web/lib/notify.ts';
 import { showServerProblems } from '#web/lib/server-problems.ts';
-import { useSendNudges, type NudgeResult } from '../../api/get-insights.ts';
+import { useNudgeTemplates, useSendNudges, type NudgeResult } from '../../api/nudge-actions.ts';
+import { NudgeOutcome } from './nudge-outcome.tsx';
 
-const skipWords = (entry: NudgeResult['skipped'][number]) =>
-  entry.reason === 'nudged-recently'
-    ? `nudged ${entry.lastNudgedAt ? `on ${formatDate(new Date(entry.lastNudgedAt))}` : 'recently'} (one nudge per ${NUDGE_INTERVAL_DAYS} days)`
-    : 'not a creator';
+/** Who a nudge goes to: creators picked one by one, or a whole list as it is filtered. */
+export type NudgeTarget =
+  | { creators: { id: string; name: string }[] }
+  | { list: NonNullable<NudgeInput['list']>; description: string };
+
+const whoOf = (target: NudgeTarget) =>
+  'list' in target
+    ? target.description
+    : target.creators.length === 1
+      ? target.creators[0]!.name || 'this creator'
+      : `${target.creators.length} creators`;
 
 /**
- * Staff pick a template, edit its words ({name} and {quest} are filled in per creator) and send
- * it to the creators chosen; afterwards the dialog says who got it and who was skipped, and why.
+ * Staff pick one of their templates, edit its words ({name} and {quest} are filled in per
+ * creator) and send it; afterwards the dialog says who got it and who was skipped, and why.
  */
 export function NudgeDialog(props: {
-  recipients: { id: string; name: string }[];
-  defaultTemplate?: (typeof nudgeTemplates)[number]['id'];
+  target: NudgeTarget;
+  /** The list the nudge comes from: its template is offered first. */
+  suggestedFor?: NudgeList;
   onClose: () => void;
 }) {
   const send = useSendNudges();
+  const templates = useNudgeTemplates();
   const [result, setResult] = useState<NudgeResult | null>(null);
-  const startFrom =
-    nudgeTemplates.find((template) => template.id === props.defaultTemplate) ?? nudgeTemplates[0];
   const form = useForm({
     resolver: formResolver(nudgeInputSchema, {
       required: { message: 'Please write the message.' },
     }),
-    defaultValues: {
-      userIds: props.recipients.map((recipient) => recipient.id),
-      message: startFrom.message,
-    },
+    defaultValues:
+      'list' in props.target
+        ? { list: props.target.list, message: '' }
+        : { userIds: props.target.creators.map((creator) => creator.id), message: '' },
   });
-  const who =
-    props.recipients.length === 1
-      ? props.recipients[0]!.name || 'this creator'
-      : `${props.recipients.length} creators`;
+  const items = templates.data?.items ?? [];
+  const suggested =
+    items.find((template) => template.suggestedFor === props.suggestedFor) ?? items[0];
+  // The suggested template's words fill the message once the templates arrive.
+  useEffect(() => {
+    if (suggested && form.getValues('message') === '') form.setValue('message', suggested.message);
+  }, [suggested, form]);
 
   function submit(input: NudgeInput) {
     send.mutate(input, {
@@ -56,18 +65,19 @@ export function NudgeDialog(props: {
         notify(
           'success',
           answer.sent.length === 1 ? 'Nudge Sent' : `${answer.sent.length} Nudges Sent`,
+          { id: 'nudge' },
         );
       },
       onError: (error) => {
         showServerProblems(form, error);
-        notifyError(error, 'Nudge Not Sent');
+        notifyError(error, 'Nudge Not Sent', { id: 'nudge' });
       },
     });
   }
 
   return (
     <Dialog
-      title={`Nudge ${who}`}
+      title={`Nudge ${whoOf(props.target)}`}
       description="They see it in their bell, and by email unless they turned these emails off."
       keepsOpenOnOutsideClick
       isBusy={send.isPending}
@@ -76,21 +86,7 @@ export function NudgeDialog(props: {
       {result ? (
         <div className={dialogFormClass}>
           <DialogBody>
-            <p role="status">
-              Sent to {result.sent.length} {result.sent.length === 1 ? 'creator' : 'creators'}.
-            </p>
-            {result.skipped.length > 0 && (
-              <div>
-                <h3 className="font-semibold">Skipped</h3>
-                <ul aria-label="Skipped" className="list-disc pl-5 text-sm">
-                  {result.skipped.map((entry) => (
-                    <li key={entry.id}>
-                      {entry.name ?? entry.id}: {skipWords(entry)}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
+            <NudgeOutcome result={result} />
           </DialogBody>
           <DialogFooter>
             <Button onClick={props.onClose}>Done</Button>
@@ -101,15 +97,22 @@ export function NudgeDialog(props: {
           <DialogBody>
             <SelectField
               label="Start from"
-              defaultValue={startFrom.id}
+              disabled={items.length === 0}
+              defaultValue={suggested ? String(suggested.id) : ''}
+              key={suggested?.id ?? 'loading'}
               onChange={(event) => {
-                const template = nudgeTemplates.find(
-                  (candidate) => candidate.id === event.target.value,
+                const template = items.find(
+                  (candidate) => String(candidate.id) === event.target.value,
                 );
-                if (template) form.setValue('message', template.message);
+                if (template) form.setValue('message', template.message, { shouldDirty: true });
               }}
             >
-              {nudgeTemplates.map((template) => (
+              {items.length === 0 && (
+                <option value="">
+                  {templates.isPending ? 'Loading templates...' : 'No templates yet'}
+                </option>
+              )}
+              {items.map((template) => (
                 <option key={template.id} value={template.id}>
                   {template.label}
                 </option>

@@ -6,12 +6,12 @@ import { formatDate } from '#web/lib/format-date.ts';
 import { useSittingOn, type AtRiskCreator, type InsightFilters } from '../../api/get-insights.ts';
 import type { Column } from '../data-table.tsx';
 import { PagedTable } from '../paged-list.tsx';
-import { NudgeDialog } from './nudge-dialog.tsx';
+import { NudgeDialog, type NudgeTarget } from './nudge-dialog.tsx';
 
 /** The active creators behind a stall bar: who sits on this quest now, each a nudge away. */
 export function SittingList(props: { questId: string; title: string; filters: InsightFilters }) {
   const [page, setPage] = useState(1);
-  const [nudging, setNudging] = useState<{ id: string; name: string }[] | null>(null);
+  const [nudging, setNudging] = useState<NudgeTarget | null>(null);
   const list = useSittingOn(props.questId, { ...props.filters, page });
   const columns: Column<AtRiskCreator>[] = [
     {
@@ -36,7 +36,7 @@ export function SittingList(props: { questId: string; title: string; filters: In
       render: (creator) => (
         <Button
           variant="secondary"
-          onClick={() => setNudging([{ id: creator.id, name: creator.name }])}
+          onClick={() => setNudging({ creators: [{ id: creator.id, name: creator.name }] })}
         >
           Nudge<span className="sr-only"> {creator.name}</span>
         </Button>
@@ -45,7 +45,21 @@ export function SittingList(props: { questId: string; title: string; filters: In
   ];
   return (
     <section aria-label={`On “${props.title}” now`} className="flex flex-col gap-2">
-      <h3 className="text-lg font-semibold text-ink">On “{props.title}” now</h3>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-lg font-semibold text-ink">On “{props.title}” now</h3>
+        <Button
+          variant="secondary"
+          disabled={!list.data || list.data.items.length === 0}
+          onClick={() =>
+            setNudging({
+              list: { kind: 'sitting-on-quest', questId: props.questId, ...props.filters },
+              description: `everyone on “${props.title}”`,
+            })
+          }
+        >
+          Nudge them all
+        </Button>
+      </div>
       <PagedTable
         query={list}
         what="who is on this quest"
@@ -57,8 +71,8 @@ export function SittingList(props: { questId: string; title: string; filters: In
       />
       {nudging && (
         <NudgeDialog
-          recipients={nudging}
-          defaultTemplate="stuck"
+          target={nudging}
+          suggestedFor="stuck-on-quest"
           onClose={() => setNudging(null)}
         />
       )}

@@ -1,0 +1,53 @@
+import type { Database } from '../../db/client.ts';
+import type { CurriculumCache } from '../curriculum/curriculum-cache.ts';
+import { createAnswerCache } from './answer-cache.ts';
+import { countStaleCreators, readRollupState } from './rollup.queries.ts';
+import { refreshInsights } from './rollup.service.ts';
+
+/** Answers kept this long when creators change meanwhile, unless configured otherwise. */
+export const DEFAULT_ANSWER_MAX_AGE_MS = 30_000;
+
+/**
+ * How the insights read (decision 029): first catch the rollup up with what changed (one
+ * pass; the background job does the rest), then count the view, or reuse its answer while it
+ * is current. Every answer says when it was counted and how many creators' latest changes are
+ * still waiting to be counted.
+ */
+export function createCountedViews(deps: {
+  db: Database;
+  curriculum: CurriculumCache;
+  answerMaxAgeMs?: number;
+}) {
+  const answers = createAnswerCache({ maxAgeMs: deps.answerMaxAgeMs ?? DEFAULT_ANSWER_MAX_AGE_MS });
+  let catchingUp: Promise<number> | null = null;
+
+  /** One rollup pass at a time in this process; callers meanwhile wait for the one under way. */
+  function catchUp(now: Date): Promise<number> {
+    catchingUp ??= refreshInsights(deps, { now }).finally(() => {
+      catchingUp = null;
+    });
+    return catchingUp;
+  }
+
+  return {
+    catchUp,
+    async view<Answer extends object>(
+      key: string,
+      now: Date,
+      count: () => Promise<Answer>,
+    ): Promise<Answer & { countedAt: Date; pendingCreators: number }> {
+      await catchUp(now);
+      const [state, pendingCreators] = await Promise.all([
+        readRollupState(deps.db),
+        countStaleCreators(deps.db),
+      ]);
+      const answer = await answers.answer(key, state.generation, async () => ({
+        ...(await count()),
+        countedAt: now,
+      }));
+      return { ...answer, pendingCreators };
+    },
+  };
+}
+
+export type CountedViews = ReturnType<typeof createCountedViews>;
