@@ -82,6 +82,42 @@ describe.each([
     await dialog.getByText(/one nudge per 7 days/).waitFor();
     await dialog.getByRole('button', { name: 'Done' }).click();
 
+    // The other views: who comes back, daily activity, kits and emails, each with its numbers.
+    await staff
+      .getByRole('navigation', { name: 'Insights' })
+      .getByRole('link', { name: 'Who keeps coming back' })
+      .click();
+    await staff.getByRole('figure', { name: 'Weekly retention' }).getByRole('table').waitFor();
+    const daily = staff.getByRole('figure', { name: 'Active creators a day' });
+    await daily.getByRole('img').waitFor();
+    await daily.getByText('Show the numbers as a table').click();
+    await staff.getByRole('figure', { name: 'Streaks today' }).getByRole('img').waitFor();
+    await staff.getByText('Emails failed this week').waitFor();
+    await look(staff, `retention-activity-${size}`);
+
+    // Staff keep their own words: a template written here is offered when nudging a list.
+    await staff.getByRole('button', { name: 'Add Template' }).click();
+    const templateDialog = staff.getByRole('dialog', { name: 'Add Template' });
+    await templateDialog.getByLabel(/^Name/).fill(`Quest buddy ${size}`);
+    await templateDialog.getByLabel(/^Message/).fill('Hi {name}, want a buddy for "{quest}"?');
+    await templateDialog.getByLabel('Offered first for').selectOption('stuck-on-quest');
+    await look(staff, `template-dialog-${size}`);
+    await templateDialog.getByRole('button', { name: 'Add Template' }).click();
+    await expectToast(staff, 'Template Added');
+    await staff
+      .getByRole('list', { name: 'Nudge templates' })
+      .getByRole('heading', { name: `Quest buddy ${size}` })
+      .waitFor();
+    await onQuest.getByRole('button', { name: 'Nudge them all' }).click();
+    const listDialog = staff.getByRole('dialog', {
+      name: `Nudge everyone on “${secondQuest.title}”`,
+    });
+    await listDialog.getByLabel('Start from').selectOption({ label: `Quest buddy ${size}` });
+    expect(await listDialog.getByLabel(/^Message/).inputValue()).toBe(
+      'Hi {name}, want a buddy for "{quest}"?',
+    );
+    await listDialog.getByRole('button', { name: 'Cancel' }).click();
+
     await creator.goto('/');
     const bell = creator.getByRole('banner').getByRole('button', { name: /^Notifications/ });
     await bell.click();

@@ -51,7 +51,7 @@ export const useOperations = (filters: InsightFilters) =>
 
 export const useAtRisk = (
   kind: AtRiskKind,
-  filters: InsightFilters & { page: number; sort?: string; direction?: string },
+  filters: InsightFilters & { page: number; pageSize?: number; sort?: string; direction?: string },
 ) =>
   useQuery(
     view(`at-risk-${kind}`, filters, (query) =>

@@ -34,6 +34,9 @@ const kindWords: Record<AtRiskKind, { label: string; since: string; list: string
   },
 };
 
+/** A phone shows a page of cards: ten is a screenful or two, and the next page is a tap away. */
+const AT_RISK_PAGE_SIZE = 10;
+
 const sorts = [
   { value: 'since:desc', label: 'Most recent first' },
   { value: 'since:asc', label: 'Longest ago first' },
@@ -48,7 +51,7 @@ export function AtRiskSection({ filters }: { filters: InsightFilters }) {
   const [page, setPage] = useState(1);
   const [nudging, setNudging] = useState<NudgeTarget | null>(null);
   const [sort, direction] = order.split(':') as [string, string];
-  const list = useAtRisk(kind, { ...filters, sort, direction, page });
+  const list = useAtRisk(kind, { ...filters, sort, direction, page, pageSize: AT_RISK_PAGE_SIZE });
   const words = kindWords[kind];
 
   const columns: Column<AtRiskCreator>[] = [
@@ -93,10 +96,7 @@ export function AtRiskSection({ filters }: { filters: InsightFilters }) {
   ];
 
   return (
-    <section aria-labelledby="at-risk-heading" className="flex flex-col gap-3">
-      <h2 id="at-risk-heading" className="text-xl font-semibold text-ink">
-        Who needs a word today
-      </h2>
+    <div className="flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-[2fr_1fr] sm:items-end">
         <SelectField
           label="List"
@@ -155,6 +155,6 @@ export function AtRiskSection({ filters }: { filters: InsightFilters }) {
       {nudging && (
         <NudgeDialog target={nudging} suggestedFor={kind} onClose={() => setNudging(null)} />
       )}
-    </section>
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import {
   type InsightFilters,
 } from '../../api/get-insights.ts';
 import { BarChart } from './bar-chart.tsx';
+import { CountedAt } from './counted-at.tsx';
 import { daysText, percentText } from './insights-format.ts';
 
 type Step = Funnel['steps'][number];
@@ -35,41 +36,48 @@ export function FunnelChart({ filters }: { filters: InsightFilters }) {
       errorTitle="Error loading the funnel"
     >
       {(data) => (
-        <BarChart
-          title="Funnel"
-          summary={summaryOf(data.steps)}
-          bars={data.steps.map((step) => ({
-            key: String(step.step),
-            label: step.label,
-            value: step.count,
-            valueText:
-              step.step === 0
-                ? String(step.count)
-                : `${step.count} (${percentText(step.conversion)})`,
-          }))}
-          columns={[
-            { heading: 'Step', render: (step: Step) => step.label },
-            { heading: 'Creators', render: (step) => step.count, isNoWrap: true },
-            {
-              heading: 'From step before',
-              render: (step) => percentText(step.conversion),
-              isNoWrap: true,
-            },
-            { heading: 'Median time', render: (step) => daysText(step.medianDays), isNoWrap: true },
-          ]}
-          rows={data.steps}
-          rowKey={(step) => String(step.step)}
-          actions={
-            <a
-              href={insightsCsvPaths.funnel(filters)}
-              download
-              className={buttonVariants({ variant: 'secondary' })}
-            >
-              <Download aria-hidden />
-              Funnel CSV
-            </a>
-          }
-        />
+        <div className="flex flex-col gap-2">
+          <BarChart
+            title="Funnel"
+            summary={summaryOf(data.steps)}
+            bars={data.steps.map((step) => ({
+              key: String(step.step),
+              label: step.label,
+              value: step.count,
+              valueText:
+                step.step === 0
+                  ? String(step.count)
+                  : `${step.count} (${percentText(step.conversion)})`,
+            }))}
+            columns={[
+              { heading: 'Step', render: (step: Step) => step.label },
+              { heading: 'Creators', render: (step) => step.count, isNoWrap: true },
+              {
+                heading: 'From step before',
+                render: (step) => percentText(step.conversion),
+                isNoWrap: true,
+              },
+              {
+                heading: 'Median time',
+                render: (step) => daysText(step.medianDays),
+                isNoWrap: true,
+              },
+            ]}
+            rows={data.steps}
+            rowKey={(step) => String(step.step)}
+            actions={
+              <a
+                href={insightsCsvPaths.funnel(filters)}
+                download
+                className={buttonVariants({ variant: 'secondary' })}
+              >
+                <Download aria-hidden />
+                Funnel CSV
+              </a>
+            }
+          />
+          <CountedAt countedAt={data.countedAt} pendingCreators={data.pendingCreators} />
+        </div>
       )}
     </QueryState>
   );

@@ -1,11 +1,15 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { SelectField } from '#web/components/ui/select.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { formatDateTime } from '#web/lib/format-date.ts';
 import type { InsightFilters } from '../../api/get-insights.ts';
 import { ConsolePage } from '../console-page.tsx';
+import { ActivitySection } from './activity-section.tsx';
 import { AtRiskSection } from './at-risk-section.tsx';
 import { FunnelChart } from './funnel-chart.tsx';
+import { NudgeTemplatesSection } from './nudge-templates-section.tsx';
+import { OperationsSection } from './operations-section.tsx';
+import { RetentionGrid } from './retention-grid.tsx';
 import { StallCharts } from './stall-chart.tsx';
 
 const isDate = (value: string | null) =>
@@ -39,13 +43,53 @@ function useInsightFilters() {
   return { params, filters, set, cohortKind };
 }
 
-/** Insights: the funnel, where creators stall, and who needs a word today, with a nudge away. */
+const sections = [
+  { id: 'at-risk', title: 'Who needs a word today' },
+  { id: 'funnel', title: 'How far creators get' },
+  { id: 'stall', title: 'Where creators stall' },
+  { id: 'retention', title: 'Who keeps coming back' },
+  { id: 'activity', title: 'Daily activity and streaks' },
+  { id: 'operations', title: 'Kits and emails' },
+  { id: 'templates', title: 'Nudge templates' },
+] as const;
+
+type SectionId = (typeof sections)[number]['id'];
+
+function Section(props: { id: SectionId; children: ReactNode }) {
+  const title = sections.find((section) => section.id === props.id)!.title;
+  return (
+    <section
+      id={props.id}
+      aria-labelledby={`${props.id}-heading`}
+      className="flex scroll-mt-4 flex-col gap-3"
+    >
+      <h2 id={`${props.id}-heading`} className="text-xl font-semibold text-ink">
+        {title}
+      </h2>
+      {props.children}
+    </section>
+  );
+}
+
+/**
+ * Insights: who needs a word, how far creators get, where they stall, who comes back, daily
+ * activity, kits and emails; every view under the same sign-up filters, a nudge away.
+ */
 export function InsightsScreen() {
   const { params, filters, set, cohortKind } = useInsightFilters();
   return (
-    <ConsolePage
-      intro={`Live figures, counted when you open them (${formatDateTime(new Date())}). Filter by when creators signed up.`}
-    >
+    <ConsolePage intro="The programme as it stands, counted from what creators do. Filter by when creators signed up.">
+      <nav aria-label="Insights" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {sections.map((section) => (
+          <a
+            key={section.id}
+            href={`#${section.id}`}
+            className="inline-flex min-h-11 items-center font-semibold text-ember-700 underline-offset-4 hover:underline"
+          >
+            {section.title}
+          </a>
+        ))}
+      </nav>
       <form
         aria-label="Filter insights"
         onSubmit={(event) => event.preventDefault()}
@@ -81,19 +125,27 @@ export function InsightsScreen() {
           onChange={(event) => set('to', event.target.value)}
         />
       </form>
-      <AtRiskSection filters={filters} />
-      <section aria-labelledby="funnel-heading" className="flex flex-col gap-3">
-        <h2 id="funnel-heading" className="text-xl font-semibold text-ink">
-          How far creators get
-        </h2>
+      <Section id="at-risk">
+        <AtRiskSection filters={filters} />
+      </Section>
+      <Section id="funnel">
         <FunnelChart filters={filters} />
-      </section>
-      <section aria-labelledby="stall-heading" className="flex flex-col gap-3">
-        <h2 id="stall-heading" className="text-xl font-semibold text-ink">
-          Where creators stall
-        </h2>
+      </Section>
+      <Section id="stall">
         <StallCharts filters={filters} />
-      </section>
+      </Section>
+      <Section id="retention">
+        <RetentionGrid filters={filters} />
+      </Section>
+      <Section id="activity">
+        <ActivitySection filters={filters} />
+      </Section>
+      <Section id="operations">
+        <OperationsSection filters={filters} />
+      </Section>
+      <Section id="templates">
+        <NudgeTemplatesSection />
+      </Section>
     </ConsolePage>
   );
 }

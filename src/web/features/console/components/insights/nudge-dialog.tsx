@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
+  NUDGE_INTERVAL_DAYS,
   NUDGE_MAX_LENGTH,
+  NUDGE_MAX_RECIPIENTS,
   nudgeInputSchema,
   type NudgeInput,
   type NudgeList,
@@ -78,7 +80,11 @@ export function NudgeDialog(props: {
   return (
     <Dialog
       title={`Nudge ${whoOf(props.target)}`}
-      description="They see it in their bell, and by email unless they turned these emails off."
+      description={
+        'list' in props.target
+          ? `Everyone on the list as it is filtered, up to ${NUDGE_MAX_RECIPIENTS}; anyone nudged in the last ${NUDGE_INTERVAL_DAYS} days is skipped. They see it in their bell, and by email unless they turned these emails off.`
+          : 'They see it in their bell, and by email unless they turned these emails off.'
+      }
       keepsOpenOnOutsideClick
       isBusy={send.isPending}
       onClose={props.onClose}

@@ -10,6 +10,7 @@ import {
   type Stall,
 } from '../../api/get-insights.ts';
 import { BarChart } from './bar-chart.tsx';
+import { CountedAt } from './counted-at.tsx';
 import { daysText, percentText } from './insights-format.ts';
 import { SittingList } from './sitting-list.tsx';
 
@@ -92,6 +93,7 @@ export function StallCharts({ filters }: { filters: InsightFilters }) {
             />
           ))}
           {chosen && <SittingList key={chosen.questId} {...chosen} filters={filters} />}
+          <CountedAt countedAt={data.countedAt} pendingCreators={data.pendingCreators} />
         </div>
       )}
     </QueryState>

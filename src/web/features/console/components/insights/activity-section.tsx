@@ -1,0 +1,70 @@
+import { Download } from 'lucide-react';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import {
+  insightsCsvPaths,
+  useActivity,
+  type Activity,
+  type InsightFilters,
+} from '../../api/get-insights.ts';
+import { BarChart } from './bar-chart.tsx';
+import { CountedAt } from './counted-at.tsx';
+import { DailyActivityChart } from './daily-activity-chart.tsx';
+import { percentText } from './insights-format.ts';
+
+type Bucket = Activity['streaks'][number];
+
+function streakSummaryOf(buckets: Bucket[]): string {
+  const creators = buckets.reduce((sum, bucket) => sum + bucket.creators, 0);
+  if (creators === 0) return 'No creators signed up in this selection.';
+  const onAStreak = creators - (buckets.find((bucket) => bucket.from === 0)?.creators ?? 0);
+  const weekOrMore = buckets
+    .filter((bucket) => bucket.from >= 7)
+    .reduce((sum, bucket) => sum + bucket.creators, 0);
+  return `${percentText(onAStreak / creators)} of creators have a streak going today; ${percentText(weekOrMore / creators)} a week or longer.`;
+}
+
+/** Daily activity over 90 days, and how long creators' check-in streaks are today. */
+export function ActivitySection({ filters }: { filters: InsightFilters }) {
+  const activity = useActivity(filters);
+  return (
+    <QueryState
+      query={activity}
+      loadingText="Loading activity..."
+      errorTitle="Error loading activity"
+    >
+      {(data) => (
+        <div className="flex flex-col gap-4">
+          <DailyActivityChart days={data.days} filters={filters} />
+          <BarChart
+            title="Streaks today"
+            summary={streakSummaryOf(data.streaks)}
+            bars={data.streaks.map((bucket) => ({
+              key: String(bucket.from),
+              label: bucket.label,
+              value: bucket.creators,
+              valueText: String(bucket.creators),
+            }))}
+            columns={[
+              { heading: 'Streak', render: (bucket: Bucket) => bucket.label },
+              { heading: 'Creators', render: (bucket) => bucket.creators, isNoWrap: true },
+            ]}
+            rows={data.streaks}
+            rowKey={(bucket) => String(bucket.from)}
+            actions={
+              <a
+                href={insightsCsvPaths.streaks(filters)}
+                download
+                className={buttonVariants({ variant: 'secondary' })}
+              >
+                <Download aria-hidden />
+                Streaks CSV
+              </a>
+            }
+          />
+          <CountedAt countedAt={data.countedAt} pendingCreators={data.pendingCreators} />
+        </div>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,100 @@
+import { useForm } from 'react-hook-form';
+import {
+  NUDGE_MAX_LENGTH,
+  NUDGE_TEMPLATE_LABEL_MAX_LENGTH,
+  nudgeTemplateInputSchema,
+  nudgeTemplateUses,
+  type NudgeTemplateInput,
+} from '#shared/schemas/insights.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogBody, DialogFooter, dialogFormClass } from '#web/components/ui/dialog.tsx';
+import { SelectField } from '#web/components/ui/select.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { TextareaField } from '#web/components/ui/textarea.tsx';
+import { formResolver } from '#web/lib/form-resolver.ts';
+import { notify, notifyError } from '#web/lib/notify.ts';
+import { showServerProblems } from '#web/lib/server-problems.ts';
+import type { NudgeTemplate } from '../../api/nudge-actions.ts';
+
+export const templateUseLabels: Record<(typeof nudgeTemplateUses)[number], string> = {
+  any: 'Any list',
+  'new-and-quiet': 'New and quiet',
+  'streak-broken': 'Streak just broke',
+  'stuck-on-quest': 'Stuck on a quest',
+};
+
+/** Write a nudge template, or change one: its name, its words, the list it is offered first for. */
+export function NudgeTemplateDialog(props: {
+  template?: NudgeTemplate;
+  onSave: (input: NudgeTemplateInput) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const { template } = props;
+  const form = useForm({
+    resolver: formResolver(nudgeTemplateInputSchema, {
+      required: { label: 'Please name the template.', message: 'Please write the message.' },
+    }),
+    defaultValues: {
+      label: template?.label ?? '',
+      message: template?.message ?? '',
+      suggestedFor: (template?.suggestedFor ?? 'any') as NudgeTemplateInput['suggestedFor'],
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function submit(input: NudgeTemplateInput) {
+    try {
+      await props.onSave(input);
+      notify('success', template ? 'Template Saved' : 'Template Added', { id: 'nudge-template' });
+      props.onClose();
+    } catch (error) {
+      showServerProblems(form, error);
+      notifyError(error, 'Template Not Saved', { id: 'nudge-template' });
+    }
+  }
+
+  return (
+    <Dialog
+      title={template ? 'Edit Template' : 'Add Template'}
+      description="{name} and {quest} are filled in for each creator when a nudge is sent."
+      onClose={props.onClose}
+      isBusy={isSubmitting}
+      keepsOpenOnOutsideClick
+    >
+      <form noValidate className={dialogFormClass} onSubmit={form.handleSubmit(submit)}>
+        <DialogBody>
+          <TextField
+            label="Name"
+            isRequired
+            maxLength={NUDGE_TEMPLATE_LABEL_MAX_LENGTH}
+            error={errors.label?.message}
+            {...form.register('label')}
+          />
+          <TextareaField
+            label="Message"
+            isRequired
+            rows={5}
+            maxLength={NUDGE_MAX_LENGTH}
+            error={errors.message?.message}
+            {...form.register('message')}
+          />
+          <SelectField label="Offered first for" {...form.register('suggestedFor')}>
+            {nudgeTemplateUses.map((use) => (
+              <option key={use} value={use}>
+                {templateUseLabels[use]}
+              </option>
+            ))}
+          </SelectField>
+        </DialogBody>
+        <DialogFooter>
+          <Button type="button" variant="secondary" onClick={props.onClose} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Please wait...' : template ? 'Save Template' : 'Add Template'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Dialog>
+  );
+}
