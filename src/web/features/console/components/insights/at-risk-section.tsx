@@ -15,6 +15,7 @@ import {
 import type { Column } from '../data-table.tsx';
 import { PagedTable } from '../paged-list.tsx';
 import { NudgeDialog, type NudgeTarget } from './nudge-dialog.tsx';
+import { QuietPairsList } from './quiet-pairs-list.tsx';
 
 const kindWords: Record<AtRiskKind, { label: string; since: string; list: string }> = {
   'new-and-quiet': {
@@ -44,9 +45,8 @@ const sorts = [
   { value: 'joined:desc', label: 'Newest creators first' },
 ];
 
-/** The at-risk lists: pick one, sort it, open a creator, or nudge one or the whole page. */
-export function AtRiskSection({ filters }: { filters: InsightFilters }) {
-  const [kind, setKind] = useState<AtRiskKind>('stuck-on-quest');
+/** One at-risk list of creators: sort it, open a creator, or nudge one or the whole list. */
+function AtRiskCreators({ kind, filters }: { kind: AtRiskKind; filters: InsightFilters }) {
   const [order, setOrder] = useState(sorts[0]!.value);
   const [page, setPage] = useState(1);
   const [nudging, setNudging] = useState<NudgeTarget | null>(null);
@@ -97,21 +97,7 @@ export function AtRiskSection({ filters }: { filters: InsightFilters }) {
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="grid gap-3 sm:grid-cols-[2fr_1fr] sm:items-end">
-        <SelectField
-          label="List"
-          value={kind}
-          onChange={(event) => {
-            setKind(event.target.value as AtRiskKind);
-            setPage(1);
-          }}
-        >
-          {atRiskKinds.map((value) => (
-            <option key={value} value={value}>
-              {kindWords[value].label}
-            </option>
-          ))}
-        </SelectField>
+      <div className="sm:max-w-xs">
         <SelectField
           label="Order"
           value={order}
@@ -154,6 +140,34 @@ export function AtRiskSection({ filters }: { filters: InsightFilters }) {
       />
       {nudging && (
         <NudgeDialog target={nudging} suggestedFor={kind} onClose={() => setNudging(null)} />
+      )}
+    </div>
+  );
+}
+
+const quietPairs = 'quiet-pairs';
+
+/** Who needs a word today: the at-risk lists of creators, and the buddy pairs gone quiet. */
+export function AtRiskSection({ filters }: { filters: InsightFilters }) {
+  const [list, setList] = useState<AtRiskKind | typeof quietPairs>('stuck-on-quest');
+  return (
+    <div className="flex flex-col gap-3">
+      <SelectField
+        label="List"
+        value={list}
+        onChange={(event) => setList(event.target.value as AtRiskKind | typeof quietPairs)}
+      >
+        {atRiskKinds.map((value) => (
+          <option key={value} value={value}>
+            {kindWords[value].label}
+          </option>
+        ))}
+        <option value={quietPairs}>Buddy pairs with no note for two weeks</option>
+      </SelectField>
+      {list === quietPairs ? (
+        <QuietPairsList />
+      ) : (
+        <AtRiskCreators key={list} kind={list} filters={filters} />
       )}
     </div>
   );

@@ -1,0 +1,85 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { adminCreatorPath } from '#shared/paths.ts';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { formatDate } from '#web/lib/format-date.ts';
+import { insightsCsvPaths, useQuietPairs, type QuietPair } from '../../api/get-insights.ts';
+import type { Column } from '../data-table.tsx';
+import { PagedTable } from '../paged-list.tsx';
+import { NudgeDialog, type NudgeTarget } from './nudge-dialog.tsx';
+
+const creatorLink = (creator: { id: string; name: string }) => (
+  <Link
+    to={adminCreatorPath(creator.id)}
+    className="font-semibold text-ember-700 underline-offset-4 hover:underline"
+  >
+    {creator.name || 'A creator'}
+  </Link>
+);
+
+/** Buddy pairs with no note for two weeks, the longest quiet first, each pair a nudge away. */
+export function QuietPairsList() {
+  const [page, setPage] = useState(1);
+  const [nudging, setNudging] = useState<NudgeTarget | null>(null);
+  const pairs = useQuietPairs(page);
+  const columns: Column<QuietPair>[] = [
+    {
+      heading: 'Pair',
+      render: (pair) => (
+        <span>
+          {creatorLink(pair.first)} and {creatorLink(pair.second)}
+        </span>
+      ),
+      isLongText: true,
+    },
+    {
+      heading: 'Last note',
+      render: (pair) =>
+        pair.lastNoteAt ? formatDate(new Date(pair.lastNoteAt)) : 'None since pairing',
+      isNoWrap: true,
+    },
+    {
+      heading: 'Paired',
+      render: (pair) => formatDate(new Date(pair.pairedAt)),
+      isNoWrap: true,
+    },
+    {
+      heading: '',
+      render: (pair) => (
+        <Button
+          variant="secondary"
+          onClick={() => setNudging({ creators: [pair.first, pair.second] })}
+        >
+          Nudge both
+          <span className="sr-only">
+            {' '}
+            {pair.first.name} and {pair.second.name}
+          </span>
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <div className="flex flex-col gap-3">
+      <a
+        href={insightsCsvPaths.quietPairs()}
+        download
+        className={buttonVariants({ variant: 'secondary', className: 'self-start' })}
+      >
+        <Download aria-hidden />
+        Pairs CSV
+      </a>
+      <PagedTable
+        query={pairs}
+        what="quiet pairs"
+        emptyText="Every buddy pair has written a note in the last two weeks."
+        label="Buddy pairs quiet for two weeks"
+        onPage={setPage}
+        columns={columns}
+        rowKey={(pair) => pair.id}
+      />
+      {nudging && <NudgeDialog target={nudging} onClose={() => setNudging(null)} />}
+    </div>
+  );
+}
