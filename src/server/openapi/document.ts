@@ -1,6 +1,8 @@
 import { z, type ZodType } from 'zod';
-import { operations, type Auth, type Operation } from './operations.ts';
-import { errorResponseSchema } from './responses.ts';
+import { isJsonAnswer, type Answer } from './answers.ts';
+import type { Auth, Operation } from './operation.ts';
+import { operations } from './operations.ts';
+import { errorResponseSchema } from './responses/common.ts';
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema> };
 
@@ -66,16 +68,50 @@ const securityOf: Record<Auth, Record<string, string[]>[]> = {
   operator: [{ operatorToken: [] }],
 };
 
-const errorResponse = (description: string) => ({
+const errorResponse = (description: string, schema?: ZodType) => ({
   description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  content: {
+    'application/json': {
+      schema: schema ? jsonSchema(schema, 'output') : { $ref: '#/components/schemas/Error' },
+    },
+  },
 });
+
+const statusNames: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted: it happens next',
+  206: 'One byte range of the file',
+  302: 'Found',
+  303: 'See other',
+  304: 'Not modified',
+  416: 'Range not satisfiable',
+  503: 'Not ready',
+};
+
+function describeAnswer(status: number, answer: Answer) {
+  if (isJsonAnswer(answer))
+    return {
+      description: statusNames[status] ?? String(status),
+      content: { 'application/json': { schema: jsonSchema(answer, 'output') } },
+    };
+  if (answer.kind === 'bytes')
+    return { description: answer.description, content: { [answer.mediaType]: {} } };
+  return {
+    description: answer.description,
+    ...(answer.header && { headers: { [answer.header]: { schema: { type: 'string' } } } }),
+  };
+}
 
 function describeOperation(operation: Operation) {
   const validated = operation.params ?? operation.query ?? operation.body;
   const parameterList = parameters(operation);
+  const answers = Object.entries(operation.responses).map(
+    ([status, answer]) => [status, describeAnswer(Number(status), answer!)] as const,
+  );
   return {
     operationId: `${operation.method.toLowerCase()} ${operation.path}`,
+    summary: operation.summary,
     tags: [tagOf(operation.path)],
     [AUTH_EXTENSION]: operation.auth,
     security: securityOf[operation.auth],
@@ -87,18 +123,11 @@ function describeOperation(operation: Operation) {
       },
     }),
     responses: {
-      '2XX': {
-        description: 'Success',
-        ...(operation.response && {
-          content: {
-            'application/json': { schema: jsonSchema(operation.response, 'output') },
-          },
-        }),
-      },
+      ...Object.fromEntries(answers),
       ...(operation.auth !== 'public' && { '401': errorResponse('Not signed in') }),
       ...(operation.auth === 'staff' && { '403': errorResponse('Not staff') }),
       ...(validated && { '422': errorResponse('The request does not match its schema') }),
-      default: errorResponse('Any other error'),
+      default: errorResponse('Any other error', operation.errors),
     },
   };
 }
@@ -114,7 +143,7 @@ export function buildOpenApiDocument() {
     };
   }
   return {
-    openapi: '3.1.0',
+    openapi: '3.1.0' as const,
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     info: {
       title: 'Emberpath API',

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { WEBHOOK_TEST_EVENT } from '#shared/schemas/webhooks.ts';
 import type { Database } from '../../db/client.ts';
 import { webhookDelivery, webhookEndpoint } from '../../db/schema/integrations.ts';
 
@@ -134,7 +135,13 @@ export async function requeueDelivery(
 
 export async function insertTestDelivery(
   db: Database,
-  row: { endpointId: string; messageId: string; eventType: string; body: string; now: Date },
+  row: {
+    endpointId: string;
+    messageId: string;
+    eventType: typeof WEBHOOK_TEST_EVENT;
+    body: string;
+    now: Date;
+  },
 ) {
   const [inserted] = await db
     .insert(webhookDelivery)
