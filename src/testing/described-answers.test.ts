@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '#server/http/app-env.ts';
+import { startWebhookReceiver } from './webhook-receiver.ts';
 import {
   checkDescribedAnswers,
   compileEveryStatedAnswer,
@@ -115,5 +116,26 @@ describe('holding answers against the API description', () => {
       'GET /api/notifications/unread-count → 201: the description states no answer with status 201',
     ]);
     expect(takeUndescribedAnswers()).toEqual([]);
+  });
+
+  it('holds every webhook message a test receiver gets against its description', async () => {
+    const receiver = await startWebhookReceiver();
+    const post = (message: object) =>
+      fetch(receiver.url, { method: 'POST', body: JSON.stringify(message) });
+    try {
+      await post({
+        type: 'realm.completed',
+        timestamp: '2026-11-25T14:03:11.250Z',
+        data: { creatorId: 'c1', realmId: 1, unlockedRealmId: null },
+      });
+      expect(takeUndescribedAnswers()).toEqual([]);
+      await post({ type: 'realm.completed', timestamp: 'yesterday', data: { realmId: 1 } });
+      await post({ type: 'realm.renamed', timestamp: '2026-11-25T14:03:11.250Z', data: {} });
+      const problems = takeUndescribedAnswers();
+      expect(problems[0]).toMatch(/^webhook realm\.completed: .*timestamp.*creatorId/);
+      expect(problems.slice(1)).toEqual(['webhook realm.renamed: no such message is described']);
+    } finally {
+      await receiver.close();
+    }
   });
 });

@@ -137,7 +137,12 @@ export async function findUndescribed(answer: ReceivedAnswer): Promise<string[]>
 
 const undescribed: string[] = [];
 
-/** What the answers since the last call did not match, emptied. */
+/** A webhook message a test's receiver got that the description does not describe. */
+export function reportUndescribed(problem: string): void {
+  undescribed.push(problem);
+}
+
+/** What the answers (and webhook messages) since the last call did not match, emptied. */
 export function takeUndescribedAnswers(): string[] {
   return undescribed.splice(0);
 }

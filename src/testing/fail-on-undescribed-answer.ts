@@ -6,5 +6,7 @@ import { takeUndescribedAnswers } from './described-answers.ts';
 afterEach(() => {
   const answers = takeUndescribedAnswers();
   if (answers.length > 0)
-    throw new Error(`Answers the API description does not describe:\n${answers.join('\n')}`);
+    throw new Error(
+      `Answers or webhook messages the API description does not describe:\n${answers.join('\n')}`,
+    );
 });

@@ -1,4 +1,10 @@
 import { z, type ZodType } from 'zod';
+import type { WebhookMessageType } from '#shared/schemas/webhooks.ts';
+import {
+  webhookMessageExample,
+  webhookMessages,
+  webhookMessageSchema,
+} from '../features/webhooks/webhook-messages.ts';
 import { isJsonAnswer, type Answer } from './answers.ts';
 import type { Auth, Operation } from './operation.ts';
 import { operations } from './operations.ts';
@@ -132,6 +138,36 @@ function describeOperation(operation: Operation) {
   };
 }
 
+/** What the app sends to webhook endpoints (OpenAPI 3.1's `webhooks`), signed as Standard Webhooks. */
+function describeWebhooks() {
+  return Object.fromEntries(
+    (Object.keys(webhookMessages) as WebhookMessageType[]).map((type) => [
+      type,
+      {
+        post: {
+          operationId: `webhook ${type}`,
+          summary: `${type}: ${webhookMessages[type].when}`,
+          tags: ['webhooks'],
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: jsonSchema(webhookMessageSchema(type), 'output'),
+                example: webhookMessageExample(type),
+              },
+            },
+          },
+          responses: {
+            '2XX': {
+              description: 'Received. Any other answer, or none in 10 s, is retried for 24 hours.',
+            },
+          },
+        },
+      },
+    ]),
+  );
+}
+
 /** The OpenAPI 3.1 description of the API, built once per process. */
 export function buildOpenApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -156,6 +192,7 @@ export function buildOpenApiDocument() {
     },
     servers: [{ url: '/' }],
     paths,
+    webhooks: describeWebhooks(),
     components: {
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
