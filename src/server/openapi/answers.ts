@@ -1,6 +1,6 @@
 import { ZodType } from 'zod';
 
-/** Bytes of one media type: a CSV, a zip, a calendar, or ('*&#47;*') a stored file's own type. */
+/** Bytes of one media type: a CSV, a zip, a calendar, or any (a stored file's own type). */
 export type BytesAnswer = { kind: 'bytes'; mediaType: string; description: string };
 /** No body, only a header that matters: a redirect's Location, a 304's ETag. */
 export type EmptyAnswer = { kind: 'empty'; header?: string; description: string };

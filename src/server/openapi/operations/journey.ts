@@ -7,7 +7,10 @@ import * as settings from '../responses/settings.ts';
 import { notModified, redirect } from '../answers.ts';
 import { op, fileAnswers } from '../operation.ts';
 
-/** The creator's journey: who they are, progress, quests, check-ins, realms and kits, the curriculum's words, the library. */
+/**
+ * The creator's journey: who they are, progress, quests, check-ins, realms
+ * and kits, the curriculum's words, the library.
+ */
 export const journeyOperations = [
   op('GET', '/api/me', 'creator', 'the signed-in person (fresh from the database) and `isStaff`', {
     responses: { 200: meSchema },

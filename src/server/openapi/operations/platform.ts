@@ -6,7 +6,10 @@ import * as settings from '../responses/settings.ts';
 import { redirect, zipFile } from '../answers.ts';
 import { op } from '../operation.ts';
 
-/** Probes, the operator's backup, better-auth's own endpoints, the unsubscribe links, the legal pages and this description. */
+/**
+ * Probes, the operator's backup, better-auth's own endpoints, the
+ * unsubscribe links, the legal pages and this description.
+ */
 export const platformOperations = [
   op('GET', '/healthz', 'public', 'the process is up', {
     responses: { 200: publicAnswers.probeSchema },

@@ -7,7 +7,10 @@ import * as settings from '../responses/settings.ts';
 import { calendarFile, zipFile } from '../answers.ts';
 import { op, fileAnswers } from '../operation.ts';
 
-/** The creator's own settings: reminders, push, emails, profile and address, their data, the calendar feed. */
+/**
+ * The creator's own settings: reminders, push, emails, profile and address,
+ * their data, the calendar feed.
+ */
 export const settingsOperations = [
   op('GET', '/api/reminders', 'creator', 'the daily check-in reminder', {
     responses: { 200: settings.reminderSettingsSchema },
