@@ -13,7 +13,10 @@ const apiProject = (
       testDatabase === 'postgres' ? 'src/**/*.pglite.api.test.ts' : 'src/**/*.postgres.api.test.ts',
     ],
     environment: 'node',
-    setupFiles: ['src/testing/fail-on-console-error.ts'],
+    setupFiles: [
+      'src/testing/fail-on-console-error.ts',
+      'src/testing/fail-on-undescribed-answer.ts',
+    ],
     globalSetup: testDatabase === 'postgres' ? ['src/testing/postgres-global-setup.ts'] : [],
     // One database per worker, kept across files and reset between tests.
     isolate: false,

@@ -48,7 +48,15 @@ async function signedInPage(b: Browser, cookies: string, viewport = PHONE): Prom
   return context.newPage();
 }
 
-async function staffCookies(): Promise<string> {
+let staffSession: Promise<string> | undefined;
+
+/** The staff member's session, made once: ADMIN_EMAILS grants the role when the address is confirmed. */
+function staffCookies(): Promise<string> {
+  staffSession ??= confirmedStaffCookies();
+  return staffSession;
+}
+
+async function confirmedStaffCookies(): Promise<string> {
   expect((await signUpThroughApi(server.baseUrl, { email: STAFF_EMAIL })).status).toBe(200);
   const link = new RegExp(`${server.baseUrl}/auth/confirm-email\\?token=[\\w.-]+`).exec(
     server.log(),
@@ -133,6 +141,18 @@ describe('integrations', () => {
       .poll(() => page.getByText('Delivered').count(), { timeout: 10_000 })
       .toBeGreaterThan(1);
     await atEverySize(page, 'webhook-log');
+  });
+
+  it('a staff member reads every call of the API, by area, in the console', async () => {
+    const page = await signedInPage(browser(), await staffCookies());
+    await page.goto('/admin/api');
+    const webhooks = page.getByRole('region', { name: 'admin webhooks' });
+    await webhooks.getByText('/api/admin/webhooks/{endpointId}/test').waitFor();
+    await webhooks.getByText('queues and sends a webhook.test message (202)').waitFor();
+    expect(await page.getByRole('region').count()).toBeGreaterThan(20);
+    await atEverySize(page, 'api-reference');
+    await webhooks.scrollIntoViewIfNeeded();
+    await atEverySize(page, 'api-reference-webhooks');
   });
 
   it('a creator turns on "Add reminders to my calendar" and the address serves their reminders', async () => {

@@ -1,5 +1,5 @@
 import { getCookies } from 'better-auth/cookies';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { AppError } from '#shared/errors.ts';
@@ -120,6 +120,11 @@ export type AppDeps = {
   operator?: OperatorCredentials;
   /** How webhook hosts are resolved; tests stand in for DNS (rebinding), servers use it. */
   resolveHost?: HostResolver;
+  /**
+   * Runs around every request, before anything else: the test app holds each answer against the
+   * API description here (decision 023). Servers pass none.
+   */
+  answerCheck?: MiddlewareHandler<AppEnv>;
 };
 
 export function createApp(deps: AppDeps) {
@@ -271,7 +276,9 @@ export function createApp(deps: AppDeps) {
     throw new AppError('NOT_FOUND');
   });
 
-  const app = new Hono<AppEnv>()
+  const base = new Hono<AppEnv>();
+  if (deps.answerCheck) base.use(deps.answerCheck);
+  const app = base
     .use(requestId())
     .use(requestLogger(logger))
     .use(securityHeaders({ trustProxy: config.trustProxy, mediaOrigin: fileStore.directOrigin }))

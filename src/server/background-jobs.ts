@@ -9,6 +9,7 @@ import { expireInvites } from './features/invites/invites.service.ts';
 import { pruneReadNotifications } from './features/notifications/notifications.service.ts';
 import { createWebPushSender } from './features/push/web-push-sender.ts';
 import { createReminderJob } from './features/reminders/reminder-job.ts';
+import { pruneWebhookDeliveries } from './features/webhooks/webhook-retention.ts';
 import type { Logger } from './logger.ts';
 import type { Outbox } from './mail/outbox.ts';
 import { createOrphanedFilesJob } from './orphaned-files-job.ts';
@@ -19,9 +20,10 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Everything the server does on its own: daily reminders, opening scheduled
- * realms, counting what changed for the insights, pruning old read
- * notifications, marking invitations past their 30 days expired, forgetting
- * runs of wrong passwords a day old, and deleting stored files no row names.
+ * realms, counting what changed for the insights, pruning old read notifications and webhook deliveries finished 30
+ * days ago, marking invitations past their 30 days expired, forgetting runs
+ * of wrong passwords a day old, and deleting stored files no row names.
+ * (The webhook and email outboxes deliver on their own, faster, timers.)
  */
 export function createBackgroundJobs(deps: {
   db: Database;
@@ -52,6 +54,11 @@ export function createBackgroundJobs(deps: {
         name: 'prune-read-notifications',
         everyMs: HOUR_MS,
         runDue: (now) => pruneReadNotifications({ db }, { now }),
+      },
+      {
+        name: 'prune-webhook-deliveries',
+        everyMs: HOUR_MS,
+        runDue: (now) => pruneWebhookDeliveries({ db }, { now }),
       },
       {
         name: 'expire-invites',

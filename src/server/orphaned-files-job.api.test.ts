@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { createBackgroundJobs } from '#server/background-jobs.ts';
 import { createStaff, createUser } from '#testing/auth-helpers.ts';
+import { runBackgroundJobs } from '#testing/background-jobs.ts';
 import { sampleFiles, uploadWorksheet } from '#testing/journey-helpers.ts';
 import { addResource, studioAs } from '#testing/library-helpers.ts';
 import {
@@ -17,22 +16,6 @@ import {
 import { createTestApp, type TestApp } from '#testing/test-app.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
-
-/** The server's background jobs, run once at `now` as a tick would; a job that failed fails the test. */
-async function runBackgroundJobs(testApp: TestApp, now: Date) {
-  const failures: string[] = [];
-  const jobs = createBackgroundJobs({
-    db: testApp.db,
-    config: testApp.config,
-    outbox: testApp.outbox,
-    fileStore: testApp.fileStore,
-    curriculum: testApp.curriculum,
-    logger: pino({ level: 'error' }, { write: (line: string) => failures.push(line) }),
-    clock: () => now,
-  });
-  await jobs.runDue(now);
-  expect(failures).toEqual([]);
-}
 
 async function storeStray(testApp: TestApp, key: string) {
   await testApp.fileStore.put(key, Readable.from([sampleFiles.pdf]), 'application/pdf');

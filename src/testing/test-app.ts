@@ -14,6 +14,7 @@ import { KNOWN_PUSH_SERVICE_ORIGINS, type AppConfig } from '#server/config.ts';
 import type { MailTransport, OutgoingEmail } from '#server/mail/mail-transport.ts';
 import { createOutbox } from '#server/mail/outbox.ts';
 import { createUnsubscribeLinks } from '#server/mail/unsubscribe-links.ts';
+import { checkDescribedAnswers } from './described-answers.ts';
 import { getTestDatabase, resetDatabase } from './test-database.ts';
 
 export const TEST_APP_URL = 'http://localhost:3000';
@@ -94,6 +95,7 @@ export async function createTestApp(
     resolveHost: options.resolveHost,
     loadRenderer: options.loadRenderer,
     configDir: options.configDir,
+    answerCheck: checkDescribedAnswers,
   });
   return {
     app,

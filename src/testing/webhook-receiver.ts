@@ -1,5 +1,23 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { z } from 'zod';
+import {
+  webhookMessages,
+  webhookMessageSchema,
+} from '#server/features/webhooks/webhook-messages.ts';
+import type { WebhookMessageType } from '#shared/schemas/webhooks.ts';
+import { reportUndescribed } from './described-answers.ts';
+
+/** Held against the description of its type (webhook-messages.ts); what does not match fails the test. */
+function reportIfUndescribed(type: string, message: unknown) {
+  if (!(type in webhookMessages)) {
+    reportUndescribed(`webhook ${type}: no such message is described`);
+    return;
+  }
+  const checked = webhookMessageSchema(type as WebhookMessageType).safeParse(message);
+  if (!checked.success)
+    reportUndescribed(`webhook ${type}: ${z.prettifyError(checked.error).replaceAll('\n', ' ')}`);
+}
 
 export type ReceivedWebhook = { headers: IncomingHttpHeaders; body: string; type: string };
 
@@ -16,7 +34,9 @@ export async function startWebhookReceiver(statuses: (number | 'hang')[] = []) {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      const type = (JSON.parse(body) as { type: string }).type;
+      const message = JSON.parse(body) as { type: string };
+      const { type } = message;
+      reportIfUndescribed(type, message);
       received.push({ headers: request.headers, body, type });
       const next = queue.shift() ?? 200;
       if (next === 'hang') return;

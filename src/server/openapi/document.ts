@@ -1,6 +1,14 @@
 import { z, type ZodType } from 'zod';
-import { operations, type Auth, type Operation } from './operations.ts';
-import { errorResponseSchema } from './responses.ts';
+import type { WebhookMessageType } from '#shared/schemas/webhooks.ts';
+import {
+  webhookMessageExample,
+  webhookMessages,
+  webhookMessageSchema,
+} from '../features/webhooks/webhook-messages.ts';
+import { isJsonAnswer, type Answer } from './answers.ts';
+import type { Auth, Operation } from './operation.ts';
+import { operations } from './operations.ts';
+import { errorResponseSchema } from './responses/common.ts';
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema> };
 
@@ -66,16 +74,50 @@ const securityOf: Record<Auth, Record<string, string[]>[]> = {
   operator: [{ operatorToken: [] }],
 };
 
-const errorResponse = (description: string) => ({
+const errorResponse = (description: string, schema?: ZodType) => ({
   description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  content: {
+    'application/json': {
+      schema: schema ? jsonSchema(schema, 'output') : { $ref: '#/components/schemas/Error' },
+    },
+  },
 });
+
+const statusNames: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted: it happens next',
+  206: 'One byte range of the file',
+  302: 'Found',
+  303: 'See other',
+  304: 'Not modified',
+  416: 'Range not satisfiable',
+  503: 'Not ready',
+};
+
+function describeAnswer(status: number, answer: Answer) {
+  if (isJsonAnswer(answer))
+    return {
+      description: statusNames[status] ?? String(status),
+      content: { 'application/json': { schema: jsonSchema(answer, 'output') } },
+    };
+  if (answer.kind === 'bytes')
+    return { description: answer.description, content: { [answer.mediaType]: {} } };
+  return {
+    description: answer.description,
+    ...(answer.header && { headers: { [answer.header]: { schema: { type: 'string' } } } }),
+  };
+}
 
 function describeOperation(operation: Operation) {
   const validated = operation.params ?? operation.query ?? operation.body;
   const parameterList = parameters(operation);
+  const answers = Object.entries(operation.responses).map(
+    ([status, answer]) => [status, describeAnswer(Number(status), answer!)] as const,
+  );
   return {
     operationId: `${operation.method.toLowerCase()} ${operation.path}`,
+    summary: operation.summary,
     tags: [tagOf(operation.path)],
     [AUTH_EXTENSION]: operation.auth,
     security: securityOf[operation.auth],
@@ -87,20 +129,43 @@ function describeOperation(operation: Operation) {
       },
     }),
     responses: {
-      '2XX': {
-        description: 'Success',
-        ...(operation.response && {
-          content: {
-            'application/json': { schema: jsonSchema(operation.response, 'output') },
-          },
-        }),
-      },
+      ...Object.fromEntries(answers),
       ...(operation.auth !== 'public' && { '401': errorResponse('Not signed in') }),
       ...(operation.auth === 'staff' && { '403': errorResponse('Not staff') }),
       ...(validated && { '422': errorResponse('The request does not match its schema') }),
-      default: errorResponse('Any other error'),
+      default: errorResponse('Any other error', operation.errors),
     },
   };
+}
+
+/** What the app sends to webhook endpoints (OpenAPI 3.1's `webhooks`), signed as Standard Webhooks. */
+function describeWebhooks() {
+  return Object.fromEntries(
+    (Object.keys(webhookMessages) as WebhookMessageType[]).map((type) => [
+      type,
+      {
+        post: {
+          operationId: `webhook ${type}`,
+          summary: `${type}: ${webhookMessages[type].when}`,
+          tags: ['webhooks'],
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: jsonSchema(webhookMessageSchema(type), 'output'),
+                example: webhookMessageExample(type),
+              },
+            },
+          },
+          responses: {
+            '2XX': {
+              description: 'Received. Any other answer, or none in 10 s, is retried for 24 hours.',
+            },
+          },
+        },
+      },
+    ]),
+  );
 }
 
 /** The OpenAPI 3.1 description of the API, built once per process. */
@@ -114,7 +179,7 @@ export function buildOpenApiDocument() {
     };
   }
   return {
-    openapi: '3.1.0',
+    openapi: '3.1.0' as const,
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     info: {
       title: 'Emberpath API',
@@ -127,6 +192,7 @@ export function buildOpenApiDocument() {
     },
     servers: [{ url: '/' }],
     paths,
+    webhooks: describeWebhooks(),
     components: {
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },

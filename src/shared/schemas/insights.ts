@@ -156,6 +156,7 @@ export function fillNudge(message: string, values: { name: string; quest: string
 export const NUDGE_TEMPLATE_LABEL_MAX_LENGTH = 60;
 /** Which list offers a template first. */
 export const nudgeTemplateUses = ['any', ...atRiskKinds] as const;
+export type NudgeTemplateUse = (typeof nudgeTemplateUses)[number];
 
 /** The words staff keep to start nudges from ({name} and {quest} filled in when sent). */
 export const nudgeTemplateInputSchema = z.object({

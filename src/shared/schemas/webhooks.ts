@@ -17,6 +17,8 @@ export type WebhookEventType = (typeof webhookEventTypes)[number];
 
 /** Sent by 'Send test event' only; no endpoint subscribes to it. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
+/** What a delivery carries: an event, or the test message. */
+export type WebhookMessageType = WebhookEventType | typeof WEBHOOK_TEST_EVENT;
 
 export const MAX_WEBHOOK_URL_LENGTH = 2000;
 

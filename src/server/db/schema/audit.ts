@@ -16,8 +16,9 @@ export const auditEvent = pgTable(
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
-    before: jsonb('before'),
-    after: jsonb('after'),
+    /** The record's fields before and after the action, as recordAudit wrote them. */
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

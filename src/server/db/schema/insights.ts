@@ -12,6 +12,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+// Relative, not #shared: drizzle-kit loads this file without package.json's import aliases.
+import type { NudgeTemplateUse } from '../../../shared/schemas/insights.ts';
 import { user } from './auth.ts';
 
 // Owned by features/insights. The nudge is a write of staff's; the other tables are the
@@ -57,7 +59,7 @@ export const nudgeTemplate = pgTable('nudge_template', {
   label: text('label').notNull(),
   message: text('message').notNull(),
   /** Which at-risk list offers it first ('any' when none). */
-  suggestedFor: text('suggested_for').notNull().default('any'),
+  suggestedFor: text('suggested_for').$type<NudgeTemplateUse>().notNull().default('any'),
   updatedAt: instant('updated_at').notNull().defaultNow(),
 });
 

@@ -10,6 +10,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+// Relative, not #shared: drizzle-kit loads this file without package.json's import aliases.
+import type { WebhookEventType, WebhookMessageType } from '../../../shared/schemas/webhooks.ts';
 import { user } from './auth.ts';
 
 /**
@@ -21,7 +23,7 @@ export const webhookEndpoint = pgTable('webhook_endpoint', {
   id: uuid('id').primaryKey().defaultRandom(),
   url: text('url').notNull(),
   description: text('description').notNull().default(''),
-  eventTypes: text('event_types').array().notNull(),
+  eventTypes: text('event_types').array().$type<WebhookEventType[]>().notNull(),
   /** Whether quest.completed and checkin.created carry what the creator wrote. */
   includesAnswers: boolean('includes_answers').notNull().default(false),
   isEnabled: boolean('is_enabled').notNull().default(true),
@@ -52,7 +54,7 @@ export const webhookDelivery = pgTable(
       .references(() => webhookEndpoint.id, { onDelete: 'cascade' }),
     /** The Standard Webhooks `webhook-id`: the same for every endpoint and every attempt. */
     messageId: text('message_id').notNull(),
-    eventType: text('event_type').notNull(),
+    eventType: text('event_type').$type<WebhookMessageType>().notNull(),
     orderKey: text('order_key').notNull().default(''),
     /** The exact JSON body sent (what was signed). */
     body: text('body').notNull(),

@@ -241,6 +241,59 @@ describe('the programme studio', () => {
     expect(overview.realms[3]).toMatchObject({ state: 'live' });
   });
 
+  it('takes a scheduled realm back to draft until it opens', async () => {
+    const testApp = await createTestApp({}, { clock: () => new Date('2026-12-01T12:00:00Z') });
+    const staff = await createStaff(testApp);
+    await writeRealmFour(testApp, staff.cookie);
+    const realm = studio(testApp, staff.cookie).realms[':realmId'];
+    const param = { realmId: '4' };
+    expect((await realm.unschedule.$post({ param })).status).toBe(409);
+    await realm.publish.$post({
+      param,
+      json: { opensAt: '2026-12-02T09:00:00+01:00', timeZone: 'Europe/Berlin' },
+    });
+    const unscheduled = await realm.unschedule.$post({ param });
+    expect(unscheduled.status).toBe(200);
+    expect(await unscheduled.json()).toEqual({ realmId: 4, state: 'draft' });
+    expect(await (await realm.$get({ param })).json()).toMatchObject({
+      state: 'draft',
+      opensAt: null,
+      opensTimeZone: null,
+    });
+  });
+
+  it("gives a worksheet quest a template from its realm's library, or none", async () => {
+    const testApp = await createTestApp();
+    const staff = await createStaff(testApp);
+    const { questIds } = await writeRealmFour(testApp, staff.cookie);
+    const [journalId, worksheetId] = questIds as [string, string];
+    const resource = await apiAs(testApp, staff.cookie).admin.resources.$post({
+      json: { title: 'Channel Map Template', type: 'download', realmId: 4 },
+    });
+    expect(resource.status).toBe(201);
+    const resourceId = (await resource.json()).id;
+    const template = studio(testApp, staff.cookie).quests[':questId'].template;
+    const refused = await template.$put({ param: { questId: journalId }, json: { resourceId } });
+    expect(refused.status).toBe(422);
+    const attached = await template.$put({ param: { questId: worksheetId }, json: { resourceId } });
+    expect(await attached.json()).toEqual({ questId: worksheetId, resourceId });
+    const detail = studio(testApp, staff.cookie).realms[':realmId'];
+    const worksheetOf = async () =>
+      (await (await detail.$get({ param: { realmId: '4' } })).json()).quests.find(
+        (quest) => quest.id === worksheetId,
+      );
+    expect((await worksheetOf())?.template).toEqual({
+      id: resourceId,
+      title: 'Channel Map Template',
+    });
+    const cleared = await template.$put({
+      param: { questId: worksheetId },
+      json: { resourceId: null },
+    });
+    expect(await cleared.json()).toEqual({ questId: worksheetId, resourceId: null });
+    expect((await worksheetOf())?.template).toBeNull();
+  });
+
   it('never changes or reuses a quest id: a removed quest keeps its row and its id', async () => {
     const testApp = await createTestApp();
     const staff = await createStaff(testApp);

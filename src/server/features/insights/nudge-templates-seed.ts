@@ -1,8 +1,9 @@
+import type { NudgeTemplateInput } from '#shared/schemas/insights.ts';
 import type { Database } from '../../db/client.ts';
 import { nudgeTemplate, nudgeTemplateSeed } from '../../db/schema/insights.ts';
 
 /** The templates a programme starts with; staff rewrite, add and remove them in the console. */
-const defaultNudgeTemplates = [
+const defaultNudgeTemplates: NudgeTemplateInput[] = [
   {
     label: 'Welcome back',
     message:

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { NudgeTemplateInput } from '#shared/schemas/insights.ts';
+import type { NudgeTemplateInput, NudgeTemplateUse } from '#shared/schemas/insights.ts';
 import type { Database } from '../../db/client.ts';
 import { nudgeTemplate } from '../../db/schema/insights.ts';
 
@@ -15,7 +15,7 @@ export type NudgeTemplateRow = {
   id: number;
   label: string;
   message: string;
-  suggestedFor: string;
+  suggestedFor: NudgeTemplateUse;
   updatedAt: Date;
 };
 

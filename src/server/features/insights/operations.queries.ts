@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { KitClaimStatus } from '#shared/rules/kit-claims.ts';
 import type { Database } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { rewardClaim } from '../../db/schema/journey.ts';
@@ -47,7 +48,7 @@ export type OverdueClaimRow = {
   user_id: string | null;
   name: string;
   realm_id: number;
-  status: string;
+  status: KitClaimStatus;
   created_at: Dated;
   packed_at: Dated | null;
 };

@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '#server/app.ts';
 import { createUser } from '#testing/auth-helpers.ts';
+import { checkDescribedAnswers } from '#testing/described-answers.ts';
 import { completeQuest } from '#testing/journey-helpers.ts';
 import { createTestApp, type TestApp } from '#testing/test-app.ts';
 
@@ -78,6 +79,7 @@ describe('GET /api/progress with the ETag of the copy the app keeps', () => {
       logger: pino({ level: 'silent' }),
       outbox: testApp.outbox,
       fileStore: testApp.fileStore,
+      answerCheck: checkDescribedAnswers,
     }).app;
     const creator = await createUser(testApp);
     const etag = await etagOf(testApp.app, creator.cookie);

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { WEBHOOK_TEST_EVENT } from '#shared/schemas/webhooks.ts';
 import type { Database } from '../../db/client.ts';
 import { webhookDelivery, webhookEndpoint } from '../../db/schema/integrations.ts';
 
@@ -134,7 +135,13 @@ export async function requeueDelivery(
 
 export async function insertTestDelivery(
   db: Database,
-  row: { endpointId: string; messageId: string; eventType: string; body: string; now: Date },
+  row: {
+    endpointId: string;
+    messageId: string;
+    eventType: typeof WEBHOOK_TEST_EVENT;
+    body: string;
+    now: Date;
+  },
 ) {
   const [inserted] = await db
     .insert(webhookDelivery)
@@ -157,4 +164,33 @@ export async function countDeliveries(db: Database, deliveryIds: number[]) {
     .select({ status: webhookDelivery.status })
     .from(webhookDelivery)
     .where(inArray(webhookDelivery.id, deliveryIds));
+}
+
+/**
+ * Deletes up to `limit` deliveries that finished before `cutoff` (delivered
+ * then, or last tried then and failed), oldest first, in one statement.
+ * SKIP LOCKED: rows another process is deleting, or staff are retrying, are
+ * left to it. How many were deleted.
+ */
+export async function deleteDeliveriesFinishedBefore(
+  db: Database,
+  input: { cutoff: Date; limit: number },
+): Promise<number> {
+  const finished = db
+    .select({ id: webhookDelivery.id })
+    .from(webhookDelivery)
+    .where(
+      or(
+        and(eq(webhookDelivery.status, 'delivered'), lt(webhookDelivery.deliveredAt, input.cutoff)),
+        and(eq(webhookDelivery.status, 'failed'), lt(webhookDelivery.lastAttemptAt, input.cutoff)),
+      ),
+    )
+    .orderBy(asc(webhookDelivery.id))
+    .limit(input.limit)
+    .for('update', { skipLocked: true });
+  const deleted = await db
+    .delete(webhookDelivery)
+    .where(inArray(webhookDelivery.id, finished))
+    .returning({ id: webhookDelivery.id });
+  return deleted.length;
 }

@@ -3,20 +3,21 @@ import { and, arrayContains, eq } from 'drizzle-orm';
 import type { WebhookEventType } from '#shared/schemas/webhooks.ts';
 import type { Database } from '../../db/client.ts';
 import { webhookDelivery, webhookEndpoint } from '../../db/schema/integrations.ts';
+import type { WebhookEventOf } from './webhook-messages.ts';
 
 /**
- * What an event tells an integration: ids and the facts it needs. `private`
- * holds what the creator wrote; it reaches only endpoints whose staff chose
- * "Include answers".
+ * An event as its feature emits it: `data` (ids and the facts an integration
+ * needs) and `private` (what the creator wrote, sent only to endpoints whose
+ * staff chose "Include answers"), typed by the messages' description
+ * (webhook-messages.ts), so an emitter cannot drift from what is documented.
  */
 export type WebhookEvent = {
-  type: WebhookEventType;
-  /** The creator the event is about, for per-creator order; omitted for programme-wide events. */
-  creatorId?: string | null;
-  data: Record<string, unknown>;
-  private?: Record<string, unknown>;
-  occurredAt: Date;
-};
+  [T in WebhookEventType]: WebhookEventOf<T> & {
+    /** The creator the event is about, for per-creator order; omitted for programme-wide events. */
+    creatorId?: string | null;
+    occurredAt: Date;
+  };
+}[WebhookEventType];
 
 export function newMessageId(): string {
   return `msg_${randomUUID().replaceAll('-', '')}`;

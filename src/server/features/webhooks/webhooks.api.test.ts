@@ -309,6 +309,10 @@ describe('webhook endpoints', () => {
       eventTypes: ['kit.claimed', 'realm.completed'],
       isEnabled: false,
     });
+    const read = await api.admin.webhooks[':endpointId'].$get({
+      param: { endpointId: endpoint.id },
+    });
+    expect(await read.json()).toMatchObject({ url: inbox.url, isEnabled: false });
     const statuses = await Promise.all(
       Array.from(
         { length: 20 },
@@ -319,6 +323,9 @@ describe('webhook endpoints', () => {
     );
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 404)).toHaveLength(19);
+    expect(
+      (await api.admin.webhooks[':endpointId'].$get({ param: { endpointId: endpoint.id } })).status,
+    ).toBe(404);
     const trail = await (await api.admin.audit.$get({ query: {} })).json();
     expect(trail.items.map((event) => event.action)).toEqual(
       expect.arrayContaining(['webhook.create', 'webhook.change', 'webhook.delete']),

@@ -5,7 +5,10 @@ import { consoleQueryKey } from './console-requests.ts';
 /** What the reference page reads of the OpenAPI document. */
 export type ApiDescription = {
   info: { title: string; description?: string };
-  paths: Record<string, Record<string, { tags?: string[]; 'x-emberpath-auth'?: string }>>;
+  paths: Record<
+    string,
+    Record<string, { summary?: string; tags?: string[]; 'x-emberpath-auth'?: string }>
+  >;
 };
 
 export const getApiDescriptionQueryOptions = () =>

@@ -10,7 +10,13 @@ import { ApiReferenceScreen } from './api-reference-screen.tsx';
 const description: ApiDescription = {
   info: { title: 'Emberpath API' },
   paths: {
-    '/api/me': { get: { tags: ['me'], 'x-emberpath-auth': 'creator' } },
+    '/api/me': {
+      get: {
+        summary: 'the signed-in person and `isStaff`',
+        tags: ['me'],
+        'x-emberpath-auth': 'creator',
+      },
+    },
     '/api/admin/creators': { get: { tags: ['admin creators'], 'x-emberpath-auth': 'staff' } },
     '/api/admin/creators/{userId}/role': {
       put: { tags: ['admin creators'], 'x-emberpath-auth': 'staff' },
@@ -19,7 +25,7 @@ const description: ApiDescription = {
 };
 
 describe('the API reference page', () => {
-  it('lists every operation under its area, with who may call it', () => {
+  it('lists every operation under its area, with who may call it and what it does', () => {
     renderSignedIn(<ApiReferenceScreen />, {
       me: signedInUser({ isStaff: true }),
       seed: (queryClient) =>
@@ -31,10 +37,16 @@ describe('the API reference page', () => {
       'me',
     ]);
     const creators = within(sections[0]!);
-    expect(creators.getByText('/api/admin/creators/{userId}/role')).toBeTruthy();
+    // A path breaks only after its slashes: its text is split, its code element whole.
+    const paths = creators.getAllByText((_, element) => element?.tagName === 'CODE');
+    expect(paths.map((path) => path.textContent)).toEqual([
+      '/api/admin/creators',
+      '/api/admin/creators/{userId}/role',
+    ]);
     expect(creators.getByText('PUT')).toBeTruthy();
     expect(creators.getAllByText('staff')).toHaveLength(2);
     expect(within(sections[1]!).getByText('creator')).toBeTruthy();
+    expect(within(sections[1]!).getByText('isStaff').tagName).toBe('CODE');
     expect(screen.getByRole('link', { name: '/api/openapi.json' }).getAttribute('href')).toBe(
       '/api/openapi.json',
     );

@@ -37,7 +37,7 @@ export function NudgeTemplateDialog(props: {
     defaultValues: {
       label: template?.label ?? '',
       message: template?.message ?? '',
-      suggestedFor: (template?.suggestedFor ?? 'any') as NudgeTemplateInput['suggestedFor'],
+      suggestedFor: template?.suggestedFor ?? 'any',
     },
   });
   const { errors, isSubmitting } = form.formState;

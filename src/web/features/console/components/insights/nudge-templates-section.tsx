@@ -20,9 +20,7 @@ function TemplateCard({ template }: { template: NudgeTemplate }) {
     <li className="flex flex-col gap-2 rounded-(--radius-card) border border-line bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-semibold text-ink">{template.label}</h3>
-        <span className="text-xs text-ink-soft">
-          {templateUseLabels[template.suggestedFor as keyof typeof templateUseLabels] ?? 'Any list'}
-        </span>
+        <span className="text-xs text-ink-soft">{templateUseLabels[template.suggestedFor]}</span>
       </div>
       <p className="text-sm whitespace-pre-line text-ink-soft">{template.message}</p>
       <div className="flex flex-wrap gap-2">

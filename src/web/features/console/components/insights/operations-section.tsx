@@ -117,9 +117,7 @@ export function OperationsSection({ filters }: { filters: InsightFilters }) {
                   { heading: 'Realm', render: (claim) => claim.realmId, isNoWrap: true },
                   {
                     heading: 'Status',
-                    render: (claim) =>
-                      kitClaimStatusLabels[claim.status as keyof typeof kitClaimStatusLabels] ??
-                      claim.status,
+                    render: (claim) => kitClaimStatusLabels[claim.status],
                     isNoWrap: true,
                   },
                   {

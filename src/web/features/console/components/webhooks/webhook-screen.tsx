@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '#shared/paths.ts';
+import { BreakableName } from '#web/components/breakable-name.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
@@ -46,7 +47,9 @@ export function WebhookScreen({ endpointId }: { endpointId: string }) {
           return (
             <>
               <section aria-label="Endpoint" className="rounded-xl border border-line bg-white p-4">
-                <h2 className="font-semibold break-all text-ink">{endpoint.url}</h2>
+                <h2 className="font-semibold text-ink">
+                  <BreakableName text={endpoint.url} />
+                </h2>
                 {endpoint.description && <p className="text-ink-soft">{endpoint.description}</p>}
                 <p className="mt-2 text-sm text-ink-soft">
                   {endpoint.isEnabled ? 'On' : 'Off'} ·{' '}

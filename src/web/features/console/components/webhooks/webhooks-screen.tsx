@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { adminWebhookPath } from '#shared/paths.ts';
+import { BreakableName } from '#web/components/breakable-name.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { notify } from '#web/lib/notify.ts';
@@ -34,9 +35,9 @@ export function WebhooksScreen() {
               <li key={endpoint.id} className="rounded-xl border border-line bg-white p-4">
                 <Link
                   to={adminWebhookPath(endpoint.id)}
-                  className="font-semibold break-all text-ember-700 underline-offset-4 hover:underline"
+                  className="font-semibold text-ember-700 underline-offset-4 hover:underline"
                 >
-                  {endpoint.url}
+                  <BreakableName text={endpoint.url} />
                 </Link>
                 {endpoint.description && <p className="text-ink-soft">{endpoint.description}</p>}
                 <p className="mt-1 text-sm text-ink-soft">

@@ -1,0 +1,136 @@
+import { z, type ZodObject } from 'zod';
+import { questTypes } from '#shared/content-types.ts';
+import { kitClaimStatuses } from '#shared/rules/kit-claims.ts';
+import type { WebhookMessageType } from '#shared/schemas/webhooks.ts';
+
+const creatorId = z.string();
+const serialId = z.int().min(1);
+const realmId = z.int().min(1);
+const kitStatus = z.enum(kitClaimStatuses);
+const EXAMPLE_CREATOR = 'Xb3kR9qLm2Tz7YwP4nVs8dQa';
+
+type Message = {
+  /** When it is sent, in a few words. */
+  when: string;
+  /** Ids and the facts an integration needs: every endpoint gets them. */
+  data: ZodObject;
+  /** What the creator wrote: added to `data` only for endpoints that include answers. */
+  private?: ZodObject;
+  example: Record<string, unknown>;
+};
+
+/**
+ * Every message an endpoint can receive: its `data` and an example, the one
+ * description the emitters are typed by (WebhookEvent), the API description
+ * states (its `webhooks`), the README shows and the tests hold received
+ * messages against (decision 024).
+ */
+export const webhookMessages = {
+  'creator.signed_up': {
+    when: 'an account is created',
+    data: z.object({ creatorId, email: z.string(), name: z.string() }),
+    example: { creatorId: EXAMPLE_CREATOR, email: 'ada@example.com', name: 'Ada Okafor' },
+  },
+  'quest.completed': {
+    when: 'a quest or final task is completed',
+    data: z.object({ creatorId, questId: z.string(), realmId, questType: z.enum(questTypes) }),
+    // A worksheet quest's answer is its file: `answer` is null then.
+    private: z.object({ answer: z.string().nullable(), prompt: z.string() }),
+    example: {
+      creatorId: EXAMPLE_CREATOR,
+      questId: 'r1-origin-story',
+      realmId: 1,
+      questType: 'journal',
+    },
+  },
+  'realm.completed': {
+    when: 'a realm is completed',
+    data: z.object({ creatorId, realmId, unlockedRealmId: realmId.nullable() }),
+    example: { creatorId: EXAMPLE_CREATOR, realmId: 1, unlockedRealmId: 2 },
+  },
+  'kit.claimed': {
+    when: 'its Ember Kit is claimed (with the realm)',
+    data: z.object({ creatorId, claimId: serialId, realmId, status: kitStatus }),
+    example: { creatorId: EXAMPLE_CREATOR, claimId: 41, realmId: 1, status: 'pending' },
+  },
+  'kit.status_changed': {
+    when: 'staff move a claim (packed, shipped, …)',
+    data: z.object({
+      /** Null once the creator deleted their account: the claim stays, detached. */
+      creatorId: creatorId.nullable(),
+      claimId: serialId,
+      realmId,
+      previousStatus: kitStatus,
+      status: kitStatus,
+    }),
+    example: {
+      creatorId: EXAMPLE_CREATOR,
+      claimId: 41,
+      realmId: 1,
+      previousStatus: 'packed',
+      status: 'shipped',
+    },
+  },
+  'checkin.created': {
+    when: 'the daily check-in is written',
+    data: z.object({ creatorId, localDate: z.iso.date() }),
+    private: z.object({ response: z.string(), prompt: z.string() }),
+    example: { creatorId: EXAMPLE_CREATOR, localDate: '2026-11-25' },
+  },
+  'buddy.paired': {
+    when: 'a buddy request is accepted',
+    data: z.object({ pairId: serialId, creatorIds: z.tuple([creatorId, creatorId]), realmId }),
+    example: { pairId: 7, creatorIds: [EXAMPLE_CREATOR, 'Lm4pQ8vTz2Xc9RwN7bYs3kHa'], realmId: 2 },
+  },
+  'invite.accepted': {
+    when: 'someone signs up through an invitation',
+    data: z.object({ inviteId: serialId, inviterId: creatorId, creatorId }),
+    example: { inviteId: 12, inviterId: EXAMPLE_CREATOR, creatorId: 'Lm4pQ8vTz2Xc9RwN7bYs3kHa' },
+  },
+  'realm.published': {
+    when: 'a realm opens to creators (now or scheduled)',
+    data: z.object({ realmId, title: z.string(), opensAt: z.iso.datetime() }),
+    example: { realmId: 4, title: 'Amplification', opensAt: '2026-12-02T08:00:00.000Z' },
+  },
+  'webhook.test': {
+    when: "staff press 'Send test event' (no endpoint subscribes to it)",
+    data: z.object({ endpointId: z.uuid(), sentBy: z.string() }),
+    example: { endpointId: '0b6f5a7e-3c1d-4e2f-9a8b-7c6d5e4f3a2b', sentBy: EXAMPLE_CREATOR },
+  },
+} satisfies Record<WebhookMessageType, Message>;
+
+type Messages = typeof webhookMessages;
+
+/** What an emitter passes for `type`: its data, and what the creator wrote where the event has it. */
+export type WebhookEventOf<T extends WebhookMessageType> = {
+  type: T;
+  data: z.input<Messages[T]['data']>;
+  private?: Messages[T] extends { private: ZodObject } ? z.input<Messages[T]['private']> : never;
+};
+
+/** How the description marks a field only endpoints that include answers receive. */
+export const ANSWER_FIELD_NOTE = 'What the creator wrote: only to endpoints that include answers.';
+
+/**
+ * The whole message as an endpoint receives it: `{ type, timestamp, data }`,
+ * with what the creator wrote in `data` only where the endpoint includes answers.
+ */
+export function webhookMessageSchema(type: WebhookMessageType) {
+  const message: Message = webhookMessages[type];
+  const answerFields = Object.fromEntries(
+    Object.entries(message.private?.shape ?? {}).map(([name, field]) => [
+      name,
+      field.describe(ANSWER_FIELD_NOTE).optional(),
+    ]),
+  );
+  return z.strictObject({
+    type: z.literal(type),
+    timestamp: z.iso.datetime(),
+    data: message.data.extend(answerFields).strict(),
+  });
+}
+
+/** The example of a message, as it would arrive. */
+export function webhookMessageExample(type: WebhookMessageType) {
+  return { type, timestamp: '2026-11-25T14:03:11.250Z', data: webhookMessages[type].example };
+}

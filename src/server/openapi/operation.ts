@@ -1,0 +1,46 @@
+import type { ZodType } from 'zod';
+import { rangeNotSatisfiable, storedFile, type Answer } from './answers.ts';
+
+/** Who may call an operation, as the policy test classifies routes. */
+export type Auth = 'public' | 'creator' | 'staff' | 'operator';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** Every status a call answers short of an error, with what it answers then. */
+export type Answers = Readonly<Partial<Record<number, Answer>>>;
+
+export type Operation = {
+  method: Method;
+  /** Hono's path: `:name` parameters, `*` for better-auth's own endpoints. */
+  path: string;
+  auth: Auth;
+  /** One line: what the call does and its notable refusals (the README's API table shows it). */
+  summary: string;
+  params?: ZodType;
+  query?: ZodType;
+  body?: ZodType;
+  responses: Answers;
+  /** The body of errors, when it is not the app's own (better-auth's). */
+  errors?: ZodType;
+};
+
+type Schemas<R extends Answers> = Pick<Operation, 'params' | 'query' | 'body' | 'errors'> & {
+  responses: R;
+};
+
+/**
+ * One route of the API with the zod schemas its validators use (imported
+ * from the same files the route imports them from) and what it answers
+ * (decision 023). Its method, path and answers keep their literal types, so
+ * the type test can hold each JSON answer's schema against the route's own type.
+ */
+export function op<const M extends Method, const P extends string, const R extends Answers>(
+  method: M,
+  path: P,
+  auth: Auth,
+  summary: string,
+  schemas: Schemas<R>,
+): Omit<Operation, 'method' | 'path' | 'responses'> & { method: M; path: P; responses: R } {
+  return { method, path, auth, summary, ...schemas };
+}
+
+/** A stored file: whole, one byte range of it (206), or a range beyond it (416). */
+export const fileAnswers = { 200: storedFile, 206: storedFile, 416: rangeNotSatisfiable } as const;

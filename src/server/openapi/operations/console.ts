@@ -1,0 +1,194 @@
+import * as adminSchemas from '#shared/schemas/admin.ts';
+import * as insightsSchemas from '#shared/schemas/insights.ts';
+import * as insights from '../responses/insights.ts';
+import * as journey from '../responses/journey.ts';
+import * as staff from '../responses/staff.ts';
+import { csvFile, noContent } from '../answers.ts';
+import { op } from '../operation.ts';
+
+/** The staff console's lists and records, and the Insights tab. */
+export const consoleOperations = [
+  op('GET', '/api/admin/summary', 'staff', 'kit claims waiting and emails failed', {
+    responses: { 200: staff.consoleSummarySchema },
+  }),
+  op('GET', '/api/admin/creators', 'staff', 'the creators list: search, sort, pages', {
+    query: adminSchemas.creatorListQuerySchema,
+    responses: { 200: staff.creatorListResponseSchema },
+  }),
+  op(
+    'GET',
+    '/api/admin/creators/:userId',
+    'staff',
+    "one creator's journey, claims, invitations and buddies (404 unknown)",
+    {
+      params: adminSchemas.creatorIdParamSchema,
+      responses: { 200: staff.creatorDetailSchema },
+    },
+  ),
+  op(
+    'PUT',
+    '/api/admin/creators/:userId/role',
+    'staff',
+    'grants or removes the staff role (409 for the last staff member)',
+    {
+      params: adminSchemas.creatorIdParamSchema,
+      body: adminSchemas.roleInputSchema,
+      responses: { 200: staff.roleChangedSchema },
+    },
+  ),
+  op('GET', '/api/admin/emails', 'staff', 'the outbox, by status', {
+    query: adminSchemas.emailListQuerySchema,
+    responses: { 200: staff.emailListSchema },
+  }),
+  op(
+    'POST',
+    '/api/admin/emails/:emailId/retry',
+    'staff',
+    'retries one now (409 when already sent)',
+    { params: adminSchemas.emailIdParamSchema, responses: { 200: staff.emailRetriedSchema } },
+  ),
+  op('GET', '/api/admin/invitations', 'staff', 'every invitation, newest first', {
+    query: adminSchemas.plainPageQuerySchema,
+    responses: { 200: staff.invitationListSchema },
+  }),
+  op(
+    'GET',
+    '/api/admin/claims',
+    'staff',
+    'the kit claims queue, newest first: status, realm, search (422 page size over 100)',
+    { query: adminSchemas.claimListQuerySchema, responses: { 200: staff.kitClaimListSchema } },
+  ),
+  op(
+    'GET',
+    '/api/admin/claims/export.csv',
+    'staff',
+    'the filtered claims as a streamed CSV (formulas neutralised)',
+    { query: adminSchemas.claimFilterSchema, responses: { 200: csvFile } },
+  ),
+  op(
+    'POST',
+    '/api/admin/claims/:claimId/status',
+    'staff',
+    "the kit's next step (422 shipped without tracking; 409 out of order; 404 unknown)",
+    {
+      params: adminSchemas.claimIdParamSchema,
+      body: adminSchemas.claimStatusInputSchema,
+      responses: { 200: journey.kitClaimAnswerSchema },
+    },
+  ),
+  op('GET', '/api/admin/audit', 'staff', 'the audit trail of staff actions, newest first', {
+    query: adminSchemas.plainPageQuerySchema,
+    responses: { 200: staff.auditTrailSchema },
+  }),
+  op('GET', '/api/admin/insights/funnel', 'staff', 'sign-up → first quest → realms → kit', {
+    query: insightsSchemas.insightFilterSchema,
+    responses: { 200: insights.funnelSchema },
+  }),
+  op('GET', '/api/admin/insights/funnel/export.csv', 'staff', 'the funnel as CSV', {
+    query: insightsSchemas.insightFilterSchema,
+    responses: { 200: csvFile },
+  }),
+  op('GET', '/api/admin/insights/stall', 'staff', 'where creators stall, per quest', {
+    query: insightsSchemas.insightFilterSchema,
+    responses: { 200: insights.stallSchema },
+  }),
+  op('GET', '/api/admin/insights/stall/export.csv', 'staff', 'the stall table as CSV', {
+    query: insightsSchemas.insightFilterSchema,
+    responses: { 200: csvFile },
+  }),
+  op('GET', '/api/admin/insights/stall/:questId', 'staff', 'the creators sitting on one quest', {
+    params: insightsSchemas.stallQuestParamSchema,
+    query: insightsSchemas.atRiskQuerySchema,
+    responses: { 200: insights.creatorsAtRiskSchema },
+  }),
+  op('GET', '/api/admin/insights/quiet-pairs', 'staff', 'buddy pairs with no recent note', {
+    query: insightsSchemas.quietPairsQuerySchema,
+    responses: { 200: insights.quietPairsSchema },
+  }),
+  op('GET', '/api/admin/insights/quiet-pairs/export.csv', 'staff', 'the quiet pairs as CSV', {
+    responses: { 200: csvFile },
+  }),
+  op(
+    'GET',
+    '/api/admin/insights/at-risk/:kind',
+    'staff',
+    'creators at risk: new and quiet, streak broken, stuck on a quest',
+    {
+      params: insightsSchemas.atRiskKindParamSchema,
+      query: insightsSchemas.atRiskQuerySchema,
+      responses: { 200: insights.creatorsAtRiskSchema },
+    },
+  ),
+  op('GET', '/api/admin/insights/at-risk/:kind/export.csv', 'staff', 'one at-risk list as CSV', {
+    params: insightsSchemas.atRiskKindParamSchema,
+    query: insightsSchemas.atRiskQuerySchema,
+    responses: { 200: csvFile },
+  }),
+  op(
+    'POST',
+    '/api/admin/insights/nudges',
+    'staff',
+    'a nudge (bell and email) to each creator named, at most one a week each',
+    { body: insightsSchemas.nudgeInputSchema, responses: { 200: insights.nudgesSentSchema } },
+  ),
+  op('GET', '/api/admin/insights/retention', 'staff', 'weekly retention by sign-up week', {
+    query: insightsSchemas.insightFilterSchema,
+    responses: { 200: insights.retentionSchema },
+  }),
+  op('GET', '/api/admin/insights/retention/export.csv', 'staff', 'the retention grid as CSV', {
+    query: insightsSchemas.insightFilterSchema,
+    responses: { 200: csvFile },
+  }),
+  op('GET', '/api/admin/insights/activity', 'staff', 'daily active creators, check-ins, streaks', {
+    query: insightsSchemas.insightFilterSchema,
+    responses: { 200: insights.activitySchema },
+  }),
+  op('GET', '/api/admin/insights/activity/export.csv', 'staff', 'daily activity as CSV', {
+    query: insightsSchemas.insightFilterSchema,
+    responses: { 200: csvFile },
+  }),
+  op('GET', '/api/admin/insights/activity/streaks.csv', 'staff', 'today’s streaks as CSV', {
+    query: insightsSchemas.insightFilterSchema,
+    responses: { 200: csvFile },
+  }),
+  op(
+    'GET',
+    '/api/admin/insights/operations',
+    'staff',
+    'kit claim times, overdue kits, failed emails',
+    {
+      query: insightsSchemas.insightFilterSchema,
+      responses: { 200: insights.operationsSchema },
+    },
+  ),
+  op('GET', '/api/admin/insights/operations/export.csv', 'staff', 'the operations figures as CSV', {
+    query: insightsSchemas.insightFilterSchema,
+    responses: { 200: csvFile },
+  }),
+  op(
+    'GET',
+    '/api/admin/insights/operations/overdue.csv',
+    'staff',
+    'the overdue kit claims as CSV',
+    {
+      query: insightsSchemas.insightFilterSchema,
+      responses: { 200: csvFile },
+    },
+  ),
+  op('GET', '/api/admin/insights/nudge-templates', 'staff', 'the nudge templates', {
+    responses: { 200: insights.nudgeTemplatesSchema },
+  }),
+  op('POST', '/api/admin/insights/nudge-templates', 'staff', 'a new nudge template', {
+    body: insightsSchemas.nudgeTemplateInputSchema,
+    responses: { 201: insights.nudgeTemplateSchema },
+  }),
+  op('PUT', '/api/admin/insights/nudge-templates/:templateId', 'staff', 'a template’s new words', {
+    params: insightsSchemas.nudgeTemplateIdParamSchema,
+    body: insightsSchemas.nudgeTemplateInputSchema,
+    responses: { 200: insights.nudgeTemplateSchema },
+  }),
+  op('DELETE', '/api/admin/insights/nudge-templates/:templateId', 'staff', 'a template removed', {
+    params: insightsSchemas.nudgeTemplateIdParamSchema,
+    responses: { 204: noContent },
+  }),
+];

@@ -1,0 +1,140 @@
+import * as curriculumSchemas from '#shared/schemas/curriculum.ts';
+import * as librarySchemas from '#shared/schemas/library.ts';
+import * as library from '../responses/library.ts';
+import * as programme from '../responses/programme.ts';
+import { op } from '../operation.ts';
+
+/** What staff write: the programme studio and the content studio. */
+export const studioOperations = [
+  op('GET', '/api/admin/programme', 'staff', 'the ten realms with their state, prompts, quotes', {
+    responses: { 200: programme.programmeOverviewSchema },
+  }),
+  op('GET', '/api/admin/programme/realms/:realmId', 'staff', "one realm's words and quests", {
+    params: curriculumSchemas.realmIdParamSchema,
+    responses: { 200: programme.realmDetailSchema },
+  }),
+  op('PATCH', '/api/admin/programme/realms/:realmId', 'staff', "a realm's and its kit's words", {
+    params: curriculumSchemas.realmIdParamSchema,
+    body: curriculumSchemas.realmWordsInputSchema,
+    responses: { 200: programme.realmChangedSchema },
+  }),
+  op(
+    'POST',
+    '/api/admin/programme/realms/:realmId/quests',
+    'staff',
+    'adds a quest or the final task (201)',
+    {
+      params: curriculumSchemas.realmIdParamSchema,
+      body: curriculumSchemas.newQuestInputSchema,
+      responses: { 201: programme.questIdSchema },
+    },
+  ),
+  op(
+    'PUT',
+    '/api/admin/programme/realms/:realmId/quest-order',
+    'staff',
+    'the quests in a new order',
+    {
+      params: curriculumSchemas.realmIdParamSchema,
+      body: curriculumSchemas.questOrderInputSchema,
+      responses: { 200: programme.questOrderSchema },
+    },
+  ),
+  op(
+    'POST',
+    '/api/admin/programme/realms/:realmId/publish',
+    'staff',
+    'opens a realm now, or at a time in a zone',
+    {
+      params: curriculumSchemas.realmIdParamSchema,
+      body: curriculumSchemas.publishRealmInputSchema,
+      responses: { 200: programme.realmPublishedSchema },
+    },
+  ),
+  op(
+    'POST',
+    '/api/admin/programme/realms/:realmId/unschedule',
+    'staff',
+    'a scheduled realm back to draft',
+    {
+      params: curriculumSchemas.realmIdParamSchema,
+      responses: { 200: programme.realmUnscheduledSchema },
+    },
+  ),
+  op('PATCH', '/api/admin/programme/quests/:questId', 'staff', "a quest's words or type", {
+    params: curriculumSchemas.questIdParamSchema,
+    body: curriculumSchemas.questChangeInputSchema,
+    responses: { 200: programme.questIdSchema },
+  }),
+  op(
+    'DELETE',
+    '/api/admin/programme/quests/:questId',
+    'staff',
+    'removes a quest (answers stay in history)',
+    {
+      params: curriculumSchemas.questIdParamSchema,
+      responses: { 200: programme.questRemovedSchema },
+    },
+  ),
+  op(
+    'PUT',
+    '/api/admin/programme/quests/:questId/template',
+    'staff',
+    "a worksheet quest's template from the library, or none",
+    {
+      params: curriculumSchemas.questIdParamSchema,
+      body: curriculumSchemas.templateInputSchema,
+      responses: { 200: programme.questTemplateSchema },
+    },
+  ),
+  op('PUT', '/api/admin/programme/checkin-prompts', 'staff', 'the seven weekday prompts', {
+    body: curriculumSchemas.checkinPromptsInputSchema,
+    responses: { 200: programme.checkinPromptsSchema },
+  }),
+  op('PUT', '/api/admin/programme/insights', 'staff', 'the four insight quotes', {
+    body: curriculumSchemas.insightsInputSchema,
+    responses: { 200: programme.insightQuotesSchema },
+  }),
+  op('GET', '/api/admin/resources', 'staff', 'every library resource, deleted ones too', {
+    responses: { 200: library.studioResourcesSchema },
+  }),
+  op(
+    'POST',
+    '/api/admin/resources',
+    'staff',
+    "creates one (201; 422 'Title is required', a quest of that realm)",
+    { body: librarySchemas.resourceInputSchema, responses: { 201: library.studioResourceSchema } },
+  ),
+  op(
+    'POST',
+    '/api/admin/resources/files',
+    'staff',
+    "a new resource's file as the raw body, stored before the resource (201)",
+    { responses: { 201: library.stagedResourceFileSchema } },
+  ),
+  op('PATCH', '/api/admin/resources/:resourceId', 'staff', 'changes a resource', {
+    params: librarySchemas.resourceIdParamSchema,
+    body: librarySchemas.resourceUpdateSchema,
+    responses: { 200: library.studioResourceSchema },
+  }),
+  op(
+    'DELETE',
+    '/api/admin/resources/:resourceId',
+    'staff',
+    'hides it at once (404 when already deleted)',
+    {
+      params: librarySchemas.resourceIdParamSchema,
+      responses: { 200: library.resourceDeletedSchema },
+    },
+  ),
+  op(
+    'PUT',
+    '/api/admin/resources/:resourceId/file',
+    'staff',
+    'replaces its file with the raw body once stored (415 wrong content, 413 over 50 MB)',
+    {
+      params: librarySchemas.resourceIdParamSchema,
+      responses: { 200: library.studioResourceSchema },
+    },
+  ),
+];

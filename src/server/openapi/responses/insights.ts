@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { kitClaimStatuses } from '#shared/rules/kit-claims.ts';
+import { nudgeSkipReasons, nudgeTemplateUses } from '#shared/schemas/insights.ts';
+import { count, isoDate, isoDateTime, pageOf, serialId } from './common.ts';
+
+/**
+ * The Insights tab (decisions 022, 029): a list says when it was read; a view says when it
+ * was counted and how many creators' latest changes are still waiting to be counted.
+ */
+
+const generatedAt = isoDateTime;
+const counted = { countedAt: isoDateTime, pendingCreators: count };
+
+export const funnelSchema = z.object({
+  ...counted,
+  steps: z.array(
+    z.object({
+      step: z.int(),
+      label: z.string(),
+      count,
+      /** Of the step before; null for the first. */
+      conversion: z.number().nullable(),
+      medianDays: z.number().nullable(),
+    }),
+  ),
+});
+
+export const stallSchema = z.object({
+  ...counted,
+  realms: z.array(
+    z.object({
+      id: serialId,
+      title: z.string(),
+      tasks: z.array(
+        z.object({
+          questId: z.string(),
+          title: z.string(),
+          isFinal: z.boolean(),
+          reached: count,
+          completed: count,
+          medianDays: z.number().nullable(),
+          sittingNow: count,
+        }),
+      ),
+    }),
+  ),
+});
+
+/** A creator on an at-risk list, or sitting on one quest. */
+export const creatorsAtRiskSchema = pageOf(
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    joinedAt: isoDateTime,
+    since: isoDateTime,
+    currentQuest: z.object({ id: z.string(), title: z.string() }).nullable(),
+    streakLength: count.nullable(),
+  }),
+).extend({ generatedAt });
+
+const pairMember = z.object({ id: z.string(), name: z.string() });
+export const quietPairsSchema = pageOf(
+  z.object({
+    id: serialId,
+    first: pairMember,
+    second: pairMember,
+    pairedAt: isoDateTime,
+    lastNoteAt: isoDateTime.nullable(),
+  }),
+).extend({ generatedAt });
+
+export const nudgesSentSchema = z.object({
+  sent: z.array(z.object({ id: z.string(), name: z.string() })),
+  skipped: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string().nullable(),
+      reason: z.enum(nudgeSkipReasons),
+      lastNudgedAt: isoDateTime.nullable(),
+    }),
+  ),
+  /** A whole list went on beyond the creators one nudge reaches. */
+  hasMore: z.boolean(),
+});
+
+export const retentionSchema = z.object({
+  ...counted,
+  weeks: count,
+  cohorts: z.array(
+    z.object({
+      /** The Monday of the sign-up week (UTC). */
+      week: isoDate,
+      creators: count,
+      cells: z.array(
+        z.object({
+          weekIndex: count,
+          /** Creators whose week it is over for. */
+          eligible: count,
+          active: count,
+          share: z.number().nullable(),
+        }),
+      ),
+    }),
+  ),
+});
+
+export const activitySchema = z.object({
+  ...counted,
+  days: z.array(z.object({ day: isoDate, activeCreators: count, checkins: count })),
+  streaks: z.array(z.object({ from: count, label: z.string(), creators: count })),
+});
+
+export const operationsSchema = z.object({
+  ...counted,
+  kits: z.object({
+    byStatus: z.object(
+      Object.fromEntries(kitClaimStatuses.map((status) => [status, count])) as Record<
+        (typeof kitClaimStatuses)[number],
+        typeof count
+      >,
+    ),
+    medianDaysToShip: z.number().nullable(),
+    oldestPendingAt: isoDateTime.nullable(),
+    overdue: count,
+    overdueClaims: z.array(
+      z.object({
+        id: serialId,
+        creatorId: z.string().nullable(),
+        name: z.string(),
+        realmId: serialId,
+        status: z.enum(kitClaimStatuses),
+        claimedAt: isoDateTime,
+        packedAt: isoDateTime.nullable(),
+      }),
+    ),
+  }),
+  emails: z.object({ failedThisWeek: count }),
+});
+
+export const nudgeTemplateSchema = z.object({
+  id: serialId,
+  label: z.string(),
+  message: z.string(),
+  suggestedFor: z.enum(nudgeTemplateUses),
+  updatedAt: isoDateTime,
+});
+
+export const nudgeTemplatesSchema = z.object({ items: z.array(nudgeTemplateSchema) });

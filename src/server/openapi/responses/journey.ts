@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { questTypes } from '#shared/content-types.ts';
+import { kitClaimStatuses } from '#shared/rules/kit-claims.ts';
+import { count, isoDate, isoDateTime, serialId } from './common.ts';
+
+/** A quest or final task as the creator's journey shows it, with their answer once completed. */
+export const questProgressSchema = z.object({
+  id: z.string(),
+  type: z.enum(questTypes),
+  title: z.string(),
+  description: z.string(),
+  completed: z.boolean(),
+  completedAt: isoDateTime.nullable(),
+  content: z.string().nullable(),
+  fileUrl: z.string().nullable(),
+  fileName: z.string().nullable(),
+  answeredPrompt: z.string().nullable(),
+});
+
+export const realmProgressSchema = z.object({
+  id: serialId,
+  title: z.string(),
+  description: z.string(),
+  unlocked: z.boolean(),
+  completed: z.boolean(),
+  completedAt: isoDateTime.nullable(),
+  isComingSoon: z.boolean(),
+  quests: z.array(questProgressSchema),
+  finalTask: questProgressSchema.nullable(),
+  /** Quests staff removed after the creator answered them: the answer stays in their history. */
+  retiredQuests: z.array(questProgressSchema),
+});
+
+export const streakSchema = z.object({
+  current: count,
+  best: count,
+  lastRestDay: isoDate.nullable(),
+  isAtRisk: z.boolean(),
+});
+
+export const progressResponseSchema = z.object({
+  currentRealm: serialId,
+  realms: z.array(realmProgressSchema),
+  checkinCount: count,
+  rewardsClaimed: z.array(
+    z.object({
+      realmId: serialId,
+      status: z.enum(kitClaimStatuses),
+      carrier: z.string().nullable(),
+      trackingNumber: z.string().nullable(),
+      cancelReason: z.string().nullable(),
+      shippedAt: isoDateTime.nullable(),
+    }),
+  ),
+  buddies: z.array(
+    z.object({
+      id: serialId,
+      name: z.string(),
+      currentQuest: z.string().nullable(),
+      progress: count,
+      realm: z.string(),
+      avatar: z.string().nullable(),
+    }),
+  ),
+  streak: streakSchema,
+  today: z.object({
+    date: isoDate,
+    timeZone: z.string(),
+    prompt: z.string(),
+    hasCheckedIn: z.boolean(),
+  }),
+});
+
+export const questCompletedSchema = z.object({ ok: z.literal(true) });
+export const worksheetStoredSchema = z.object({ fileName: z.string(), fileSize: count });
+
+export const checkinSchema = z.object({
+  id: serialId,
+  date: isoDate,
+  prompt: z.string(),
+  response: z.string(),
+  createdAt: isoDateTime,
+});
+export const checkinPageSchema = z.object({
+  checkins: z.array(checkinSchema),
+  /** The `before` of the next page; null on the last. */
+  nextBefore: isoDate.nullable(),
+});
+export const checkinCalendarSchema = z.object({
+  from: isoDate,
+  today: isoDate,
+  dates: z.array(isoDate),
+});
+
+/** An Ember Kit claim with every shipping field (erased, and detached, once its creator is deleted). */
+export const kitClaimSchema = z.object({
+  id: serialId,
+  userId: z.string().nullable(),
+  realmId: serialId,
+  name: z.string(),
+  email: z.string(),
+  address: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  specialInstructions: z.string().nullable(),
+  status: z.enum(kitClaimStatuses),
+  createdAt: isoDateTime,
+  packedAt: isoDateTime.nullable(),
+  shippedAt: isoDateTime.nullable(),
+  deliveredAt: isoDateTime.nullable(),
+  cancelledAt: isoDateTime.nullable(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  personalDataErasedAt: isoDateTime.nullable(),
+});
+export const kitClaimAnswerSchema = z.object({ claim: kitClaimSchema });
+export const realmCompletionSchema = z.object({
+  isNewCompletion: z.boolean(),
+  claim: kitClaimSchema.optional(),
+});
+export const lastClaimAddressSchema = z.object({
+  address: z
+    .object({
+      name: z.string(),
+      address: z.string(),
+      city: z.string().nullable(),
+      state: z.string().nullable(),
+      zipCode: z.string().nullable(),
+    })
+    .nullable(),
+});
+
+/** The open realms' words for the creator's app (decision 020). */
+export const curriculumResponseSchema = z.object({
+  version: count,
+  openRealmIds: z.array(serialId),
+  realms: z.array(
+    z.object({
+      id: serialId,
+      kitName: z.string(),
+      kitDescription: z.string(),
+      quests: z.array(z.object({ id: z.string(), prompt: z.string(), affirmation: z.string() })),
+    }),
+  ),
+  insights: z.array(z.object({ text: z.string(), author: z.string() })),
+});

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { buddyPairEndReasons } from '#shared/rules/buddies.ts';
+import { inviteStatuses } from '#shared/rules/invites.ts';
+import { count, isoDate, isoDateTime, serialId } from './common.ts';
+
+/** Buddies and the one invitation: what creators see of each other. */
+
+const person = z.object({ id: z.string(), name: z.string(), avatar: z.string().nullable() });
+
+/** A buddy as the progress and Manage Buddies show one (`id` is the pairing's). */
+const buddySummary = z.object({
+  id: serialId,
+  name: z.string(),
+  currentQuest: z.string().nullable(),
+  progress: count,
+  realm: z.string(),
+  avatar: z.string().nullable(),
+});
+
+export const buddyCardsSchema = z.object({
+  buddies: z.array(
+    z.object({
+      id: serialId,
+      name: z.string(),
+      avatar: z.string().nullable(),
+      realm: z.string(),
+      realmId: serialId,
+      progress: count,
+      currentQuest: z.string().nullable(),
+      pairedAt: isoDateTime,
+      streak: count,
+      notes: z.array(
+        z.object({
+          id: serialId,
+          isMine: z.boolean(),
+          authorName: z.string(),
+          weekStart: isoDate,
+          writtenOn: isoDate,
+          text: z.string(),
+        }),
+      ),
+    }),
+  ),
+  thisWeek: isoDate,
+  waitingRequests: count,
+});
+
+export const buddyOverviewSchema = z.object({
+  isFindable: z.boolean(),
+  incoming: z.array(z.object({ id: serialId, createdAt: isoDateTime, from: person })),
+  /** One sent by email shows only the address until its reader answers. */
+  sent: z.array(
+    z.object({
+      id: serialId,
+      createdAt: isoDateTime,
+      email: z.string().nullable(),
+      to: person.nullable(),
+    }),
+  ),
+  current: z.array(buddySummary),
+  past: z.array(
+    z.object({
+      id: serialId,
+      buddy: person,
+      realm: z.string(),
+      pairedAt: isoDateTime,
+      endedAt: isoDateTime.nullable(),
+      endReason: z.enum(buddyPairEndReasons).nullable(),
+      endedByMe: z.boolean(),
+    }),
+  ),
+  blocked: z.array(person.extend({ blockedAt: isoDateTime })),
+});
+
+export const buddyCandidatesSchema = z.object({
+  realm: z.string(),
+  candidates: z.array(person.extend({ isRequested: z.boolean() })),
+});
+export const buddyVisibilitySchema = z.object({ isFindable: z.boolean() });
+export const buddyRequestSentSchema = z.object({
+  request: z.object({ id: serialId, email: z.string().nullable(), createdAt: isoDateTime }),
+});
+export const buddyPairedSchema = z.object({ pairId: serialId, realm: z.string() });
+export const buddyRequestClosedSchema = z.object({ requestId: serialId });
+export const blockedCreatorSchema = z.object({ creatorId: z.string() });
+export const buddyPairEndedSchema = z.object({ pairId: serialId });
+export const buddyNoteWrittenSchema = z.object({
+  note: z.object({ id: serialId, weekStart: isoDate, writtenOn: isoDate, text: z.string() }),
+});
+
+const sentInvite = z.object({
+  inviteeName: z.string(),
+  inviteeEmail: z.string(),
+  personalMessage: z.string().nullable(),
+  status: z.enum(inviteStatuses),
+  createdAt: isoDateTime,
+  expiresAt: isoDateTime,
+  acceptedAt: isoDateTime.nullable(),
+});
+export const inviteOverviewSchema = z.object({
+  canInvite: z.boolean(),
+  invite: sentInvite.nullable(),
+});
+export const inviteSentSchema = z.object({ invite: sentInvite });
+/** What an invitation link shows a visitor: whom it is for while open, only its status after. */
+export const inviteLinkSchema = z.union([
+  z.object({
+    status: z.literal('sent'),
+    expiresAt: isoDateTime,
+    inviterName: z.string(),
+    inviteeName: z.string(),
+    inviteeEmail: z.string(),
+  }),
+  z.object({ status: z.enum(['accepted', 'expired', 'revoked']), expiresAt: isoDateTime }),
+]);

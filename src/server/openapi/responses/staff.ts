@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { outboxStatuses, userRoles } from '#shared/schemas/admin.ts';
+import { buddyPairEndReasons } from '#shared/rules/buddies.ts';
+import { inviteStatuses } from '#shared/rules/invites.ts';
+import { count, isoDateTime, pageOf, serialId } from './common.ts';
+import { kitClaimSchema, realmProgressSchema, streakSchema } from './journey.ts';
+
+/** The staff console's lists and records. */
+
+export const consoleSummarySchema = z.object({ failedEmails: count, pendingClaims: count });
+
+export const creatorListResponseSchema = pageOf(
+  z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    role: z.enum(userRoles),
+    currentRealm: serialId,
+    progressPercent: z.int().min(0).max(100),
+    streak: count,
+    lastActiveAt: isoDateTime.nullable(),
+    joinedAt: isoDateTime,
+  }),
+);
+
+const invitationSchema = z.object({
+  id: serialId,
+  status: z.enum(inviteStatuses),
+  inviterId: z.string(),
+  inviterName: z.string(),
+  inviterEmail: z.string(),
+  inviteeName: z.string(),
+  inviteeEmail: z.string(),
+  createdAt: isoDateTime,
+  expiresAt: isoDateTime,
+  acceptedAt: isoDateTime.nullable(),
+  acceptedUserId: z.string().nullable(),
+  acceptedUserEmail: z.string().nullable(),
+});
+export const invitationListSchema = pageOf(invitationSchema);
+
+export const creatorDetailSchema = z.object({
+  creator: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    image: z.string().nullable(),
+    role: z.enum(userRoles),
+    emailVerified: z.boolean(),
+    timeZone: z.string(),
+  }),
+  currentRealm: serialId,
+  realms: z.array(realmProgressSchema),
+  checkinCount: count,
+  streak: streakSchema,
+  claims: z.array(kitClaimSchema),
+  invitations: z.array(invitationSchema),
+  buddies: z.array(
+    z.object({
+      id: serialId,
+      realmId: serialId,
+      createdAt: isoDateTime,
+      endedAt: isoDateTime.nullable(),
+      endReason: z.enum(buddyPairEndReasons).nullable(),
+      buddyId: z.string(),
+      buddyName: z.string(),
+      buddyEmail: z.string(),
+    }),
+  ),
+});
+export const roleChangedSchema = z.object({ userId: z.string(), role: z.enum(userRoles) });
+
+export const emailListSchema = pageOf(
+  z.object({
+    id: serialId,
+    kind: z.string(),
+    to: z.string(),
+    subject: z.string(),
+    status: z.enum(outboxStatuses),
+    attempts: count,
+    lastError: z.string().nullable(),
+    nextAttemptAt: isoDateTime,
+    createdAt: isoDateTime,
+    sentAt: isoDateTime.nullable(),
+  }),
+);
+export const emailRetriedSchema = z.object({
+  id: serialId,
+  status: z.enum(outboxStatuses),
+  attempts: count,
+});
+
+export const kitClaimListSchema = pageOf(kitClaimSchema);
+
+/** A staff action with what it changed: `before` and `after` are the record's fields as they were. */
+export const auditTrailSchema = pageOf(
+  z.object({
+    id: serialId,
+    actorId: z.string(),
+    actorEmail: z.string(),
+    action: z.string(),
+    targetType: z.string(),
+    targetId: z.string(),
+    before: z.record(z.string(), z.unknown()).nullable(),
+    after: z.record(z.string(), z.unknown()).nullable(),
+    createdAt: isoDateTime,
+  }),
+);
