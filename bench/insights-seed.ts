@@ -72,6 +72,17 @@ export async function seedInsightsProgramme(
         case when abs(hashtext(c.user_id)) % 4 >= 1 then c.completed_at + interval '1 day' end,
         case when abs(hashtext(c.user_id)) % 4 >= 2 then c.completed_at + interval '3 days' end
       from realm_completion c where abs(hashtext(c.user_id || c.realm_id)) % 10 < 8`);
+    // Pairs of neighbours, one creator in five paired; half of the pairs write weekly notes.
+    await tx.execute(sql`
+      insert into buddy_pair (first_user_id, second_user_id, realm_id, created_at)
+      select least('ib-' || g, 'ib-' || (g + 1)), greatest('ib-' || g, 'ib-' || (g + 1)), 1,
+        now() - (g % 60) * interval '1 day'
+      from generate_series(1, ${input.creators} - 1, 10) g`);
+    await tx.execute(sql`
+      insert into buddy_note (pair_id, author_id, week_start, written_on, text, created_at, updated_at)
+      select p.id, p.first_user_id, current_date - w * 7, current_date - w * 7, 'A note',
+        now() - (w * 7 + p.id % 30) * interval '1 day', now() - (w * 7 + p.id % 30) * interval '1 day'
+      from buddy_pair p, generate_series(0, 3) w where p.id % 2 = 0`);
     await tx.execute(sql`insert into insight_stale_creator (user_id) select id from "user"`);
   });
   await db.execute(sql`vacuum analyze`);

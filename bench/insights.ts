@@ -5,7 +5,11 @@ import { openDatabase } from '#server/db/client.ts';
 import { createCurriculumCache } from '#server/features/curriculum/curriculum-cache.ts';
 import { seedCurriculum } from '#server/features/curriculum/curriculum-seed.ts';
 import { getActivity, getRetention } from '#server/features/insights/activity.service.ts';
-import { listAtRisk, listSittingOn } from '#server/features/insights/at-risk.service.ts';
+import {
+  listAtRisk,
+  listQuietBuddyPairs,
+  listSittingOn,
+} from '#server/features/insights/at-risk.service.ts';
 import { createCountedViews } from '#server/features/insights/counted-views.ts';
 import {
   getFunnel,
@@ -70,6 +74,7 @@ function viewsToMeasure(): View[] {
       'sitting on a quest',
       (deps) => listSittingOn(deps, { questId: 'r2-message-map', query: page }),
     ],
+    ['quiet buddy pairs', (deps) => listQuietBuddyPairs(deps, { page: 1, pageSize: 25 })],
   ];
 }
 
