@@ -84,6 +84,7 @@ CREATE INDEX "insight_creator_on_quest_idx" ON "insight_creator" USING btree ("c
 CREATE INDEX "insight_creator_stuck_idx" ON "insight_creator" USING btree ("on_quest_since");--> statement-breakpoint
 CREATE INDEX "insight_creator_streak_idx" ON "insight_creator" USING btree ("streak_lost_on") WHERE "insight_creator"."streak_run" >= 7;--> statement-breakpoint
 CREATE INDEX "insight_task_done_signed_up_idx" ON "insight_task_done" USING btree ("signed_up_at");--> statement-breakpoint
+CREATE INDEX "buddy_note_pair_updated_idx" ON "buddy_note" USING btree ("pair_id","updated_at");--> statement-breakpoint
 -- Decision 029: every change to a creator's journey marks them stale in the writer's own
 -- transaction, so no write path can forget it; the insights rollup works their facts out again.
 -- Row triggers with static SQL: the cheapest for the app's one-row writes.

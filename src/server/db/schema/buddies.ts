@@ -111,6 +111,8 @@ export const buddyNote = pgTable(
   (table) => [
     unique('buddy_note_one_per_week').on(table.pairId, table.authorId, table.weekStart),
     index('buddy_note_pair_latest_idx').on(table.pairId, table.weekStart.desc()),
+    // The insights' quiet pairs: has this pair written lately, and when last (decision 029).
+    index('buddy_note_pair_updated_idx').on(table.pairId, table.updatedAt),
   ],
 );
 

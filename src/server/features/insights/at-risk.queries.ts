@@ -119,24 +119,34 @@ export type QuietPairRow = {
   last_note_at: Dated | null;
 };
 
-/** Active buddy pairs with no note written (or rewritten) for two weeks, the longest quiet first. */
+/**
+ * Active buddy pairs with no note written (or rewritten) for two weeks, the longest quiet
+ * first. Whether a pair wrote lately, and when last, are index probes; only the page's pairs
+ * are joined to their creators' names.
+ */
 export async function listQuietPairs(
   db: Database,
   input: { now: Date; limit: number; offset: number },
 ): Promise<QuietPairRow[]> {
+  const cutoff = daysBefore(input.now, 14);
   const result = await db.execute(sql`
-    with pairs as (
-      select p.id, p.first_user_id as first_id, f.name as first_name, p.second_user_id as second_id,
-        s.name as second_name, p.created_at as paired_at,
+    with quiet as (
+      select p.id, p.first_user_id, p.second_user_id, p.created_at as paired_at,
         (select max(n.updated_at) from ${buddyNote} n where n.pair_id = p.id) as last_note_at
       from ${buddyPair} p
-      join ${user} f on f.id = p.first_user_id
-      join ${user} s on s.id = p.second_user_id
-      where p.ended_at is null and p.created_at <= ${daysBefore(input.now, 14)}
+      where p.ended_at is null and p.created_at <= ${cutoff}
+        and not exists (
+          select 1 from ${buddyNote} n where n.pair_id = p.id and n.updated_at > ${cutoff})
+    ),
+    page as (
+      select * from quiet order by coalesce(last_note_at, paired_at) asc, id asc
+      limit ${input.limit} offset ${input.offset}
     )
-    select * from pairs
-    where coalesce(last_note_at, paired_at) <= ${daysBefore(input.now, 14)}
-    order by coalesce(last_note_at, paired_at) asc, id asc
-    limit ${input.limit} offset ${input.offset}`);
+    select page.id, page.first_user_id as first_id, f.name as first_name,
+      page.second_user_id as second_id, s.name as second_name, page.paired_at, page.last_note_at
+    from page
+    join ${user} f on f.id = page.first_user_id
+    join ${user} s on s.id = page.second_user_id
+    order by coalesce(page.last_note_at, page.paired_at) asc, page.id asc`);
   return rowsOf<QuietPairRow>(result);
 }
