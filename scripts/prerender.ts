@@ -30,10 +30,11 @@ const stylesheet = stylesheetLink.exec(template)?.[1];
 if (!stylesheet) throw new Error('no stylesheet link in index.html');
 // The whole stylesheet is what the first screen needs: the app has one, 8 KB compressed.
 // Vite's loader of lazy chunks adds a link to it and waits for that to load unless the page
-// has one: a link for print only satisfies it without blocking the first paint.
+// has one. A disabled link satisfies it and is never fetched or parsed (a link for print was,
+// a second parse of the whole stylesheet on the main thread while the page hydrates).
 const inlineStyle = [
   `<style>${fs.readFileSync(path.join(webRoot, stylesheet), 'utf8')}</style>`,
-  `<link rel="stylesheet" crossorigin href="/${stylesheet}" media="print">`,
+  `<link rel="stylesheet" href="/${stylesheet}" disabled>`,
 ].join('\n    ');
 const entryFiles = filesOf([entryKey]);
 
