@@ -1,12 +1,19 @@
-import { lazy, Suspense } from 'react';
-import { useIsHydrated } from '#web/lib/use-is-hydrated.ts';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { toasterDemand } from '#web/lib/toaster-demand.ts';
 
 const SonnerToaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
-/** Not part of a page drawn at build time: it has nothing to show before a toast. */
+/**
+ * Mounted with the page's first toast (lib/notify.ts), so sonner loads then: never part of a
+ * drawn page, and most visits show none.
+ */
 export function Toaster() {
-  const isHydrated = useIsHydrated();
-  if (!isHydrated) return null;
+  const isWanted = useSyncExternalStore(
+    toasterDemand.subscribe,
+    toasterDemand.isWanted,
+    () => false,
+  );
+  if (!isWanted) return null;
   return (
     <Suspense fallback={null}>
       <SonnerToaster
