@@ -6,8 +6,9 @@ import { toasterDemand } from './toaster-demand.ts';
 type ToastKind = 'success' | 'error' | 'info';
 
 /**
- * Shows a toast. sonner and the toaster are fetched on first use rather than
- * shipped with the first paint, which the bundle budget cannot afford.
+ * Shows a toast. The toaster mounts with the first one (app/toaster.tsx), and
+ * sonner is not shipped with the first paint, which the bundle budget cannot
+ * afford.
  *
  * Give the toasts of one action the same `id` (the error, the refusal and the
  * success of "save the profile"): a later toast then replaces the earlier one
