@@ -4,12 +4,10 @@ import { BrowserRouter } from 'react-router';
 import { FIRST_DATA_ELEMENT_ID } from '#shared/first-data.ts';
 import { App } from './app/app.tsx';
 import { registerServiceWorkerWhenIdle } from './features/offline/utils/register-service-worker-when-idle.ts';
-import { createQueryClient } from './lib/query-client.ts';
 import { hasCachedSession } from './lib/session.ts';
 import './styles.css';
 
 const container = document.getElementById('root')!;
-const queryClient = createQueryClient();
 
 /**
  * Whether React can take over the markup the page came with. The server sends /auth drawn as for
@@ -21,12 +19,12 @@ const queryClient = createQueryClient();
 async function canHydrate(): Promise<boolean> {
   if (!container.hasChildNodes()) return false;
   if (!document.getElementById(FIRST_DATA_ELEMENT_ID)) return !hasCachedSession();
-  // Only the signed-in / needs it: fetched with the dashboard's files, which the page preloads.
-  const { readFirstData, seedQueryClient, keepFirstData, drawsAsTheServerDid } =
-    await import('./app/first-data.ts');
+  // Only the signed-in / needs them: fetched with the dashboard's files, which the page preloads.
+  const [{ readFirstData, seedQueryClient, keepFirstData, drawsAsTheServerDid }, queries] =
+    await Promise.all([import('./app/first-data.ts'), import('./lib/query-provider.tsx')]);
   const firstData = readFirstData();
   if (!firstData) return false;
-  seedQueryClient(queryClient, firstData);
+  seedQueryClient(queries.getBrowserQueryClient(), firstData);
   const isSameAsDrawn = drawsAsTheServerDid(firstData);
   keepFirstData(firstData);
   return isSameAsDrawn;
@@ -35,7 +33,7 @@ async function canHydrate(): Promise<boolean> {
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App queryClient={queryClient} />
+      <App />
     </BrowserRouter>
   </StrictMode>
 );

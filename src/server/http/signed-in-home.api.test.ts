@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { FIRST_DATA_ELEMENT_ID } from '#shared/first-data.ts';
 import { createUser } from '#testing/auth-helpers.ts';
@@ -109,13 +110,26 @@ describe('/ drawn for a signed-in creator (decision 026)', () => {
     expect((await homeFor(testApp, creator.cookie)).status).toBe(302);
   });
 
-  it('sends the page gzipped when the browser takes it', async () => {
+  it('sends the page compressed in one piece: brotli when the browser takes it, else gzip', async () => {
     const testApp = await createTestApp({}, { webRoot: buildSite(), loadRenderer });
     const creator = await createUser(testApp);
-    const response = await testApp.app.request('/', {
-      headers: { cookie: creator.cookie, 'accept-encoding': 'gzip' },
-    });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const pageWith = async (acceptEncoding: string) => {
+      const response = await testApp.app.request('/', {
+        headers: { cookie: creator.cookie, 'accept-encoding': acceptEncoding },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('vary')).toMatch(/cookie/i);
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+      return {
+        encoding: response.headers.get('content-encoding'),
+        body: Buffer.from(await response.arrayBuffer()),
+      };
+    };
+    const brotli = await pageWith('gzip, deflate, br');
+    expect(brotli.encoding).toBe('br');
+    expect(heroTitleIn(partsOf(brotliDecompressSync(brotli.body).toString()).drawn)).toBeTruthy();
+    const gzip = await pageWith('gzip, deflate');
+    expect(gzip.encoding).toBe('gzip');
+    expect(heroTitleIn(partsOf(gunzipSync(gzip.body).toString()).drawn)).toBeTruthy();
   });
 });

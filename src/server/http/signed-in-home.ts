@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
-import { compress } from 'hono/compress';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '#shared/errors.ts';
 import { firstDataElement, type FirstDataOf } from '#shared/first-data.ts';
@@ -13,6 +12,7 @@ import type { CurriculumCache } from '../features/curriculum/curriculum-cache.ts
 import { getMe } from '../features/me/me.service.ts';
 import { getProgress } from '../features/progress/progress.service.ts';
 import type { AppEnv } from './app-env.ts';
+import { compressWhole } from './compress-whole.ts';
 import { serialiseWithEtag } from './json-or-not-modified.ts';
 
 /** The web app's server render (src/web/app/prerender.tsx), built to dist/render/ by `npm run build`. */
@@ -31,6 +31,11 @@ export function loadBuiltRenderer(
 
 /** A personal page: never kept by a browser's cache or a shared one, and it differs by cookie. */
 const PERSONAL = { 'Cache-Control': 'private, no-store', Vary: 'Cookie' };
+const PERSONAL_PAGE = {
+  ...PERSONAL,
+  'Content-Type': 'text/html; charset=UTF-8',
+  Vary: 'Cookie, Accept-Encoding',
+};
 
 /**
  * `/` as it is sent (decision 026). To a signed-in creator: their dashboard
@@ -99,17 +104,18 @@ export function createSignedInHome(deps: {
       renderer = undefined;
       html = whole;
     }
-    c.res = c.html(html, 200, PERSONAL);
+    const page = compressWhole(html, c.req.header('accept-encoding'));
+    c.res = c.body(page.body, 200, {
+      ...PERSONAL_PAGE,
+      ...(page.encoding && { 'Content-Encoding': page.encoding }),
+    });
   });
 
-  const gzipped = compress();
   return createMiddleware<AppEnv>(async (c) => {
     if (!deps.hasSessionCookie(c)) return toSignIn(c);
     try {
-      await gzipped(c, async () => {
-        await deps.guards.requireUser(c, async () => {
-          await drawHome(c, async () => {});
-        });
+      await deps.guards.requireUser(c, async () => {
+        await drawHome(c, async () => {});
       });
     } catch (error) {
       if (error instanceof AppError && error.code === 'UNAUTHENTICATED') return toSignIn(c);

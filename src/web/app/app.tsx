@@ -1,20 +1,16 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { createQueryClient } from '#web/lib/query-client.ts';
 import { AppRoutes } from './router.tsx';
 import { Toaster } from './toaster.tsx';
 
 /**
  * The whole app inside a router: BrowserRouter in main.tsx, StaticRouter in prerender.tsx.
- * `queryClient`: one already holding what the page came with (first-data.ts), the same on
- * the server's render and the browser's.
+ * The query client comes with the screens that ask the server (lib/query-provider.tsx), not
+ * from here: the sign-in screen's first load does without it (decision 029).
  */
-export function App({ queryClient: given }: { queryClient?: QueryClient }) {
-  const [queryClient] = useState(() => given ?? createQueryClient());
+export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <AppRoutes />
       <Toaster />
-    </QueryClientProvider>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -12,7 +13,10 @@ async function render(location: string, firstData?: FirstData): Promise<string> 
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={location}>
-        <App queryClient={queryClient} />
+        {/* A client for this render alone: what it holds is one creator's. */}
+        <QueryClientProvider client={queryClient}>
+          <App />
+        </QueryClientProvider>
       </StaticRouter>
     </StrictMode>,
   );

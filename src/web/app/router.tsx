@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoadingScreen } from '#web/components/ui/loading-screen.tsx';
-import { RequireStaff } from './guards/require-staff.tsx';
 import { RouteErrorBoundary } from './routes/route-error.tsx';
 import { signedInPages } from './signed-in-pages.ts';
 import { visitorPages } from './visitor-pages.ts';
@@ -21,6 +20,14 @@ const RequireSession = lazy(() =>
 const AppShell = lazy(() =>
   import('./layout/app-shell.tsx').then((module) => ({ default: module.AppShell })),
 );
+const RequireStaff = lazy(() =>
+  import('./guards/require-staff.tsx').then((module) => ({ default: module.RequireStaff })),
+);
+// The visitor screens' query client, fetched with their code (the signed-in shell has its own):
+// not with the app, so that the sign-in screen's first load does without it (decision 029).
+const QueryProvider = lazy(() =>
+  import('#web/lib/query-provider.tsx').then((module) => ({ default: module.QueryProvider })),
+);
 
 /**
  * Declarative react-router: the data router would double the router's weight,
@@ -33,8 +40,20 @@ export function AppRoutes() {
     <RouteErrorBoundary>
       <Suspense fallback={<LoadingScreen message="Loading..." />}>
         <Routes>
-          {visitorRoutes.map(({ path, Page }) => (
-            <Route key={path} path={path} element={<Page />} />
+          {visitorRoutes.map(({ path, Page, loadsQueriesItself }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                loadsQueriesItself ? (
+                  <Page />
+                ) : (
+                  <QueryProvider>
+                    <Page />
+                  </QueryProvider>
+                )
+              }
+            />
           ))}
           <Route element={<RequireSession />}>
             <Route element={<AppShell />}>

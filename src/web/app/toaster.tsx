@@ -1,12 +1,22 @@
-import { lazy, Suspense } from 'react';
-import { useIsHydrated } from '#web/lib/use-is-hydrated.ts';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { toasterDemand } from '#web/lib/toaster-demand.ts';
+import { runWhenIdle } from '#web/lib/when-idle.ts';
 
 const SonnerToaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
-/** Not part of a page drawn at build time: it has nothing to show before a toast. */
+/**
+ * Mounted with the page's first toast (lib/notify.ts): never part of a drawn page, and most
+ * visits show none. sonner itself is fetched once the page is idle, off the first paint and the
+ * hydration, so that a toast shown without a connection (a failed sign-in) still appears.
+ */
 export function Toaster() {
-  const isHydrated = useIsHydrated();
-  if (!isHydrated) return null;
+  const isWanted = useSyncExternalStore(
+    toasterDemand.subscribe,
+    toasterDemand.isWanted,
+    () => false,
+  );
+  useEffect(() => runWhenIdle(() => void import('sonner')), []);
+  if (!isWanted) return null;
   return (
     <Suspense fallback={null}>
       <SonnerToaster

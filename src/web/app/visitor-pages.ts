@@ -4,6 +4,11 @@ import { paths } from '#shared/paths.ts';
 type VisitorPage = {
   path: string;
   load: () => Promise<{ Component: ComponentType }>;
+  /**
+   * The screen loads the query client itself, when it needs it: the sign-in screen, whose first
+   * load does without it (decision 029). Every other screen comes with it.
+   */
+  loadsQueriesItself?: boolean;
 };
 
 /**
@@ -12,7 +17,7 @@ type VisitorPage = {
  * and the accessibility audit (e2e/accessibility.e2e.ts) both read it.
  */
 export const visitorPages: VisitorPage[] = [
-  { path: paths.auth, load: () => import('./routes/auth.tsx') },
+  { path: paths.auth, load: () => import('./routes/auth.tsx'), loadsQueriesItself: true },
   { path: paths.forgotPassword, load: () => import('./routes/forgot-password.tsx') },
   { path: paths.resetPassword, load: () => import('./routes/reset-password.tsx') },
   { path: paths.confirmEmail, load: () => import('./routes/confirm-email.tsx') },

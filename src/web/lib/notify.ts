@@ -1,12 +1,14 @@
 import type { ExternalToast } from 'sonner';
 import { AppError } from '#shared/errors.ts';
 import type { RuleMessage } from '#shared/rules/required-fields.ts';
+import { toasterDemand } from './toaster-demand.ts';
 
 type ToastKind = 'success' | 'error' | 'info';
 
 /**
- * Shows a toast. sonner is fetched on first use rather than shipped with the
- * first paint, which the bundle budget cannot afford.
+ * Shows a toast. The toaster mounts with the first one (app/toaster.tsx), and
+ * sonner is not shipped with the first paint, which the bundle budget cannot
+ * afford.
  *
  * Give the toasts of one action the same `id` (the error, the refusal and the
  * success of "save the profile"): a later toast then replaces the earlier one
@@ -14,6 +16,7 @@ type ToastKind = 'success' | 'error' | 'info';
  * followed it, and a second failure does not pile up on the first.
  */
 export function notify(kind: ToastKind, title: string, options?: ExternalToast): void {
+  toasterDemand.want();
   void import('sonner').then(({ toast }) => toast[kind](title, options));
 }
 

@@ -5,7 +5,7 @@
  * or read elsewhere.
  */
 export const queryKeys = {
-  /** lib/session.ts: who is signed in. Refreshed after a name, picture or time zone changes. */
+  /** lib/session-query.ts: who is signed in. Refreshed after a name, picture or time zone changes. */
   session: ['session'] as const,
   /** features/journey/api/get-progress.ts. Refreshed when the time zone moves "today". */
   progress: (userId: string) => ['progress', userId] as const,

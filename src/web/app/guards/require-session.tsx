@@ -2,14 +2,25 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingScreen } from '#web/components/ui/loading-screen.tsx';
 import { authPathFor } from '#shared/paths.ts';
-import { SignedInUserContext, useSession } from '#web/lib/session.ts';
+import { QueryProvider } from '#web/lib/query-provider.tsx';
+import { SignedInUserContext } from '#web/lib/session.ts';
+import { useSession } from '#web/lib/session-query.ts';
 import { useTimeZoneSync } from '#web/lib/use-time-zone-sync.ts';
 
 /**
  * Signed-in screens only: visitors go to /auth and come back here afterwards.
- * The screens inside read the creator with useSignedInUser().
+ * The screens inside read the creator with useSignedInUser(), and ask the
+ * server through the query client given here.
  */
 export function RequireSession() {
+  return (
+    <QueryProvider>
+      <SignedInOnly />
+    </QueryProvider>
+  );
+}
+
+function SignedInOnly() {
   const location = useLocation();
   const session = useSession();
   useTimeZoneSync(session.data?.user);

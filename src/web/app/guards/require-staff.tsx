@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { LoadingScreen } from '#web/components/ui/loading-screen.tsx';
 import { paths } from '#shared/paths.ts';
-import { useSession, useSignedInUser } from '#web/lib/session.ts';
+import { useSignedInUser } from '#web/lib/session.ts';
+import { useSession } from '#web/lib/session-query.ts';
 
 /** Staff screens: anyone else is sent home, as in the original. */
 export function RequireStaff({ children }: { children: ReactNode }) {

@@ -4,7 +4,7 @@ import { buttonVariants } from '#web/components/ui/button.tsx';
 import { paths } from '#shared/paths.ts';
 import { ConfirmEmailForm } from '#web/features/auth/components/confirm-email-form.tsx';
 import { readLinkToken } from '#web/features/auth/utils/read-link-token.ts';
-import { sessionQueryOptions } from '#web/lib/session.ts';
+import { sessionQueryOptions } from '#web/lib/session-query.ts';
 import { AuthLayout, BackToSignInLink } from '../layout/auth-layout.tsx';
 
 export function Component() {

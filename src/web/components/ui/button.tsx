@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/cn.ts';
 
@@ -26,23 +25,11 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<'button'> &
-  VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>;
 
-export function Button({
-  className,
-  variant,
-  size,
-  asChild = false,
-  type = 'button',
-  ...props
-}: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
+/** A link that looks like a button takes `buttonVariants()` as its class instead. */
+export function Button({ className, variant, size, type = 'button', ...props }: ButtonProps) {
   return (
-    <Component
-      className={cn(buttonVariants({ variant, size }), className)}
-      {...(asChild ? {} : { type })}
-      {...props}
-    />
+    <button className={cn(buttonVariants({ variant, size }), className)} type={type} {...props} />
   );
 }

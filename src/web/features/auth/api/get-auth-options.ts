@@ -1,14 +1,35 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
+import { useEffect, useState } from 'react';
 import { apiClient } from '#web/lib/api-client.ts';
 
-const getAuthOptionsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['auth-options'] as const,
-    queryFn: async () => (await apiClient.api.auth.providers.$get()).json(),
-    staleTime: Infinity,
-  });
+const providersRoute = apiClient.api.auth.providers;
 
-/** Which sign-in providers this server has configured, so only real buttons appear. */
-export function useAuthOptions() {
-  return useQuery(getAuthOptionsQueryOptions());
+export type AuthOptions = InferResponseType<typeof providersRoute.$get, 200>;
+
+/** Asked once per page load; a failed ask is forgotten, so the next sign-in screen asks again. */
+let authOptions: Promise<AuthOptions> | undefined;
+
+/**
+ * Which sign-in providers this server has configured, so only real buttons
+ * appear: undefined until the server answers. Not a TanStack query: the
+ * sign-in screen's first load does without the query client (decision 029).
+ */
+export function useAuthOptions(): AuthOptions | undefined {
+  const [options, setOptions] = useState<AuthOptions>();
+  useEffect(() => {
+    let isMounted = true;
+    authOptions ??= providersRoute.$get().then((response) => response.json());
+    authOptions.then(
+      (answer) => {
+        if (isMounted) setOptions(answer);
+      },
+      () => {
+        authOptions = undefined;
+      },
+    );
+    return () => {
+      isMounted = false;
+    };
+  }, []);
+  return options;
 }

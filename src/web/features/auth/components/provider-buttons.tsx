@@ -8,7 +8,7 @@ const providerLabels: Record<string, string> = { github: 'GitHub', google: 'Goog
 
 /** One button per provider the server has configured; nothing at all when there is none. */
 export function ProviderButtons({ callbackPath }: { callbackPath: string }) {
-  const { data } = useAuthOptions();
+  const data = useAuthOptions();
   const [busyProvider, setBusyProvider] = useState<string | null>(null);
   if (!data || data.providers.length === 0) return null;
 

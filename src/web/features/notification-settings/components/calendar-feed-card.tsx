@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '#web/components/ui/button.tsx';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { SectionCard } from '#web/components/ui/section-card.tsx';
@@ -44,9 +44,9 @@ export function CalendarFeedCard() {
             {data.isEnabled && (
               <>
                 <div className="flex flex-wrap gap-2">
-                  <Button asChild>
-                    <a href={data.webcalUrl}>Subscribe in my calendar</a>
-                  </Button>
+                  <a href={data.webcalUrl} className={buttonVariants()}>
+                    Subscribe in my calendar
+                  </a>
                   <Button
                     variant="secondary"
                     onClick={() =>

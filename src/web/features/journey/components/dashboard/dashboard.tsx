@@ -7,7 +7,6 @@ import { INVITE_UNLOCKING_REALM_ID } from '#shared/rules/invites.ts';
 import { isRealmReady } from '#shared/rules/realm-progress.ts';
 import { currentRealmOf, hasQuestsLeft, journeyFinish } from '../../utils/journey-stats.ts';
 import { CheckedInTodayCard, DailyCheckinCard } from './daily-checkin-card.tsx';
-import { InsightCard } from './insight-card.tsx';
 import { RealmHeroCard } from './realm-hero-card.tsx';
 import { RecentAchievements } from './recent-achievements.tsx';
 import { ShortcutCards, type SentInviteSummary } from './shortcut-cards.tsx';
@@ -21,6 +20,12 @@ const RewardDialog = lazy(() =>
 // Shown once, at the end of what is written: not part of every dashboard's first paint.
 const FinishCard = lazy(() =>
   import('./finish-card.tsx').then((module) => ({ default: module.FinishCard })),
+);
+
+// A quote picked in the browser, so never part of the drawn dashboard: loaded once hydrated, with
+// the curriculum's quotes it asks for.
+const InsightCard = lazy(() =>
+  import('./insight-card.tsx').then((module) => ({ default: module.InsightCard })),
 );
 
 // Shown when a realm is ready to claim, with its celebration: loaded then.
@@ -94,7 +99,11 @@ export function Dashboard({ progress, isConfirmed, sentInvite }: DashboardProps)
         <DailyCheckinCard date={progress.today.date} prompt={progress.today.prompt} />
       )}
       <StatCards progress={progress} />
-      <InsightCard />
+      {isHydrated && (
+        <Suspense fallback={null}>
+          <InsightCard />
+        </Suspense>
+      )}
       <RecentAchievements progress={progress} />
       <ShortcutCards
         hasQuestsLeft={hasQuestsLeft(progress)}

@@ -1,16 +1,17 @@
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { useIsHydrated } from '#web/lib/use-is-hydrated.ts';
 import { useCurriculum } from '../../api/get-curriculum.ts';
 
-/** One of the quotes staff chose, at random for this visit; nothing until they are here. */
+/**
+ * One of the quotes staff chose, at random for this visit; nothing until they are here. Picked
+ * in the browser, so the dashboard shows it once hydrated (decision 026): the server's drawing
+ * has no quote to match.
+ */
 export function InsightCard() {
   const insights = useCurriculum().data?.insights ?? [];
   const [pick] = useState(Math.random);
   const insight = insights[Math.floor(pick * insights.length)];
-  // Picked in the browser: the dashboard the server draws (decision 026) has no quote to match.
-  const isHydrated = useIsHydrated();
-  if (!insight || !isHydrated) return null;
+  if (!insight) return null;
   return (
     <section
       aria-labelledby="insight-title"

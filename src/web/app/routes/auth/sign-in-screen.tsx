@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '#shared/paths.ts';
+import { EmailAuthForm, type AuthMode } from '#web/features/auth/components/email-auth-form.tsx';
+import { ProviderButtons } from '#web/features/auth/components/provider-buttons.tsx';
+import { AuthLayout } from '../../layout/auth-layout.tsx';
+
+type SignInScreenProps = {
+  /** Where a signed-in creator goes next. */
+  returnTo: string;
+  heading?: string;
+  intro?: string;
+  /** Above the form: what an invitation link says. */
+  banner?: ReactNode;
+  initialMode?: AuthMode;
+  initialEmail?: string;
+};
+
+/** The sign-in screen as a visitor sees it: the form, the providers, the legal links. */
+export function SignInScreen({ returnTo, banner, ...props }: SignInScreenProps) {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+
+  // The query client loads here, once signed in, not with the screen (decision 029).
+  async function enter() {
+    const [{ getBrowserQueryClient }, { sessionQueryOptions }] = await Promise.all([
+      import('#web/lib/query-provider.tsx'),
+      import('#web/lib/session-query.ts'),
+    ]);
+    await getBrowserQueryClient().fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+    await navigate(returnTo, { replace: true });
+  }
+
+  return (
+    <AuthLayout
+      heading={props.heading ?? 'Welcome, creator'}
+      intro={
+        props.intro ??
+        'Sign in to continue your journey through the realms, or create your account to begin.'
+      }
+      footer={
+        <p className="px-2 text-center text-xs leading-relaxed text-ink-soft">
+          By continuing, you agree to Emberpath's{' '}
+          <Link to={paths.terms} className="underline underline-offset-2">
+            Terms of Service
+          </Link>{' '}
+          and acknowledge our{' '}
+          <Link to={paths.privacy} className="underline underline-offset-2">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      }
+    >
+      <div className="flex flex-col gap-5">
+        {searchParams.get('error') === 'INVALID_TOKEN' && (
+          <p role="status" className="rounded-xl bg-ember-50 p-3 text-sm text-ink">
+            That link has expired or was already used. Sign in, or ask for a new one.
+          </p>
+        )}
+        {banner}
+        <EmailAuthForm
+          onSignedIn={enter}
+          initialMode={props.initialMode}
+          initialEmail={props.initialEmail}
+        />
+        <ProviderButtons callbackPath={returnTo} />
+      </div>
+    </AuthLayout>
+  );
+}

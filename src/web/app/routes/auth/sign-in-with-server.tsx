@@ -1,0 +1,89 @@
+import { lazy, Suspense } from 'react';
+import { Navigate } from 'react-router';
+import { LoadingScreen } from '#web/components/ui/loading-screen.tsx';
+import { useInvitation, type Invitation } from '#web/features/invites/api/get-invitation.ts';
+import type { AuthMode } from '#web/features/auth/components/email-auth-form.tsx';
+import { QueryProvider } from '#web/lib/query-provider.tsx';
+import { useSession } from '#web/lib/session-query.ts';
+import { SignInScreen } from './sign-in-screen.tsx';
+
+/*
+ * The sign-in screen's parts that ask the server, with the query client: loaded when an
+ * invitation link or a session this device keeps needs the server's word (auth.tsx).
+ */
+
+// Only invitation links need it.
+const InvitationBanner = lazy(() =>
+  import('#web/features/invites/components/invitation-banner.tsx').then((module) => ({
+    default: module.InvitationBanner,
+  })),
+);
+
+type SignInWithServerProps = { inviteCode: string | null; returnTo: string };
+
+/** The sign-in screen once the server has said who is signed in and what the invitation is. */
+export function SignInWithServer(props: SignInWithServerProps) {
+  return (
+    <QueryProvider>
+      <SignInAfterAsking {...props} />
+    </QueryProvider>
+  );
+}
+
+function SignInAfterAsking({ inviteCode, returnTo }: SignInWithServerProps) {
+  const invitation = useInvitation(inviteCode);
+  const session = useSession();
+
+  // Only the server's word counts here: this device's copy of the session may be out of date.
+  const isConfirmedByServer = session.dataUpdatedAt > 0;
+  if (session.data && !isConfirmedByServer && session.isFetching)
+    return <LoadingScreen message="Loading..." />;
+  if (session.data && isConfirmedByServer) return <Navigate to={returnTo} replace />;
+  if (invitation.isPending && inviteCode !== null)
+    return <LoadingScreen message="Opening your invitation..." />;
+  const openInvitation = invitation.data?.status === 'sent' ? invitation.data : undefined;
+
+  return (
+    // The banner's chunk is fetched with an invitation link: the screen waits for it, not jumps.
+    <Suspense fallback={<LoadingScreen message="Opening your invitation..." />}>
+      <SignInScreen
+        returnTo={returnTo}
+        heading={openInvitation ? "You're invited" : undefined}
+        intro={
+          openInvitation
+            ? 'Someone who walked the realms before you is passing the flame.'
+            : undefined
+        }
+        banner={
+          inviteCode !== null && (
+            <InvitationBanner invitation={invitation.data} error={invitation.error} />
+          )
+        }
+        initialMode={inviteCode !== null ? formModeFor(invitation.data) : undefined}
+        initialEmail={openInvitation?.inviteeEmail}
+      />
+    </Suspense>
+  );
+}
+
+/** An invitation opens sign-up; a used one most likely belongs to someone who now signs in. */
+function formModeFor(invitation: Invitation | undefined): AuthMode {
+  return invitation?.status === 'accepted' ? 'sign-in' : 'sign-up';
+}
+
+/**
+ * Signed in elsewhere in this browser (the server's hint cookie, no copy here): the form shows
+ * while the server is asked, and a creator it confirms goes on to `returnTo`.
+ */
+export function SessionRedirect({ returnTo }: { returnTo: string }) {
+  return (
+    <QueryProvider>
+      <RedirectWhenSignedIn returnTo={returnTo} />
+    </QueryProvider>
+  );
+}
+
+function RedirectWhenSignedIn({ returnTo }: { returnTo: string }) {
+  const session = useSession();
+  return session.data && session.dataUpdatedAt > 0 ? <Navigate to={returnTo} replace /> : null;
+}
