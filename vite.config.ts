@@ -32,7 +32,7 @@ export default defineConfig(({ command }) => ({
       // Every browser the app supports knows modulepreload: the polyfill was dead weight on the
       // first load (decision 026).
       polyfill: false,
-      // No lists of each lazy chunk's imports in the code (decision 029): they were 2–2.5 KB of
+      // No lists of each lazy chunk's imports in the code (decision 030): they were 2–2.5 KB of
       // every first load, and the service worker precaches every chunk once the first screen is
       // up. The pages keep their preload links.
       resolveDependencies: (_file, dependencies, { hostType }) =>

@@ -46,7 +46,7 @@ function replaceOnce(html: string, search: string | RegExp, replacement: string)
 
 /**
  * A drawn page paints from its HTML: its scripts only make it answer. They are fetched at low
- * priority (decision 029), which tells the browser so, and Lighthouse's simulation too, which
+ * priority (decision 030), which tells the browser so, and Lighthouse's simulation too, which
  * otherwise counts a high-priority script that happened to finish before the page painted as
  * holding the paint back (the drawn pages' first paint swung between 0.7 and 2 s from run to
  * run with it). Nothing else on these pages competes for the connection.

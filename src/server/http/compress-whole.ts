@@ -19,7 +19,7 @@ function accepts(acceptEncoding: string, name: string): boolean {
  * A page compressed in one piece, brotli when the browser takes it, else gzip,
  * else as it is. A stream compressor sends a page in pieces, and the browser
  * paints the first piece before the rest has come: the signed-in dashboard's
- * largest paint then waited for a second piece (decision 029). Whole, it
+ * largest paint then waited for a second piece (decision 030). Whole, it
  * arrives in one go, painted at once.
  */
 export function compressWhole(page: string, acceptEncoding: string | undefined): WholeBody {

@@ -24,7 +24,7 @@ const RequireStaff = lazy(() =>
   import('./guards/require-staff.tsx').then((module) => ({ default: module.RequireStaff })),
 );
 // The visitor screens' query client, fetched with their code (the signed-in shell has its own):
-// not with the app, so that the sign-in screen's first load does without it (decision 029).
+// not with the app, so that the sign-in screen's first load does without it (decision 030).
 const QueryProvider = lazy(() =>
   import('#web/lib/query-provider.tsx').then((module) => ({ default: module.QueryProvider })),
 );

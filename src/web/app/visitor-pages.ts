@@ -6,7 +6,7 @@ type VisitorPage = {
   load: () => Promise<{ Component: ComponentType }>;
   /**
    * The screen loads the query client itself, when it needs it: the sign-in screen, whose first
-   * load does without it (decision 029). Every other screen comes with it.
+   * load does without it (decision 030). Every other screen comes with it.
    */
   loadsQueriesItself?: boolean;
 };

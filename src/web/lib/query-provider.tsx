@@ -6,7 +6,7 @@ let browserQueryClient: QueryClient | undefined;
 
 /**
  * The browser's one query client. It is not created with the app: the sign-in
- * screen's first load does without TanStack Query (decision 029), so the
+ * screen's first load does without TanStack Query (decision 030), so the
  * client comes with the first screen that asks the server, and the sign-in
  * screen loads it on submit.
  */

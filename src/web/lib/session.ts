@@ -5,7 +5,7 @@ import type { Me } from '#shared/schemas/me.ts';
  * What this device knows of who is signed in, without asking the server: its
  * copy of the session and the server's hint cookie. The query that asks the
  * server is session-query.ts, which the sign-in screen loads only when it needs
- * it (decision 029).
+ * it (decision 030).
  */
 
 /** Who was signed in on this device, so screens can paint (and be read offline) before the server answers. */

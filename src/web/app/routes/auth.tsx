@@ -7,7 +7,7 @@ import { useIsHydrated } from '#web/lib/use-is-hydrated.ts';
 import { SignInScreen } from './auth/sign-in-screen.tsx';
 
 // The parts that ask the server, with the query client: a visitor's first load (the screen as
-// drawn at build time) does without them (decision 029).
+// drawn at build time) does without them (decision 030).
 const SignInWithServer = lazy(() =>
   import('./auth/sign-in-with-server.tsx').then((module) => ({
     default: module.SignInWithServer,

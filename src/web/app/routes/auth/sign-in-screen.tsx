@@ -21,7 +21,7 @@ export function SignInScreen({ returnTo, banner, ...props }: SignInScreenProps) 
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
 
-  // The query client loads here, once signed in, not with the screen (decision 029).
+  // The query client loads here, once signed in, not with the screen (decision 030).
   async function enter() {
     const [{ getBrowserQueryClient }, { sessionQueryOptions }] = await Promise.all([
       import('#web/lib/query-provider.tsx'),

@@ -12,7 +12,7 @@ let authOptions: Promise<AuthOptions> | undefined;
 /**
  * Which sign-in providers this server has configured, so only real buttons
  * appear: undefined until the server answers. Not a TanStack query: the
- * sign-in screen's first load does without the query client (decision 029).
+ * sign-in screen's first load does without the query client (decision 030).
  */
 export function useAuthOptions(): AuthOptions | undefined {
   const [options, setOptions] = useState<AuthOptions>();
