@@ -55,6 +55,10 @@ export default defineConfig(({ command }) => ({
     // A committed .only would quietly skip the rest of the suite. Vitest allows it
     // unless CI is set; refuse it everywhere (Playwright calls this forbidOnly).
     allowOnly: false,
+    // Two files at a time whatever the machine: most of a test's time is spent waiting on a
+    // database, a server or a browser, so two cores keep two busy (vitest's default is one
+    // fewer than the cores).
+    maxWorkers: 2,
     reporters: ['default', './scripts/summary-reporter.ts'],
     projects: testProjects,
   },

@@ -61,7 +61,6 @@ export const testProjects: TestProjectInlineConfiguration[] = [
       environment: 'node',
       globalSetup: ['e2e/support/global-setup.ts'],
       setupFiles: ['src/testing/fail-on-console-error.ts'],
-      fileParallelism: false,
       testTimeout: 60_000,
       hookTimeout: 60_000,
     },

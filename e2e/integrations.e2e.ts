@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebhookReceiver } from '#testing/webhook-receiver.ts';
@@ -9,7 +9,8 @@ import { LAPTOP, PHONE, useBrowser } from './support/browser.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
 import { runningServer } from './support/running-server.ts';
 import { screenshot } from './support/screenshots.ts';
-import { cookieOf, PASSWORD, signUpThroughApi } from './support/sign-up.ts';
+import { confirmedStaffCookies, signedInPage } from './support/own-server.ts';
+import { cookieOf, signUpThroughApi } from './support/sign-up.ts';
 
 const browser = useBrowser();
 const STAFF_EMAIL = 'hooks-staff@emberpath.test';
@@ -37,37 +38,12 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function signedInPage(b: Browser, cookies: string, viewport = PHONE): Promise<Page> {
-  const context = await b.newContext({ viewport, baseURL: server.baseUrl, deviceScaleFactor: 1 });
-  await context.addCookies(
-    cookies.split('; ').map((pair) => {
-      const at = pair.indexOf('=');
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.baseUrl };
-    }),
-  );
-  return context.newPage();
-}
-
 let staffSession: Promise<string> | undefined;
 
 /** The staff member's session, made once: ADMIN_EMAILS grants the role when the address is confirmed. */
 function staffCookies(): Promise<string> {
-  staffSession ??= confirmedStaffCookies();
+  staffSession ??= confirmedStaffCookies(server, STAFF_EMAIL);
   return staffSession;
-}
-
-async function confirmedStaffCookies(): Promise<string> {
-  expect((await signUpThroughApi(server.baseUrl, { email: STAFF_EMAIL })).status).toBe(200);
-  const link = new RegExp(`${server.baseUrl}/auth/confirm-email\\?token=[\\w.-]+`).exec(
-    server.log(),
-  )![0];
-  const confirmed = await fetch(`${server.baseUrl}/api/auth/confirm-email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token: new URL(link).searchParams.get('token'), password: PASSWORD }),
-  });
-  expect(confirmed.status).toBe(200);
-  return cookieOf(confirmed);
 }
 
 async function atEverySize(page: Page, name: string) {
@@ -90,7 +66,7 @@ async function waitFor<T>(find: () => T | undefined, what: string): Promise<T> {
 
 describe('integrations', () => {
   it('a staff member points a webhook at a local receiver and watches quest.completed arrive signed', async () => {
-    const page = await signedInPage(browser(), await staffCookies());
+    const page = await signedInPage(browser(), server, await staffCookies());
     await page.goto('/admin/webhooks');
     await page.getByText('No webhooks yet.').waitFor();
     await page.getByRole('button', { name: 'Add Webhook' }).click();
@@ -144,7 +120,7 @@ describe('integrations', () => {
   });
 
   it('a staff member reads every call of the API, by area, in the console', async () => {
-    const page = await signedInPage(browser(), await staffCookies());
+    const page = await signedInPage(browser(), server, await staffCookies());
     await page.goto('/admin/api');
     const webhooks = page.getByRole('region', { name: 'admin webhooks' });
     await webhooks.getByText('/api/admin/webhooks/{endpointId}/test').waitFor();
@@ -157,7 +133,7 @@ describe('integrations', () => {
 
   it('a creator turns on "Add reminders to my calendar" and the address serves their reminders', async () => {
     const signedUp = await signUpThroughApi(server.baseUrl, { email: 'calendar@emberpath.test' });
-    const page = await signedInPage(browser(), cookieOf(signedUp));
+    const page = await signedInPage(browser(), server, cookieOf(signedUp));
     await page.goto('/profile/settings');
     await page.getByRole('switch', { name: 'Add reminders to my calendar' }).click();
     const address = (await page.getByLabel('Calendar address').textContent())!;

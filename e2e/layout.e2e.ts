@@ -72,18 +72,13 @@ describe('the app frame at 320, 390 and 1280 px', () => {
     async () => {
       const page = await newCreator('Lea Layout');
       await finishRealm1(page);
-      // Every picture first, so a failure below still leaves them all to look at.
+      // Each screen opened once a size: its picture, then the checks (a failure still leaves
+      // the pictures taken so far to look at).
       for (const screen of creatorScreens) {
         for (const viewport of SIZES) {
           await page.setViewportSize(viewport);
           await openScreen(page, screen.path, screen.heading);
           await screenshotWholePage(page, `layout-${screen.name}`);
-        }
-      }
-      for (const screen of creatorScreens) {
-        for (const viewport of SIZES) {
-          await page.setViewportSize(viewport);
-          await openScreen(page, screen.path, screen.heading);
           await expectNoSidewaysScroll(page);
           await expectEachOnOneLine(page.getByRole('heading', { level: 1 }));
           await expectEachOnOneLine(

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
 import { clickWhenReady, LAPTOP, PHONE, useBrowser } from './support/browser.ts';
@@ -9,6 +9,7 @@ import { claimKit, finishRealmTasks } from './support/journey-api.ts';
 import { expectInsideWindow, expectNoSidewaysScroll } from './support/layout.ts';
 import { runningServer } from './support/running-server.ts';
 import { screenshot } from './support/screenshots.ts';
+import { confirmedStaffCookies, signedInPage } from './support/own-server.ts';
 import { cookieOf, PASSWORD, signUpThroughApi } from './support/sign-up.ts';
 import { expectToast } from './support/toast.ts';
 
@@ -29,32 +30,8 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** A browser signed in with the cookies of an API answer, at a size. */
-async function signedInPage(b: Browser, cookies: string, viewport = PHONE): Promise<Page> {
-  const context = await b.newContext({ viewport, baseURL: server.baseUrl, deviceScaleFactor: 1 });
-  await context.addCookies(
-    cookies.split('; ').map((pair) => {
-      const at = pair.indexOf('=');
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.baseUrl };
-    }),
-  );
-  return context.newPage();
-}
-
 /** The staff member: a listed address, confirmed with its logged link and its password. */
-async function staffCookies(): Promise<string> {
-  expect((await signUpThroughApi(server.baseUrl, { email: STAFF_EMAIL })).status).toBe(200);
-  const link = new RegExp(`${server.baseUrl}/auth/confirm-email\\?token=[\\w.-]+`).exec(
-    server.log(),
-  )![0];
-  const confirmed = await fetch(`${server.baseUrl}/api/auth/confirm-email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token: new URL(link).searchParams.get('token'), password: PASSWORD }),
-  });
-  expect(confirmed.status).toBe(200);
-  return cookieOf(confirmed);
-}
+const staffCookies = () => confirmedStaffCookies(server, STAFF_EMAIL);
 
 const newQuests = [
   { type: 'Journal', title: 'Find Your Frequency', word: 'frequency' },
@@ -85,12 +62,12 @@ const questOrder = async (page: Page) =>
 
 describe('the programme studio', () => {
   it('staff write realm 4, reorder it by keyboard, preview and publish it; a creator waiting is told, walks it and claims its kit', async () => {
-    const staff = await signedInPage(browser(), await staffCookies(), LAPTOP);
+    const staff = await signedInPage(browser(), server, await staffCookies(), LAPTOP);
     const creatorSignUp = await signUpThroughApi(server.baseUrl, {
       email: 'waiting@emberpath.test',
       name: 'Wren Waiting',
     });
-    const creator = await signedInPage(browser(), cookieOf(creatorSignUp), PHONE);
+    const creator = await signedInPage(browser(), server, cookieOf(creatorSignUp), PHONE);
     for (const realmId of [1, 2, 3]) {
       await finishRealmTasks(creator, realmId);
       await claimKit(creator, realmId);
@@ -201,6 +178,7 @@ describe('the programme studio', () => {
   it('lists the ten realms with their state at a phone and a laptop size', async () => {
     const staff = await signedInPage(
       browser(),
+      server,
       cookieOf(
         await fetch(`${server.baseUrl}/api/auth/sign-in/email`, {
           method: 'POST',
