@@ -17,6 +17,29 @@ import { DAY, readLiveTasks, type LiveTaskRow } from './insights-seed.ts';
 
 export type Window = { from: Date | null; to: Date | null };
 
+/** The filters the insights tests ask every view under, with the sign-up window each means. */
+export const insightFilterCases: { query: Record<string, string>; window: Window }[] = [
+  { query: {}, window: { from: null, to: null } },
+  {
+    query: { cohort: 'month:2026-10' },
+    window: { from: new Date('2026-10-01T00:00:00Z'), to: new Date('2026-11-01T00:00:00Z') },
+  },
+  {
+    // The week holding Thursday 12 November: Monday 9th to Sunday 15th.
+    query: { cohort: 'week:2026-11-12' },
+    window: { from: new Date('2026-11-09T00:00:00Z'), to: new Date('2026-11-16T00:00:00Z') },
+  },
+  {
+    query: { from: '2026-10-20', to: '2026-11-10' },
+    window: { from: new Date('2026-10-20T00:00:00Z'), to: new Date('2026-11-11T00:00:00Z') },
+  },
+  {
+    // A cohort narrowed by dates: 1–15 November.
+    query: { cohort: 'month:2026-11', to: '2026-11-15' },
+    window: { from: new Date('2026-11-01T00:00:00Z'), to: new Date('2026-11-16T00:00:00Z') },
+  },
+];
+
 export function median(values: number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);

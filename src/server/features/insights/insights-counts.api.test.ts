@@ -8,28 +8,12 @@ import {
 } from '#shared/schemas/insights.ts';
 import { apiAs } from '#testing/api-client.ts';
 import { createStaff } from '#testing/auth-helpers.ts';
-import { loadRawProgramme, type Window } from '#testing/insights-oracle.ts';
+import { insightFilterCases, loadRawProgramme } from '#testing/insights-oracle.ts';
 import { bruteActivity, bruteOperations, bruteRetention } from '#testing/insights-oracle-counts.ts';
 import { seedProgramme } from '#testing/insights-seed.ts';
 import { createTestApp } from '#testing/test-app.ts';
 
 const NOW = new Date('2026-11-25T15:30:00Z');
-
-const filters: { query: Record<string, string>; window: Window }[] = [
-  { query: {}, window: { from: null, to: null } },
-  {
-    query: { cohort: 'month:2026-10' },
-    window: { from: new Date('2026-10-01T00:00:00Z'), to: new Date('2026-11-01T00:00:00Z') },
-  },
-  {
-    query: { cohort: 'week:2026-11-12' },
-    window: { from: new Date('2026-11-09T00:00:00Z'), to: new Date('2026-11-16T00:00:00Z') },
-  },
-  {
-    query: { from: '2026-10-20', to: '2026-11-10' },
-    window: { from: new Date('2026-10-20T00:00:00Z'), to: new Date('2026-11-11T00:00:00Z') },
-  },
-];
 
 async function seededProgramme() {
   const testApp = await createTestApp({}, { clock: () => NOW });
@@ -45,7 +29,7 @@ describe(
     it('counts every cell, day, streak and kit figure right under every filter', async () => {
       const { testApp, api } = await seededProgramme();
       const raw = await loadRawProgramme(testApp.db);
-      for (const { query, window } of filters) {
+      for (const { query, window } of insightFilterCases) {
         const retention = await (await api.retention.$get({ query })).json();
         const expectedRetention = bruteRetention(raw, window, NOW, {
           cohorts: RETENTION_COHORTS,

@@ -6,7 +6,7 @@ import {
   bruteFunnel,
   bruteStall,
   loadRawProgramme,
-  type Window,
+  insightFilterCases,
 } from '#testing/insights-oracle.ts';
 import { seedProgramme } from '#testing/insights-seed.ts';
 import { createTestApp, type TestApp } from '#testing/test-app.ts';
@@ -19,28 +19,6 @@ async function seededProgramme() {
   await seedProgramme(testApp.db, { now: NOW, count: 90, seed: 22 });
   return { testApp, staff, raw: await loadRawProgramme(testApp.db) };
 }
-
-const filters: { query: Record<string, string>; window: Window }[] = [
-  { query: {}, window: { from: null, to: null } },
-  {
-    query: { cohort: 'month:2026-10' },
-    window: { from: new Date('2026-10-01T00:00:00Z'), to: new Date('2026-11-01T00:00:00Z') },
-  },
-  {
-    // The week holding Thursday 12 November: Monday 9th to Sunday 15th.
-    query: { cohort: 'week:2026-11-12' },
-    window: { from: new Date('2026-11-09T00:00:00Z'), to: new Date('2026-11-16T00:00:00Z') },
-  },
-  {
-    query: { from: '2026-10-20', to: '2026-11-10' },
-    window: { from: new Date('2026-10-20T00:00:00Z'), to: new Date('2026-11-11T00:00:00Z') },
-  },
-  {
-    // A cohort narrowed by dates: 1–15 November.
-    query: { cohort: 'month:2026-11', to: '2026-11-15' },
-    window: { from: new Date('2026-11-01T00:00:00Z'), to: new Date('2026-11-16T00:00:00Z') },
-  },
-];
 
 const expectDays = (actual: number | null, expected: number | null) => {
   if (expected === null) expect(actual).toBeNull();
@@ -73,7 +51,7 @@ describe(
     it('counts the funnel, the stalls and the at-risk lists right under every filter', async () => {
       const { testApp, staff, raw } = await seededProgramme();
       const api = apiAs(testApp, staff.cookie).admin.insights;
-      for (const { query, window } of filters) {
+      for (const { query, window } of insightFilterCases) {
         const funnel = await (await api.funnel.$get({ query })).json();
         const expectedFunnel = bruteFunnel(raw, window);
         expect(funnel.steps.map((step) => step.count)).toEqual(
