@@ -68,6 +68,12 @@ export default tseslint.config(
           selector: "MemberExpression[object.name='process'][property.name='env']",
           message: 'Read settings through src/server/env.ts.',
         },
+        {
+          // The first formatter a page makes loads the locale's data: not on every first load.
+          selector: "NewExpression[callee.object.name='Intl']:not(:function NewExpression)",
+          message:
+            'Make Intl formatters on first use: lazily(() => new Intl…) from #shared/lazily.ts.',
+        },
       ],
     },
   },

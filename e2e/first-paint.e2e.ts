@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   clickWhenReady,
@@ -33,7 +34,7 @@ describe('the signed-in dashboard drawn by the server', () => {
       const context = await newPhoneContext(browser(), viewport);
       await context.addCookies(cookies);
       const page = await context.newPage();
-      // Before any script of the page runs (module scripts wait for the parse), keep the drawn card.
+      // Before any script of the page runs (its code is fetched after the first paint), keep the drawn card.
       await page.addInitScript(() => {
         document.addEventListener('readystatechange', () => {
           if (document.readyState === 'interactive')
@@ -78,6 +79,48 @@ describe('the signed-in dashboard drawn by the server', () => {
       await context.close();
     }
     await signUpContext.close();
+  });
+
+  /** Decision 031: the drawn pages' code is fetched once their first paint is on screen. */
+  async function codeRequestedBeforeFirstPaint(page: Page): Promise<string[]> {
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length);
+    return page.evaluate(() => {
+      const paintedAt = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.m?js$/.test(new URL(entry.name).pathname))
+        .filter((entry) => entry.startTime < paintedAt)
+        .map((entry) => `${entry.name} at ${entry.startTime} ms, painted at ${paintedAt} ms`);
+    });
+  }
+
+  it('fetches the code of the drawn pages only after they have painted', async () => {
+    const signUpContext = await newPhoneContext(browser());
+    await signUp(await signUpContext.newPage(), uniqueEmail('paint-first'));
+    const cookies = await signUpContext.cookies();
+    await signUpContext.close();
+
+    for (const [label, route, signedIn] of [
+      ['sign-in screen', '/auth', false],
+      ['signed-in home', '/', true],
+    ] as const) {
+      const context = await newPhoneContext(browser());
+      if (signedIn) await context.addCookies(cookies);
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        // A Content-Security-Policy that refused the inline loader would say so here.
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      const html = await (await page.goto(route))!.text();
+      expect(html, label).not.toMatch(/<script[^>]* src=|rel="modulepreload"/);
+      expect(await codeRequestedBeforeFirstPaint(page), label).toEqual([]);
+      // And the code came: the page answers.
+      await page.locator('[inert]').waitFor({ state: 'detached' });
+      await page.locator('script[type="module"]').waitFor({ state: 'attached' });
+      expect(problems, label).toEqual([]);
+      await context.close();
+    }
   });
 
   it('sends a visitor on / to the drawn sign-in screen', async () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { codeAfterPaintElement } from '#shared/code-after-paint.ts';
 import { renderFirstScreen } from '#web/app/prerender.tsx';
 import { readBuildManifest } from './build-manifest.ts';
 import { SIGN_IN_ROUTES, START_SCREEN_ROUTES } from './first-screen-chunks.ts';
@@ -45,29 +46,30 @@ function replaceOnce(html: string, search: string | RegExp, replacement: string)
 }
 
 /**
- * A drawn page paints from its HTML: its scripts only make it answer. They are fetched at low
- * priority (decision 030), which tells the browser so, and Lighthouse's simulation too, which
- * otherwise counts a high-priority script that happened to finish before the page painted as
- * holding the paint back (the drawn pages' first paint swung between 0.7 and 2 s from run to
- * run with it). Nothing else on these pages competes for the connection.
+ * A drawn page paints from its HTML: its scripts only make it answer. They are not in its head:
+ * one inline script at the end of the body fetches them after the first paint (decision 031,
+ * src/shared/code-after-paint.ts), the entry with its imports and the screen's files beside it.
  */
-const lowPriority = (tag: string) => tag.replace(/^<(script|link)\b/, '<$1 fetchpriority="low"');
-const entryScript = /<script type="module" crossorigin src="[^"]+"><\/script>/;
-const templateModulePreload = /<link rel="modulepreload" crossorigin href="[^"]+">/g;
-const drawnTemplate = replaceOnce(
-  template,
-  entryScript,
-  lowPriority(entryScript.exec(template)![0]),
-).replace(templateModulePreload, lowPriority);
+const entryScript = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/;
+const entryFile = entryScript.exec(template)?.[1];
+if (!entryFile) throw new Error('no entry script in index.html');
+const drawnTemplate = replaceOnce(template, entryScript, '').replace(
+  /\n? *<link rel="modulepreload" crossorigin href="[^"]+">/g,
+  '',
+);
 
 for (const screen of firstScreens) {
-  const preloads = [...filesOf(chunksOf(screen.chunks))]
-    .filter((file) => !entryFiles.has(file))
-    .map((file) => lowPriority(`<link rel="modulepreload" crossorigin href="/${file}">`))
-    .join('\n    ');
+  const preloads = [...new Set([...entryFiles, ...filesOf(chunksOf(screen.chunks))])]
+    .filter((file) => file !== entryFile)
+    .map((file) => `/${file}`);
   const markup = await renderFirstScreen(screen.location);
-  let html = replaceOnce(drawnTemplate, stylesheetLink, `${preloads}\n    ${inlineStyle}`);
+  let html = replaceOnce(drawnTemplate, stylesheetLink, inlineStyle);
   html = replaceOnce(html, '<div id="root"></div>', `<div id="root">${markup}</div>`);
+  html = replaceOnce(
+    html,
+    '</body>',
+    `  ${codeAfterPaintElement(`/${entryFile}`, preloads)}\n  </body>`,
+  );
   fs.writeFileSync(path.join(webRoot, screen.file), html);
   console.log(`prerendered ${screen.location} into ${screen.file} (${html.length} bytes)`);
 }

@@ -1,11 +1,16 @@
+import { createHash } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
+import { CODE_AFTER_PAINT_SCRIPT } from '#shared/code-after-paint.ts';
+
+/** The drawn pages' one inline script, allowed by its hash and nothing else inline (decision 031). */
+const codeAfterPaintHash = `'sha256-${createHash('sha256').update(CODE_AFTER_PAINT_SCRIPT).digest('base64')}'`;
 
 const contentSecurityFor = (mediaOrigin: string | undefined) =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", codeAfterPaintHash],
       // Radix and sonner position elements with style attributes.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(mediaOrigin ? [mediaOrigin] : [])],

@@ -1,20 +1,21 @@
+import { lazily } from '#shared/lazily.ts';
 /**
  * Counts in words ("1 day", "2 check-ins", "1,204 quests") through Intl, never
  * by adding an "s" by hand: the plural category and the digits come from the
  * locale's rules.
  */
-const pluralRules = new Intl.PluralRules('en-US');
-const numberFormat = new Intl.NumberFormat('en-US');
+const pluralRules = lazily(() => new Intl.PluralRules('en-US'));
+const numberFormat = lazily(() => new Intl.NumberFormat('en-US'));
 
 export type NounForms = { one: string; other: string };
 
 /** The form of a word that agrees with the count: pluralOf(1, { one: 'is', other: 'are' }). */
 export function pluralOf(count: number, forms: NounForms): string {
-  return pluralRules.select(count) === 'one' ? forms.one : forms.other;
+  return pluralRules().select(count) === 'one' ? forms.one : forms.other;
 }
 
 export function countOf(count: number, forms: NounForms): string {
-  return `${numberFormat.format(count)} ${pluralOf(count, forms)}`;
+  return `${numberFormat().format(count)} ${pluralOf(count, forms)}`;
 }
 
 /** The nouns the app counts, in one place. */

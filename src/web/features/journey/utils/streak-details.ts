@@ -1,17 +1,21 @@
+import { lazily } from '#shared/lazily.ts';
 import type { LocalDate } from '#shared/rules/calendar.ts';
 import { countOf, nouns } from '#shared/rules/plural.ts';
 import type { Streaks } from '#shared/rules/streaks.ts';
 
 // Local dates are calendar days, not instants: formatted in UTC so no zone shifts them.
-const restDayFormat = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+const restDayFormat = lazily(
+  () =>
+    new Intl.DateTimeFormat(undefined, {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 function formatLocalDate(date: LocalDate): string {
-  return restDayFormat.format(new Date(`${date}T00:00:00Z`));
+  return restDayFormat().format(new Date(`${date}T00:00:00Z`));
 }
 
 /** The lines under the streak: the best run, the rest day the current one leaned on, the risk. */

@@ -1,3 +1,4 @@
+import { lazily } from '#shared/lazily.ts';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { adminProgrammeRealmPath } from '#shared/paths.ts';
@@ -62,9 +63,9 @@ function RealmList({ realms }: { realms: Programme['realms'] }) {
   );
 }
 
-const questWord = new Intl.PluralRules('en-US');
+const questWord = lazily(() => new Intl.PluralRules('en-US'));
 
 function describeTasks(questCount: number, hasFinalTask: boolean): string {
-  const quests = `${questCount} ${questWord.select(questCount) === 'one' ? 'quest' : 'quests'}`;
+  const quests = `${questCount} ${questWord().select(questCount) === 'one' ? 'quest' : 'quests'}`;
   return `${quests}${hasFinalTask ? ' and a final task' : ', no final task yet'}`;
 }

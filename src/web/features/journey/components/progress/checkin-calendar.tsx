@@ -1,14 +1,20 @@
+import { lazily } from '#shared/lazily.ts';
 import { addDays, CALENDAR_WEEKS, type LocalDate } from '#shared/rules/calendar.ts';
 import { countOf, nouns } from '#shared/rules/plural.ts';
 import { cn } from '#web/lib/cn.ts';
 
 // Local dates are calendar days: formatted in UTC so no zone moves them.
-const dayFormat = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const monthFormat = new Intl.DateTimeFormat(undefined, { month: 'short', timeZone: 'UTC' });
+const dayFormat = lazily(
+  () =>
+    new Intl.DateTimeFormat(undefined, {
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
+const monthFormat = lazily(
+  () => new Intl.DateTimeFormat(undefined, { month: 'short', timeZone: 'UTC' }),
+);
 const asDate = (date: LocalDate) => new Date(`${date}T00:00:00Z`);
 
 const weekdays = [
@@ -72,7 +78,7 @@ export function CheckinCalendar(props: { from: LocalDate; today: LocalDate; date
       </p>
       <table className="w-full table-fixed border-separate border-spacing-0.5">
         <caption className="sr-only">
-          Check-ins from the week of {dayFormat.format(asDate(props.from))} to today, one column a
+          Check-ins from the week of {dayFormat().format(asDate(props.from))} to today, one column a
           week
         </caption>
         <thead>
@@ -86,9 +92,9 @@ export function CheckinCalendar(props: { from: LocalDate; today: LocalDate; date
                   scope="col"
                   className="h-4 text-left text-[0.65rem] font-normal whitespace-nowrap text-ink-soft"
                 >
-                  <span className="sr-only">Week of {dayFormat.format(asDate(monday))}</span>
+                  <span className="sr-only">Week of {dayFormat().format(asDate(monday))}</span>
                   {monthLabelColumns.has(index) && (
-                    <span aria-hidden>{monthFormat.format(asDate(monday))}</span>
+                    <span aria-hidden>{monthFormat().format(asDate(monday))}</span>
                   )}
                 </th>
               );
@@ -115,7 +121,7 @@ export function CheckinCalendar(props: { from: LocalDate; today: LocalDate; date
                       )}
                     />
                     <span className="sr-only">
-                      {dayFormat.format(asDate(day.date))}: {stateWords[day.state]}
+                      {dayFormat().format(asDate(day.date))}: {stateWords[day.state]}
                     </span>
                   </td>
                 );

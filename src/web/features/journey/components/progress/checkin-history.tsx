@@ -1,14 +1,18 @@
+import { lazily } from '#shared/lazily.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useCheckinHistory, type CheckinPage } from '../../api/get-checkin-history.ts';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const dateFormat = lazily(
+  () =>
+    new Intl.DateTimeFormat(undefined, {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** Every check-in, newest first, with the prompt it answered; older ones on 'Load more'. */
 export function CheckinHistory() {
@@ -46,7 +50,7 @@ function CheckinList({
               className="flex flex-col gap-1 border-l-4 border-ember-200 pl-3"
             >
               <h3 id={`checkin-${checkin.id}`} className="text-sm font-semibold text-ink">
-                {dateFormat.format(new Date(`${checkin.date}T00:00:00Z`))}
+                {dateFormat().format(new Date(`${checkin.date}T00:00:00Z`))}
               </h3>
               <p className="text-sm text-ink-soft italic">{checkin.prompt}</p>
               <p className="whitespace-pre-wrap text-ink">{checkin.response}</p>
