@@ -36,7 +36,16 @@ export async function findViolations(page: Page): Promise<AxeViolation[]> {
 
 /** Fails with every violation, named by the screen or state it was found in. */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
-  // Let transitions settle: axe judges colours as painted.
+  // Let transitions settle: axe judges colours as painted. A toast that came late (its code is
+  // fetched with the page's first toast) may still be fading in after the pause on a busy machine.
   await page.waitForTimeout(250);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   expect(await findViolations(page), `axe violations on ${where}`).toEqual([]);
 }
