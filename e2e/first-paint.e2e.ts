@@ -123,6 +123,25 @@ describe('the signed-in dashboard drawn by the server', () => {
     }
   });
 
+  it("moves the creator's day to this device's time zone once the first screen is up", async () => {
+    const signUpContext = await newPhoneContext(browser(), undefined, { timezoneId: 'UTC' });
+    await signUp(await signUpContext.newPage(), uniqueEmail('time-zone'));
+    const cookies = await signUpContext.cookies();
+    await signUpContext.close();
+
+    const context = await newPhoneContext(browser(), undefined, { timezoneId: 'Pacific/Auckland' });
+    await context.addCookies(cookies);
+    const page = await context.newPage();
+    const moved = page.waitForRequest(
+      (request) => request.method() === 'PUT' && request.url().endsWith('/api/me/time-zone'),
+    );
+    await page.goto('/');
+    expect((await moved).postDataJSON()).toEqual({ timeZone: 'Pacific/Auckland' });
+    await expect
+      .poll(() => page.evaluate(() => fetch('/api/me').then((response) => response.json())))
+      .toMatchObject({ user: { timeZone: 'Pacific/Auckland' } });
+  });
+
   it('sends a visitor on / to the drawn sign-in screen', async () => {
     const context = await newPhoneContext(browser());
     const page = await context.newPage();

@@ -1,7 +1,8 @@
 /**
  * The drawn pages' only inline script (decision 031). A drawn page paints
  * from its HTML; its code only makes it answer. This script starts fetching
- * that code once the browser reports the page's first paint on screen, so
+ * that code once the browser reports the page's first contentful paint (not
+ * its first paint, which on a busy machine can be the background alone), so
  * that paint never waits for a script to arrive, compile or hydrate (on a
  * phone whose service worker answers at once, it could), and nothing
  * competes with the page for the connection. The cost is the frame or two
@@ -24,7 +25,8 @@ export const CODE_AFTER_PAINT_SCRIPT = [
   "  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {",
   '    return requestAnimationFrame(() => setTimeout(load));',
   '  }',
-  '  new PerformanceObserver((_, observer) => {',
+  '  new PerformanceObserver((entries, observer) => {',
+  "    if (!entries.getEntriesByName('first-contentful-paint').length) return;",
   '    observer.disconnect();',
   '    load();',
   "  }).observe({ type: 'paint', buffered: true });",
