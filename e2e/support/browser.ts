@@ -58,8 +58,17 @@ function describePageErrors(pageErrors: WebError[]): Error {
  * uncaught error in its pages fails that test when it ends, and the profile is
  * closed then even if the test did not get to close it.
  */
-export async function newPhoneContext(browser: Browser, viewport = PHONE): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl(), deviceScaleFactor: 1 });
+export async function newPhoneContext(
+  browser: Browser,
+  viewport = PHONE,
+  device: { timezoneId?: string } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport,
+    baseURL: baseUrl(),
+    deviceScaleFactor: 1,
+    ...device,
+  });
   const pageErrors: WebError[] = [];
   // Throwing here would surface as an unhandled error of the whole run, blamed on no test.
   context.on('weberror', (webError) => pageErrors.push(webError));

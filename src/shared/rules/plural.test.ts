@@ -12,4 +12,11 @@ describe('countOf', () => {
     expect(pluralOf(1, { one: 'is', other: 'are' })).toBe('is');
     expect(pluralOf(3, { one: 'is', other: 'are' })).toBe('are');
   });
+
+  it('writes every count as the locale does, with or without the formatter', () => {
+    const enUS = new Intl.NumberFormat('en-US');
+    for (const count of [-1001, -999, -1, 0, 1, 7, 42, 999, 1000, 1204, 1_000_000, 2.5, 999.5]) {
+      expect(countOf(count, nouns.day)).toBe(`${enUS.format(count)} ${pluralOf(count, nouns.day)}`);
+    }
+  });
 });
