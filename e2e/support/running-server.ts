@@ -13,7 +13,11 @@ export async function runningServer(dataDir: string, env: Record<string, string>
   await waitForReady(baseUrl, server.child, () => JSON.stringify(server.output()));
   const stop = async () => {
     server.child.kill('SIGTERM');
-    expect(await server.exit).toBe(0);
+    const code = await server.exit;
+    // What it said on the way out, should it not stop cleanly.
+    const lastWords = () =>
+      server.output().stderr.slice(-2000) + server.output().stdout.slice(-2000);
+    expect(code, lastWords()).toBe(0);
   };
   /** What the server printed so far (emails are printed without SMTP, links included). */
   const log = () => server.output().stdout;
