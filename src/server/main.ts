@@ -27,6 +27,8 @@ const OUTBOX_SWEEP_MS = 30_000;
 /** Webhooks are written with their event and picked up within this long, by any server. */
 const WEBHOOK_SWEEP_MS = 2_000;
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How often a stopping server closes the connections that have become idle. */
+const IDLE_CLOSE_MS = 250;
 
 async function start() {
   // Everything the server writes (database, uploads, secret) is for its own user only.
@@ -111,8 +113,15 @@ async function start() {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     forceExit.unref();
+    // A kept-alive connection busy at close() stays open after its answer until the browser's next
+    // request or the keep-alive timeout, and a polling page keeps sending: close each once it is idle.
+    const closeIdle = setInterval(() => {
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+    }, IDLE_CLOSE_MS);
+    closeIdle.unref();
     // Stop taking connections, let in-flight requests finish, and only then close the database.
     server.close(async () => {
+      clearInterval(closeIdle);
       curriculum.stopPolling();
       await backgroundJobs.stop();
       await outbox.settle();
