@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -90,4 +91,37 @@ describe('what the operator relies on', () => {
     await second.stop();
     // Two server starts and three CLI runs: generous on a busy machine.
   }, 180_000);
+
+  it('stops at once on SIGTERM after answering a request that was under way on a kept-alive connection', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-stop-'));
+    const server = await runningServer(dataDir);
+    const body = JSON.stringify({ email: 'nobody@example.com', password: PASSWORD });
+    const agent = new http.Agent({ keepAlive: true });
+    // A request the server is still reading when it is told to stop: its answer must still come.
+    const request = http.request(`${server.baseUrl}/api/auth/sign-in/email`, {
+      method: 'POST',
+      agent,
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
+    const answered = new Promise<number>((resolve, reject) => {
+      request.on('response', (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode!));
+      });
+      request.on('error', reject);
+    });
+    request.write(body.slice(0, 10));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const stopped = server.stop();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    request.end(body.slice(10));
+    expect(await answered).toBe(401);
+    // The connection, kept alive and now idle, no longer holds the server open (the keep-alive
+    // timeout is 5 s; the grace before a forced exit 10 s).
+    const answeredAt = Date.now();
+    await stopped;
+    expect(Date.now() - answeredAt).toBeLessThan(3000);
+    agent.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 });
