@@ -23,3 +23,18 @@ export function realmStateAt(
 ): RealmPublicationState {
   return isRealmLive(realm, now) ? 'live' : realm.state;
 }
+
+/**
+ * How far in the past a chosen opening may be and still mean "now": the
+ * browser's clock and the server's differ by a few seconds.
+ */
+export const OPENING_CLOCK_SKEW_MS = 5_000;
+
+/**
+ * Whether an opening time chosen by staff has already passed at `now`. A
+ * realm scheduled for a time gone by would open at once to every creator
+ * waiting, for good (a live realm never goes back to draft): it is refused.
+ */
+export function hasOpeningPassed(opensAt: Date, now: Date): boolean {
+  return opensAt.getTime() < now.getTime() - OPENING_CLOCK_SKEW_MS;
+}

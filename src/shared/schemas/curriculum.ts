@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { questTypes } from '../content-types.ts';
-import { isValidTimeZone } from '../rules/calendar.ts';
-import { REALM_COUNT } from '../rules/curriculum.ts';
+import { isValidTimeZone, localDateIn } from '../rules/calendar.ts';
+import { hasOpeningPassed, REALM_COUNT } from '../rules/curriculum.ts';
 import { instantAt } from '../rules/local-time.ts';
 import { boundedText, idText } from './text.ts';
 
@@ -92,8 +92,9 @@ export const insightsInputSchema = z.object({
 
 /**
  * The publish dialog's form: now, or a date and a time on the clock of a zone
- * staff choose (as they think of it: "9 am in Berlin"). `opensAtOf` turns it
- * into the request's instant.
+ * staff choose (as they think of it: "9 am in Berlin"), which must not have
+ * passed (the server refuses it too). `opensAtOf` turns it into the request's
+ * instant.
  */
 export const publishFormSchema = z
   .object({
@@ -104,12 +105,24 @@ export const publishFormSchema = z
   })
   .superRefine((form, context) => {
     if (form.when === 'now') return;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(form.date))
+    const isDay = /^\d{4}-\d{2}-\d{2}$/.test(form.date);
+    const isTime = /^\d{2}:\d{2}$/.test(form.time);
+    const isZone = isValidTimeZone(form.timeZone);
+    if (!isDay)
       context.addIssue({ code: 'custom', path: ['date'], message: 'Choose the day it opens.' });
-    if (!/^\d{2}:\d{2}$/.test(form.time))
+    if (!isTime)
       context.addIssue({ code: 'custom', path: ['time'], message: 'Choose the time it opens.' });
-    if (!isValidTimeZone(form.timeZone))
+    if (!isZone)
       context.addIssue({ code: 'custom', path: ['timeZone'], message: 'Choose a time zone.' });
+    if (!isDay || !isTime || !isZone) return;
+    const now = new Date();
+    if (hasOpeningPassed(instantAt(form.date, form.time, form.timeZone), now))
+      context.addIssue({
+        code: 'custom',
+        // Beside the day when the whole day is past, else beside the time.
+        path: [form.date < localDateIn(form.timeZone, now) ? 'date' : 'time'],
+        message: 'This time has already passed. Choose a later one, or open it now.',
+      });
   });
 export type PublishForm = z.infer<typeof publishFormSchema>;
 

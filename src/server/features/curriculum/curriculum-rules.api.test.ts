@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { realms as shippedRealms } from '#content/realms.ts';
+import { curriculumRealm } from '#server/db/schema/curriculum.ts';
 import { apiAs } from '#testing/api-client.ts';
 import { createStaff, createUser } from '#testing/auth-helpers.ts';
 import {
@@ -9,6 +12,7 @@ import {
   sampleFiles,
   uploadWorksheet,
 } from '#testing/journey-helpers.ts';
+import { createEligibleCreator, inviteFor, sendInvite } from '#testing/invite-helpers.ts';
 import { addResource, readLibrary } from '#testing/library-helpers.ts';
 import { createTestApp, type TestApp } from '#testing/test-app.ts';
 
@@ -72,6 +76,36 @@ describe('the rules that keep creators’ work safe (decision 020)', () => {
     expect(words.realms[0]!.quests.find((quest) => quest.id === 'r1-origin-story')?.prompt).toBe(
       'Tell us where your making began.',
     );
+  });
+
+  it('a worksheet uploaded before it was completed keeps the prompt it answered', async () => {
+    const testApp = await createTestApp();
+    const staff = await createStaff(testApp);
+    const creator = await createUser(testApp);
+    // The upload makes the answer's row; the completion then finds it there.
+    const upload = await uploadWorksheet(
+      testApp,
+      creator.cookie,
+      'r1-audience-map',
+      sampleFiles.pdf,
+    );
+    expect(upload.status).toBe(200);
+    expect((await completeQuest(testApp, creator.cookie, 'r1-audience-map')).status).toBe(200);
+
+    const reworded = await studio(testApp, staff.cookie).quests[':questId'].$patch({
+      param: { questId: 'r1-audience-map' },
+      json: { prompt: 'Upload your audience sketch.' },
+    });
+    expect(reworded.status).toBe(200);
+
+    const shipped = shippedRealms[0]!.quests.find((quest) => quest.id === 'r1-audience-map')!;
+    const answered = (await realmOf(testApp, creator.cookie, 1)).quests[1]!;
+    expect(answered).toMatchObject({
+      id: 'r1-audience-map',
+      completed: true,
+      fileName: 'worksheet.pdf',
+      answeredPrompt: shipped.prompt,
+    });
   });
 
   it('a quest added to a live realm is needed mid-realm; a creator who completed the realm stays complete', async () => {
@@ -160,5 +194,24 @@ describe('the rules that keep creators’ work safe (decision 020)', () => {
       1, 2, 3, 4, 5,
     ]);
     expect((await completeQuest(testApp, creator.cookie, draftQuest, 'Now')).status).toBe(200);
+  });
+
+  it('realm 2 grants the invitation though realm 3 is still a draft', async () => {
+    const testApp = await createTestApp();
+    // An install whose realm 3 staff have not published yet.
+    await testApp.db
+      .update(curriculumRealm)
+      .set({ state: 'draft', opensAt: null, publishedAt: null, announcedAt: null })
+      .where(eq(curriculumRealm.id, 3));
+    testApp.curriculum.invalidate();
+
+    const creator = await createEligibleCreator(testApp);
+    const progress = await readProgress(testApp, creator.cookie);
+    expect(progress.currentRealm).toBe(3);
+    expect(progress.realms.find((realm) => realm.id === 3)).toMatchObject({ isComingSoon: true });
+    const overview = await apiAs(testApp, creator.cookie).invites.$get();
+    expect(await overview.json()).toMatchObject({ canInvite: true, invite: null });
+    const sent = await sendInvite(testApp, creator.cookie, inviteFor('noor@example.com'));
+    expect(sent.status).toBe(201);
   });
 });

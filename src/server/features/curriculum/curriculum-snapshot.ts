@@ -2,6 +2,7 @@ import type { InsightQuote, QuestDefinition, RealmDefinition } from '#shared/con
 import type { WeekdayPrompts } from '#shared/rules/checkin-prompt.ts';
 import { isRealmLive, type RealmPublicationState } from '#shared/rules/curriculum.ts';
 import type { loadCurriculumRows, QuestRow } from './curriculum.queries.ts';
+import { announcedWordsOf } from './realm-announcement.ts';
 
 /** A realm as staff wrote it: its words, its state, and its quests (the final task apart). */
 export type CurriculumRealm = {
@@ -70,7 +71,8 @@ export function buildCurriculum(rows: Awaited<ReturnType<typeof loadCurriculumRo
 
 /**
  * The realms as creators walk them at `now`: a live realm with its quests, any
- * other as 'Coming Soon' (no quests), whatever staff are writing in it.
+ * other as 'Coming Soon' (no quests) under the words it was announced with,
+ * whatever staff are writing in it.
  */
 export function realmsOpenAt(curriculum: Curriculum, now: Date): RealmDefinition[] {
   return curriculum.realms.map((realm) =>
@@ -83,7 +85,7 @@ export function realmsOpenAt(curriculum: Curriculum, now: Date): RealmDefinition
           ...(realm.finalTask && { finalTask: realm.finalTask }),
           retiredQuests: realm.removedQuests,
         }
-      : { id: realm.id, title: realm.title, description: realm.description, quests: [] },
+      : { id: realm.id, ...announcedWordsOf(realm.id), quests: [] },
   );
 }
 

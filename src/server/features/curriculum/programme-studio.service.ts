@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { AppError } from '#shared/errors.ts';
-import { realmStateAt } from '#shared/rules/curriculum.ts';
+import { hasOpeningPassed, realmStateAt } from '#shared/rules/curriculum.ts';
 import type {
   NewQuestInput,
   PublishRealmInput,
@@ -238,13 +238,21 @@ export async function reorderQuests(
 /**
  * Opens a draft realm now, or schedules it. Publishing is once: of twenty
  * requests at once, the first publishes and tells the creators waiting at its
- * door (in the same transaction); the others are told it already is.
+ * door (in the same transaction); the others are told it already is. A time
+ * already passed is refused, not taken as "now": opening is for good.
  */
 export async function publishRealm(
   deps: StudioDeps,
   input: { actor: AuditActor; realmId: number; publish: PublishRealmInput },
 ) {
   const now = deps.clock();
+  const opensAt = input.publish.opensAt ? new Date(input.publish.opensAt) : now;
+  if (hasOpeningPassed(opensAt, now))
+    throw new AppError('VALIDATION_FAILED', {
+      title: 'Time Has Passed',
+      userMessage: 'That opening time has already passed. Choose a later one, or open it now.',
+      problems: [{ path: 'opensAt', message: 'has already passed' }],
+    });
   return changeCurriculum(deps, input.realmId, async (tx, before) => {
     if (realmStateAt(before, now) === 'live')
       throw conflict('Already Live', 'This realm is already open to creators.');
@@ -254,7 +262,6 @@ export async function publishRealm(
         'Not Ready to Publish',
         'A realm needs at least one quest and its final task before it opens.',
       );
-    const opensAt = input.publish.opensAt ? new Date(input.publish.opensAt) : now;
     const isNow = opensAt <= now;
     const after = await updateRealm(tx, input.realmId, {
       state: isNow ? 'live' : 'scheduled',

@@ -1,0 +1,78 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderSignedIn, signedInUser } from '#testing/render.tsx';
+import { PublishDialog } from './publish-dialog.tsx';
+
+// 19:53 in Berlin on 1 December 2026: staff schedule realm 4 for 09:00, a time already gone.
+const NOW = new Date('2026-12-01T18:53:00Z');
+
+let requests: Request[];
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  requests = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    requests.push(request);
+    return Response.json({ realmId: 4, state: 'scheduled', opensAt: '2026-12-01T19:30:00.000Z' });
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function renderDialog() {
+  const onClose = vi.fn();
+  renderSignedIn(<PublishDialog realmId={4} realmTitle="Amplification" onClose={onClose} />, {
+    me: signedInUser({ isStaff: true }),
+  });
+  fireEvent.click(screen.getByRole('radio', { name: 'At a day and time' }));
+  fireEvent.change(screen.getByLabelText(/Time zone/), { target: { value: 'Europe/Berlin' } });
+  return { onClose };
+}
+
+function choose(date: string, time: string) {
+  fireEvent.change(screen.getByLabelText('Day'), { target: { value: date } });
+  fireEvent.change(screen.getByLabelText('Time'), { target: { value: time } });
+  fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+}
+
+/** The words a field is described by: its error, beside it. */
+function errorOf(field: HTMLElement) {
+  const [errorId] = (field.getAttribute('aria-describedby') ?? '').split(' ');
+  return errorId ? document.getElementById(errorId)?.textContent : undefined;
+}
+
+describe('the publish dialog', () => {
+  it('refuses a time already passed today, beside the time, and sends nothing', async () => {
+    renderDialog();
+    choose('2026-12-01', '09:00');
+    const time = screen.getByLabelText('Time');
+    await waitFor(() => expect(time.getAttribute('aria-invalid')).toBe('true'));
+    expect(errorOf(time)).toBe('This time has already passed. Choose a later one, or open it now.');
+    expect(requests).toEqual([]);
+  });
+
+  it('refuses a day already passed, beside the day, and sends nothing', async () => {
+    renderDialog();
+    choose('2026-11-30', '21:00');
+    const day = screen.getByLabelText('Day');
+    await waitFor(() => expect(day.getAttribute('aria-invalid')).toBe('true'));
+    expect(errorOf(day)).toBe('This time has already passed. Choose a later one, or open it now.');
+    expect(requests).toEqual([]);
+  });
+
+  it('schedules a time still to come, as the instant it is in the zone chosen', async () => {
+    const { onClose } = renderDialog();
+    choose('2026-12-01', '20:30');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.url).toMatch(/\/api\/admin\/programme\/realms\/4\/publish$/);
+    expect(await requests[0]!.json()).toEqual({
+      opensAt: '2026-12-01T19:30:00.000Z',
+      timeZone: 'Europe/Berlin',
+    });
+  });
+});
