@@ -14,6 +14,7 @@ const apiProject = (
     ],
     environment: 'node',
     setupFiles: [
+      'src/testing/warm-test-database.ts',
       'src/testing/fail-on-console-error.ts',
       'src/testing/fail-on-undescribed-answer.ts',
     ],
