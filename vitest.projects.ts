@@ -1,5 +1,14 @@
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
+/**
+ * Without DATABASE_URL nothing runs on PostgreSQL: not the api-postgres
+ * project, where the race tests prove their locks, nor the two-process e2e.
+ * The summary reporter says so at the end of the run.
+ */
+const hasPostgres = Boolean(process.env.DATABASE_URL);
+/** Two app processes on one PostgreSQL database: there is nothing to run without one. */
+const postgresOnlyE2e = ['e2e/two-processes.e2e.ts'];
+
 const apiProject = (
   name: string,
   testDatabase: 'pglite' | 'postgres',
@@ -14,6 +23,7 @@ const apiProject = (
     ],
     environment: 'node',
     setupFiles: [
+      'src/testing/warm-test-database.ts',
       'src/testing/fail-on-console-error.ts',
       'src/testing/fail-on-undescribed-answer.ts',
     ],
@@ -52,12 +62,13 @@ export const testProjects: TestProjectInlineConfiguration[] = [
     },
   },
   apiProject('api-pglite', 'pglite'),
-  ...(process.env.DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+  ...(hasPostgres ? [apiProject('api-postgres', 'postgres')] : []),
   {
     extends: true,
     test: {
       name: 'e2e',
       include: ['e2e/**/*.e2e.ts'],
+      exclude: hasPostgres ? [] : postgresOnlyE2e,
       environment: 'node',
       globalSetup: ['e2e/support/global-setup.ts'],
       setupFiles: ['src/testing/fail-on-console-error.ts'],

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createVitest } from 'vitest/node';
-import SummaryReporter from './summary-reporter.ts';
+import SummaryReporter, { postgresNotice } from './summary-reporter.ts';
 
 const fixtureRoots: string[] = [];
 afterAll(() => {
@@ -13,10 +13,16 @@ afterAll(() => {
 
 /**
  * Runs one test file through a real vitest with only the summary reporter and
- * returns its closing line and the exit code vitest chose. Files use vitest's
- * globals so they need no node_modules beside them.
+ * returns its closing line, every line, and the exit code vitest chose. Files
+ * use vitest's globals so they need no node_modules beside them.
  */
-async function runFixture(source: string, options: { allowOnly?: boolean } = {}) {
+async function runFixture(
+  source: string,
+  {
+    hasPostgres = true,
+    ...options
+  }: { allowOnly?: boolean; name?: string; hasPostgres?: boolean } = {},
+) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'summary-reporter-'));
   fixtureRoots.push(root);
   fs.writeFileSync(path.join(root, 'case.fixture.js'), source);
@@ -32,7 +38,7 @@ async function runFixture(source: string, options: { allowOnly?: boolean } = {})
       include: ['*.fixture.js'],
       globals: true,
       watch: false,
-      reporters: [new SummaryReporter({ write: (line) => lines.push(line) })],
+      reporters: [new SummaryReporter({ write: (line) => lines.push(line), hasPostgres })],
       ...options,
     },
     {},
@@ -45,7 +51,7 @@ async function runFixture(source: string, options: { allowOnly?: boolean } = {})
   }
   const exitCode = Number(process.exitCode ?? 0);
   process.exitCode = exitCodeBefore;
-  return { summary: lines.at(-1) ?? '', exitCode };
+  return { summary: lines.at(-1) ?? '', lines, exitCode };
 }
 
 const failedCount = (summary: string) => Number(/(\d+) failed/.exec(summary)?.[1]);
@@ -112,5 +118,37 @@ describe('summary reporter', () => {
     `);
     expect(exitCode).toBe(1);
     expect(summary).toMatch(/^Tests: \d+ passed, 2 failed, 0 skipped/);
+  });
+});
+
+describe('the line about PostgreSQL', () => {
+  const notice = (projects: string[], hasPostgres: boolean) =>
+    postgresNotice(new Set(projects), hasPostgres);
+
+  it('says PostgreSQL did not run when API tests ran without DATABASE_URL', async () => {
+    const { lines, exitCode } = await runFixture(`test('one', () => {});`, {
+      name: 'api-pglite',
+      hasPostgres: false,
+    });
+    expect(exitCode).toBe(0);
+    expect(lines).toEqual([
+      '  api-pglite: 1 passed, 0 failed, 0 skipped',
+      'PostgreSQL: not run (set DATABASE_URL) — the race tests, named "(the lock is proven on PostgreSQL)", and e2e/two-processes.e2e.ts prove their locks only there',
+      'Tests: 1 passed, 0 failed, 0 skipped',
+    ]);
+  });
+
+  it('says so for e2e without DATABASE_URL, and when api-postgres was left out of the run', () => {
+    expect(notice(['unit', 'e2e'], false)).toMatch(/^PostgreSQL: not run \(set DATABASE_URL\)/);
+    expect(notice(['api-pglite'], true)).toMatch(
+      /^PostgreSQL: not run \(api-postgres was not selected\) — the race tests/,
+    );
+  });
+
+  it('says nothing when api-postgres ran, or when nothing that needs a database ran', () => {
+    expect(notice(['unit', 'api-pglite', 'api-postgres', 'e2e'], true)).toBeUndefined();
+    expect(notice(['api-postgres'], true)).toBeUndefined();
+    expect(notice(['unit', 'components'], false)).toBeUndefined();
+    expect(notice(['e2e'], true)).toBeUndefined();
   });
 });

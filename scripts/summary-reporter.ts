@@ -89,16 +89,36 @@ export function summarizeRun(
 const formatCounts = (counts: Counts) =>
   `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`;
 
+const RACE_TESTS = 'the race tests, named "(the lock is proven on PostgreSQL)",';
+
+/**
+ * The line that keeps a green run without PostgreSQL from passing for a whole
+ * one: on PGlite, which runs one transaction at a time, a race test passes
+ * with its lock removed, and the two-process e2e does not exist.
+ */
+export function postgresNotice(projectsRun: ReadonlySet<string>, hasPostgres: boolean) {
+  if (projectsRun.has('api-postgres')) return undefined;
+  if (!hasPostgres && (projectsRun.has('api-pglite') || projectsRun.has('e2e')))
+    return `PostgreSQL: not run (set DATABASE_URL) — ${RACE_TESTS} and e2e/two-processes.e2e.ts prove their locks only there`;
+  if (projectsRun.has('api-pglite'))
+    return `PostgreSQL: not run (api-postgres was not selected) — ${RACE_TESTS} prove their locks only there`;
+  return undefined;
+}
+
 /**
  * Ends the run with one plain line, "Tests: N passed, N failed, N skipped",
- * with the count per project before it, so any CI can read the result.
+ * with the count per project before it, so any CI can read the result, and
+ * before that a line when the API tests ran without PostgreSQL.
  */
 export default class SummaryReporter implements Reporter {
   private readonly write: (line: string) => void;
+  private readonly hasPostgres: boolean;
 
   // vitest constructs reporters named by path with an options object.
-  constructor(options: { write?: (line: string) => void } = {}) {
+  constructor(options: { write?: (line: string) => void; hasPostgres?: boolean } = {}) {
     this.write = options.write ?? ((line) => console.log(line));
+    // As vitest.projects.ts decides whether api-postgres exists.
+    this.hasPostgres = options.hasPostgres ?? Boolean(process.env.DATABASE_URL);
   }
 
   onTestRunEnd(
@@ -108,6 +128,8 @@ export default class SummaryReporter implements Reporter {
   ) {
     const { byProject, totals, notes } = summarizeRun(testModules, unhandledErrors, reason);
     for (const [project, counts] of byProject) this.write(`  ${project}: ${formatCounts(counts)}`);
+    const notice = postgresNotice(new Set(byProject.keys()), this.hasPostgres);
+    if (notice) this.write(notice);
     const suffix = notes.length > 0 ? ` (${notes.join('; ')})` : '';
     this.write(`Tests: ${formatCounts(totals)}${suffix}`);
   }

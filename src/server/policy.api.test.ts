@@ -1,9 +1,15 @@
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createStaff, createUser } from '#testing/auth-helpers.ts';
+import {
+  isOperatorRoute,
+  isPublic,
+  isStaffRoute,
+  normalizeTable,
+  policyTableOf,
+  readDocumentedPolicyTable,
+} from '#testing/policy-table.ts';
 import { registeredEndpoints, type Endpoint } from '#testing/registered-endpoints.ts';
 import { createTestApp, type TestApp } from '#testing/test-app.ts';
-import { OPERATOR_ROUTE_PREFIX, publicRoutes } from './app.ts';
 import { routeReach } from './policies/route-reach.ts';
 
 /**
@@ -14,17 +20,6 @@ import { routeReach } from './policies/route-reach.ts';
  * whose named policies let staff (or everyone) past their own data
  * (policies/route-reach.ts).
  */
-
-const ARCHITECTURE_DOC = new URL('../../docs/architecture.md', import.meta.url);
-const TABLE_START = '<!-- policy-table:start -->';
-const TABLE_END = '<!-- policy-table:end -->';
-
-const isPublic = (endpoint: Endpoint) =>
-  (publicRoutes as readonly string[]).includes(`${endpoint.method} ${endpoint.path}`);
-const isStaffRoute = (endpoint: Endpoint) => endpoint.path.startsWith('/api/admin/');
-/** `npm run backup`'s routes: the token in DATA_DIR opens them, no session does. */
-const isOperatorRoute = (endpoint: Endpoint) =>
-  endpoint.path.startsWith(`${OPERATOR_ROUTE_PREFIX}/`);
 
 function call(testApp: TestApp, endpoint: Endpoint, cookie?: string) {
   const path = endpoint.path.replace(/:\w+/g, 'policy-probe').replace(/\*/g, 'policy-probe');
@@ -37,44 +32,6 @@ function call(testApp: TestApp, endpoint: Endpoint, cookie?: string) {
     },
     ...(hasBody && { body: '{}' }),
   });
-}
-
-function policyTable(endpoints: Endpoint[]): string {
-  const access = (endpoint: Endpoint) => {
-    if (isPublic(endpoint)) return ['yes', 'yes', 'yes'];
-    if (isStaffRoute(endpoint)) return ['401', '403', 'yes'];
-    if (isOperatorRoute(endpoint)) return ['401', '401', '401 (operator token only)'];
-    const reach = routeReach[`${endpoint.method} ${endpoint.path}`];
-    const creator = reach?.creator ?? 'own data';
-    return ['401', creator, reach?.staff ?? creator];
-  };
-  const rows = endpoints
-    .filter(
-      (endpoint) =>
-        endpoint.path.startsWith('/api') || isPublic(endpoint) || isOperatorRoute(endpoint),
-    )
-    .map((endpoint) =>
-      [`\`${endpoint.method} ${endpoint.path}\``, ...access(endpoint)].join(' | '),
-    );
-  return [
-    '| route | visitor | creator | staff |',
-    '| --- | --- | --- | --- |',
-    ...rows.map((row) => `| ${row} |`),
-  ].join('\n');
-}
-
-/** Prettier pads markdown tables; compare cells, not spacing. */
-function normalizeTable(table: string): string {
-  return table
-    .trim()
-    .split('\n')
-    .map((line) =>
-      line
-        .split('|')
-        .map((cell) => cell.trim().replace(/^:?-+:?$/, '---'))
-        .join('|'),
-    )
-    .join('\n');
 }
 
 describe('the access policy of every registered route', () => {
@@ -143,23 +100,8 @@ describe('the access policy of every registered route', () => {
 
   it('is written down in docs/architecture.md, route by route', async () => {
     const testApp = await createTestApp();
-    const expected = policyTable(registeredEndpoints(testApp.app));
-    const doc = fs.readFileSync(ARCHITECTURE_DOC, 'utf8');
-    const start = doc.indexOf(TABLE_START);
-    const end = doc.indexOf(TABLE_END);
-    expect(
-      start,
-      `docs/architecture.md needs a ${TABLE_START} … ${TABLE_END} block`,
-    ).toBeGreaterThan(-1);
-    // eslint-disable-next-line no-restricted-syntax -- a developer's switch for this test, not a server setting
-    if (process.env.UPDATE_POLICY_TABLE) {
-      // UPDATE_POLICY_TABLE=1 npx vitest run --project api-pglite src/server/policy.api.test.ts
-      const rewritten = `${doc.slice(0, start + TABLE_START.length)}\n\n${expected}\n\n${doc.slice(end)}`;
-      fs.writeFileSync(ARCHITECTURE_DOC, rewritten);
-      return;
-    }
-    const documented = doc.slice(start + TABLE_START.length, end);
-    expect(normalizeTable(documented), `Put this table in docs/architecture.md:\n${expected}`).toBe(
+    const expected = policyTableOf(testApp.app);
+    expect(readDocumentedPolicyTable(), `Run npm run docs:policy; the table is:\n${expected}`).toBe(
       normalizeTable(expected),
     );
   });

@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pino, type Logger } from 'pino';
+import { onTestFinished } from 'vitest';
 import webPush from 'web-push';
 import type { OperatorCredentials } from '#server/backup/operator-access.ts';
 import type { FileStore } from '#server/storage/file-store.ts';
 import { createLocalFileStore } from '#server/storage/local-file-store.ts';
 import type { HostResolver } from '#server/features/webhooks/webhook-address.ts';
 import { createApp, type AppDeps } from '#server/app.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
 import { seedCurriculum } from '#server/features/curriculum/curriculum-seed.ts';
 import { seedNudgeTemplates } from '#server/features/insights/nudge-templates-seed.ts';
 import { KNOWN_PUSH_SERVICE_ORIGINS, type AppConfig } from '#server/config.ts';
@@ -43,28 +45,46 @@ export function createTestConfig(overrides: Partial<AppConfig> = {}): AppConfig 
   };
 }
 
+type TestAppOptions = {
+  webRoot?: string;
+  fileStore?: FileStore;
+  clock?: () => Date;
+  logger?: Logger;
+  operator?: OperatorCredentials;
+  resolveHost?: HostResolver;
+  loadRenderer?: AppDeps['loadRenderer'];
+  configDir?: string;
+};
+
 /**
  * The whole app on a clean test database. Mail goes to `inbox` instead of a
- * server, so tests can follow the links that emails carry.
+ * server, so tests can follow the links that emails carry. It belongs to the
+ * test that made it (the next test app empties the database), and closes when
+ * that test ends.
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: {
-    webRoot?: string;
-    fileStore?: FileStore;
-    clock?: () => Date;
-    logger?: Logger;
-    operator?: OperatorCredentials;
-    resolveHost?: HostResolver;
-    loadRenderer?: AppDeps['loadRenderer'];
-    configDir?: string;
-  } = {},
+  options: TestAppOptions = {},
 ) {
   const database = await getTestDatabase();
   await resetDatabase(database.db);
   // As every start does: realms 1–3 from content/, live; 4–10 drafts.
   await seedCurriculum({ db: database.db });
   await seedNudgeTemplates({ db: database.db });
+  const testApp = assembleTestApp(database, overrides, options);
+  onTestFinished(testApp.close);
+  return testApp;
+}
+
+/**
+ * The test app's parts around a database as it is: createTestApp's, and
+ * `npm run docs:policy`'s, which reads only the routes it registers.
+ */
+export function assembleTestApp(
+  database: DatabaseHandle,
+  overrides: Partial<AppConfig> = {},
+  options: TestAppOptions = {},
+) {
   const logger = options.logger ?? pino({ level: 'silent' });
   const inbox: OutgoingEmail[] = [];
   const transport: MailTransport = {
@@ -80,9 +100,11 @@ export async function createTestApp(
     logger,
     unsubscribeLinks: createUnsubscribeLinks({ appUrl: config.appUrl, secret: config.authSecret }),
   });
-  const fileStore =
-    options.fileStore ??
-    createLocalFileStore(fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-uploads-')));
+  // A folder per test app; removed when it closes, or a run leaves hundreds in the temp folder.
+  const uploadsDir = options.fileStore
+    ? undefined
+    : fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-uploads-'));
+  const fileStore = options.fileStore ?? createLocalFileStore(uploadsDir!);
   const { app, auth, curriculum, webhooks } = createApp({
     database,
     config,
@@ -108,6 +130,11 @@ export async function createTestApp(
     inbox,
     config,
     fileStore,
+    /** The upload folder the test app made, when the test gave it no file store. */
+    uploadsDir,
+    close: async () => {
+      if (uploadsDir) await fs.promises.rm(uploadsDir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -125,7 +125,7 @@ describe('after the owner of an address proves it, nobody else can get into that
     expect((await accountRow(testApp, OWNER_ADDRESS)).emailVerified).toBe(false);
   });
 
-  it('confirms with the account’s own password once, whatever 20 requests at once try', async () => {
+  it('confirms with the account’s own password once, whatever 20 requests at once try (the lock is proven on PostgreSQL)', async () => {
     const testApp = await createTestApp({
       requireEmailVerification: true,
       adminEmails: new Set([OWNER_ADDRESS]),

@@ -203,7 +203,7 @@ describe('wrong passwords for one account', () => {
     expect(await testApp.db.select().from(signInFailure)).toHaveLength(1);
   });
 
-  it('count every one of 20 sent at once: five reach the password, the rest wait', async () => {
+  it('count every one of 20 sent at once: five reach the password, the rest wait (the lock is proven on PostgreSQL)', async () => {
     const { testApp, advance, tryPassword } = await setUp();
     const creator = await createUser(testApp);
     const responses = await Promise.all(

@@ -122,7 +122,7 @@ describe('staff grant and remove the role', () => {
     expect(await isStaff(testApp, staff.cookie)).toBe(true);
   });
 
-  it('never leaves the programme without staff when two remove each other at once (row locks; PostgreSQL runs them truly in parallel)', async () => {
+  it('never leaves the programme without staff when two remove each other at once (the lock is proven on PostgreSQL)', async () => {
     const testApp = await createTestApp();
     const first = await createStaff(testApp);
     const second = await createStaff(testApp);

@@ -4,8 +4,9 @@
  * guess. Every other creator route answers with the caller's own data only,
  * staff included (staff reach creators through /api/admin). `staff` is said
  * only where it differs from `creator`. The policy test checks these routes
- * exist and writes them into docs/architecture.md's table: add a line when a
- * service lets someone past their own data on a new route.
+ * exist, and `npm run docs:policy` writes them into docs/architecture.md's
+ * table: add a line when a service lets someone past their own data on a new
+ * route.
  */
 export const routeReach: Record<string, { creator?: string; staff?: string }> = {
   'GET /api/quests/:questId/file': {

@@ -250,7 +250,7 @@ describe('Delete my account', () => {
     },
   );
 
-  it('holds under 20 requests at once: the account goes once, nothing fails, nothing is left', async () => {
+  it('holds under 20 requests at once: the account goes once, nothing fails, nothing is left (the lock is proven on PostgreSQL)', async () => {
     const { root, fileStore } = createInspectableFileStore();
     const testApp = await createTestApp({}, { fileStore });
     const creator = await createUser(testApp);

@@ -91,7 +91,7 @@ describe('weekly buddy notes', () => {
     ]);
   });
 
-  it('keep one row however many are written at once (unique per week; truly parallel only on PostgreSQL)', async () => {
+  it('keep one row however many are written at once (the lock is proven on PostgreSQL)', async () => {
     const { testApp } = await appWithClock(new Date('2026-11-18T10:00:00Z'));
     const maya = await createUser(testApp);
     const jonas = await createUser(testApp);
@@ -133,7 +133,7 @@ describe('weekly buddy notes', () => {
 });
 
 describe('the weekly nudge', () => {
-  it('reminds both of a quiet pair once a week from Thursday, and not a pair that wrote', async () => {
+  it('reminds both of a quiet pair once a week from Thursday, and not a pair that wrote (the lock is proven on PostgreSQL)', async () => {
     const thursday = nextNudgeThursday();
     const monday = new Date(thursday.getTime() - 3 * DAY_MS);
     const { testApp, clock } = await appWithClock(monday);

@@ -168,7 +168,7 @@ describe('accepting a buddy request', () => {
     expect(await activePairsOf(testApp, fourth!.id)).toHaveLength(0);
   });
 
-  it('never forms a third pair under twenty accepts at once, from both sides (both creators’ row locks in id order; truly parallel only on PostgreSQL)', async () => {
+  it('never forms a third pair under twenty accepts at once, from both sides (the lock is proven on PostgreSQL)', async () => {
     const testApp = await createTestApp();
     const hub = await createUser(testApp, { name: 'Hub' });
     const others = await Promise.all(
@@ -199,7 +199,7 @@ describe('accepting a buddy request', () => {
     expect((await buddyCardsOf(testApp, hub.cookie)).buddies).toHaveLength(2);
   });
 
-  it('pairs once when the same request is accepted twenty times at once (truly parallel only on PostgreSQL)', async () => {
+  it('pairs once when the same request is accepted twenty times at once (the lock is proven on PostgreSQL)', async () => {
     const testApp = await createTestApp();
     const maya = await createUser(testApp);
     const jonas = await createUser(testApp);

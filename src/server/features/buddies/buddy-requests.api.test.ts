@@ -166,7 +166,7 @@ describe('buddy requests by email', () => {
     expect((await overviewOf(testApp, sender.cookie)).sent).toEqual([]);
   });
 
-  it('never leave more than ten waiting, even when twenty are sent at once (sender row lock; truly parallel only on PostgreSQL)', async () => {
+  it('never leave more than ten waiting, even when twenty are sent at once (the lock is proven on PostgreSQL)', async () => {
     const testApp = await createTestApp();
     const sender = await createUser(testApp);
     const statuses = (

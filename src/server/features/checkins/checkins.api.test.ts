@@ -138,7 +138,7 @@ describe('daily check-ins', () => {
     });
   });
 
-  it('refuses a second check-in sent at the same moment (the unique key holds on both databases)', async () => {
+  it('refuses a second check-in sent at the same moment (the lock is proven on PostgreSQL)', async () => {
     const testApp = await createTestApp();
     const creator = await createUser(testApp);
     const statuses = (

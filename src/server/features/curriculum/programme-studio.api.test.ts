@@ -158,7 +158,7 @@ describe('the programme studio', () => {
     expect(blank.status).toBe(422);
   });
 
-  it('refuses to publish an unfinished realm, then opens it once for 20 requests, telling who waits', async () => {
+  it('refuses to publish an unfinished realm, then opens it once for 20 requests, telling who waits (the lock is proven on PostgreSQL)', async () => {
     const testApp = await createTestApp();
     const staff = await createStaff(testApp);
     const waiting = await creatorPastRealmThree(testApp);

@@ -94,7 +94,7 @@ describe('the insights rollup (decision 029)', { timeout: 120_000 }, () => {
     await expectCountsMatchRawRows(testApp, api);
   });
 
-  it('counts each creator once when passes run side by side, and counting again changes nothing', async () => {
+  it('counts each creator once when passes run side by side, and counting again changes nothing (the lock is proven on PostgreSQL)', async () => {
     const { testApp, api } = await seededProgramme();
     const rollup = {
       db: testApp.db,

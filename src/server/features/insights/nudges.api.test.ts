@@ -72,7 +72,7 @@ describe('nudges', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('send one of 20 parallel nudges to one creator, and one a week after', async () => {
+  it('send one of 20 parallel nudges to one creator, and one a week after (the lock is proven on PostgreSQL)', async () => {
     const { testApp, staff, travel } = await nudgeApp();
     const creator = await createUser(testApp, { name: 'Ada Byron' });
     const responses = await Promise.all(

@@ -125,7 +125,7 @@ describe('signing up through an invitation', () => {
     expect(await acceptedEmails(testApp)).toHaveLength(1);
   });
 
-  it('is redeemed by exactly one of twenty sign-ups at once with the same code (conditional update; truly parallel only on PostgreSQL)', async () => {
+  it('is redeemed by exactly one of twenty sign-ups at once with the same code (the lock is proven on PostgreSQL)', async () => {
     const { testApp, inviter, code } = await setUpSentInvite();
     const cookies = await openInvitation(testApp, code);
     const newcomers = await Promise.all(

@@ -114,7 +114,7 @@ describe('sending the invitation', () => {
     expect(await again.json()).toMatchObject({ error: { title: 'Invite Already Sent' } });
   });
 
-  it('stores exactly one invite and sends exactly one email from twenty sends at once (privilege row lock; truly parallel only on PostgreSQL)', async () => {
+  it('stores exactly one invite and sends exactly one email from twenty sends at once (the lock is proven on PostgreSQL)', async () => {
     const testApp = await createTestApp();
     const creator = await createEligibleCreator(testApp);
     const statuses = (

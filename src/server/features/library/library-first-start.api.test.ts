@@ -9,7 +9,7 @@ import { openFreshDatabases } from '#testing/test-database.ts';
 import { seedDefaultResources } from './library-seed.ts';
 
 describe('the first start of two servers at once', () => {
-  it('migrates a new database once and loads the defaults once (the lock matters on PostgreSQL)', async () => {
+  it('migrates a new database once and loads the defaults once (the lock is proven on PostgreSQL)', async () => {
     const fresh = await openFreshDatabases(2);
     // One store for both, as servers behind a load balancer share one bucket.
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-first-start-'));

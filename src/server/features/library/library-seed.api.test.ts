@@ -88,7 +88,7 @@ describe('the default worksheets', () => {
     expect(after.resources).toHaveLength(worksheetTemplates.length - 1);
   });
 
-  it('are loaded once when twenty servers start together (the lock matters on PostgreSQL)', async () => {
+  it('are loaded once when twenty servers start together (the lock is proven on PostgreSQL)', async () => {
     const { testApp, storedFiles } = await appWithVisibleStore();
     const deps = { db: testApp.db, fileStore: testApp.fileStore };
     const results = await Promise.all(Array.from({ length: 20 }, () => seedDefaultResources(deps)));

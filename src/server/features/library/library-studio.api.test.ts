@@ -157,7 +157,7 @@ describe('managing resources in the studio', () => {
     ]);
   });
 
-  it('deletes a resource once when twenty deletes arrive together', async () => {
+  it('deletes a resource once when twenty deletes arrive together (the lock is proven on PostgreSQL)', async () => {
     const testApp = await createTestApp();
     const staff = await createStaff(testApp);
     const { id } = await addResource(testApp, staff.cookie);
@@ -436,7 +436,7 @@ describe('replacing a resource’s file', () => {
     expect(Buffer.from(await served.arrayBuffer())).toEqual(sampleMedia.png);
   });
 
-  it('leaves exactly one file when twenty replacements arrive together', async () => {
+  it('leaves exactly one file when twenty replacements arrive together (the lock is proven on PostgreSQL)', async () => {
     const { testApp, storedFiles } = await appWithVisibleStore();
     const staff = await createStaff(testApp);
     const { id } = await addResource(testApp, staff.cookie);

@@ -78,7 +78,7 @@ describe('New Resources Unlocked!', () => {
     expect(await unlocksOf(testApp, creator.cookie)).toEqual([]);
   });
 
-  it('takes twenty "seen" at once, and a realm with nothing to see, calmly', async () => {
+  it('takes twenty "seen" at once, and a realm with nothing to see, calmly (the lock is proven on PostgreSQL)', async () => {
     const testApp = await createTestApp();
     const staff = await createStaff(testApp);
     await addResource(testApp, staff.cookie, { realmId: 2 });

@@ -95,7 +95,7 @@ describe('notifications', () => {
     expect(malformed.status).toBe(422);
   });
 
-  it('posts "realm unlocked" inside the kit claim’s transaction, once however often it is sent', async () => {
+  it('posts "realm unlocked" inside the kit claim’s transaction, once however often it is sent (the lock is proven on PostgreSQL)', async () => {
     const testApp = await createTestApp();
     const creator = await createUser(testApp);
     await finishRealmTasks(testApp, creator.cookie, 1);

@@ -198,7 +198,7 @@ describe('the avatar', () => {
     expect((await uploadAvatar(testApp, creator.cookie, panorama, 'pano.jpg')).status).toBe(200);
   });
 
-  it('replacing or removing it deletes the old file; 20 uploads at once leave exactly one', async () => {
+  it('replacing or removing it deletes the old file; 20 uploads at once leave exactly one (the lock is proven on PostgreSQL)', async () => {
     const { root, fileStore } = createInspectableFileStore();
     const testApp = await createTestApp({}, { fileStore });
     const creator = await createUser(testApp);
@@ -225,7 +225,7 @@ describe('the avatar', () => {
     expect((await (await apiAs(testApp, creator.cookie).me.$get()).json()).user.image).toBeNull();
   });
 
-  it('20 first uploads at once leave exactly one file (PostgreSQL: the profile row is locked)', async () => {
+  it('20 first uploads at once leave exactly one file (the lock is proven on PostgreSQL)', async () => {
     const { root, fileStore } = createInspectableFileStore();
     const testApp = await createTestApp({}, { fileStore });
     const creator = await createUser(testApp);

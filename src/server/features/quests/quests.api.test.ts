@@ -172,7 +172,7 @@ describe('worksheet quests', () => {
     expect(late.status).toBe(409);
   });
 
-  it('20 first uploads at once leave exactly one file, the one the answer names (PostgreSQL: the answer row is locked)', async () => {
+  it('20 first uploads at once leave exactly one file, the one the answer names (the lock is proven on PostgreSQL)', async () => {
     const { root, fileStore } = createInspectableFileStore();
     const testApp = await createTestApp({}, { fileStore });
     const creator = await createUser(testApp);

@@ -227,7 +227,7 @@ describe('moving a kit along', { timeout: 60_000 }, () => {
     });
   });
 
-  it('moves a kit once under 20 parallel requests: one notification, one email, one audit row', async () => {
+  it('moves a kit once under 20 parallel requests: one notification, one email, one audit row (the lock is proven on PostgreSQL)', async () => {
     const testApp = await createTestApp();
     const staff = await createStaff(testApp);
     const creator = await creatorWithClaim(testApp);
@@ -325,7 +325,7 @@ describe('the claims CSV', { timeout: 60_000 }, () => {
     expect(text).toContain(String(creator.claimId));
   });
 
-  it('lets staff reopen a cancelled claim once under 20 parallel requests, audited, the creator told', async () => {
+  it('lets staff reopen a cancelled claim once under 20 parallel requests, audited, the creator told (the lock is proven on PostgreSQL)', async () => {
     const testApp = await createTestApp();
     const staff = await createStaff(testApp);
     const creator = await creatorWithClaim(testApp);
@@ -365,7 +365,7 @@ describe('the claims CSV', { timeout: 60_000 }, () => {
     ).toBe(200);
   });
 
-  it('lets the creator correct the address of a cancelled kit and claim it again, once', async () => {
+  it('lets the creator correct the address of a cancelled kit and claim it again, once (the lock is proven on PostgreSQL)', async () => {
     const testApp = await createTestApp();
     const staff = await createStaff(testApp);
     const creator = await creatorWithClaim(testApp);

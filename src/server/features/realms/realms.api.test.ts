@@ -122,7 +122,7 @@ describe('completing a realm with the Ember Kit claim', () => {
     expect(kitEmails(testApp)).toHaveLength(1);
   });
 
-  it('yields exactly one completion and one claim from twenty requests at once (user row lock; truly parallel only on PostgreSQL)', async () => {
+  it('yields exactly one completion and one claim from twenty requests at once (the lock is proven on PostgreSQL)', async () => {
     const testApp = await createTestApp({ adminEmails: new Set(['staff@example.com']) });
     const creator = await createUser(testApp);
     await finishRealmTasks(testApp, creator.cookie, 1);

@@ -221,7 +221,7 @@ describe('the reminder scheduler', () => {
     expect(reminderEmailsTo(testApp, creator.email)).toHaveLength(0);
   });
 
-  it('sends each creator one reminder when two servers run it at once (SKIP LOCKED; truly parallel only on PostgreSQL)', async () => {
+  it('sends each creator one reminder when two servers run it at once (the lock is proven on PostgreSQL)', async () => {
     const { testApp, newScheduler, setClock } = await setUp();
     const creators = [];
     for (let index = 0; index < 12; index += 1) {

@@ -116,7 +116,7 @@ describe('a creator’s page', { timeout: 60_000 }, () => {
 });
 
 describe('the staff role', { timeout: 60_000 }, () => {
-  it('grants once under 20 parallel requests: one audit row (PostgreSQL runs them truly in parallel)', async () => {
+  it('grants once under 20 parallel requests: one audit row (the lock is proven on PostgreSQL)', async () => {
     const testApp = await createTestApp();
     const staff = await createStaff(testApp);
     const creator = await createUser(testApp);

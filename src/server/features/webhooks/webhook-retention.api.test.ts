@@ -78,7 +78,7 @@ describe('the webhook delivery log', () => {
     expect(await logOf(healthy)).toEqual([[recent, 'delivered']]);
   });
 
-  it('deletes in bounded batches, each row once, however many servers prune at once', async () => {
+  it('deletes in bounded batches, each row once, however many servers prune at once (the lock is proven on PostgreSQL)', async () => {
     const testApp = await createTestApp({ webhooks: { allowsLoopback: true } });
     const staff = await createStaff(testApp);
     const endpointId = await endpointAnswering(testApp, staff.cookie, []);

@@ -294,7 +294,7 @@ describe('webhook endpoints', () => {
     expect(() => verifyWith(created.secret, 1)).toThrow();
   });
 
-  it('audits staff changes and removes an endpoint once under 20 parallel requests', async () => {
+  it('audits staff changes and removes an endpoint once under 20 parallel requests (the lock is proven on PostgreSQL)', async () => {
     const { testApp, staff, api } = await setUp();
     const inbox = await receiver();
     const { endpoint } = await addEndpoint(testApp, staff.cookie, {
@@ -332,7 +332,7 @@ describe('webhook endpoints', () => {
     );
   });
 
-  it('delivers each event once when several deliverers share the database, each creator in order', async () => {
+  it('delivers each event once when several deliverers share the database, each creator in order (the lock is proven on PostgreSQL)', async () => {
     const { testApp, staff } = await setUp();
     const inbox = await receiver();
     await addEndpoint(testApp, staff.cookie, { url: inbox.url, eventTypes: ['quest.completed'] });
