@@ -4,7 +4,7 @@ import { auditEvent } from '#server/db/schema/audit.ts';
 import { apiAs } from '#testing/api-client.ts';
 import { createStaff } from '#testing/auth-helpers.ts';
 import { seedProgramme } from '#testing/insights-seed.ts';
-import { createTestApp } from '#testing/test-app.ts';
+import { createTestApp, TEST_APP_URL } from '#testing/test-app.ts';
 
 const NOW = new Date('2026-11-25T15:30:00Z');
 
@@ -112,5 +112,32 @@ describe('nudge templates', () => {
       expect(response.status, JSON.stringify(json)).toBe(422);
     }
     expect((await (await api['nudge-templates'].$get()).json()).items).toHaveLength(3);
+  });
+
+  it('refuse words with a link anywhere but the app, written or changed', async () => {
+    const { api } = await programme();
+    const outside = { label: 'Prize', message: 'Claim it at www.evil.example today.' };
+    const created = await api['nudge-templates'].$post({ json: outside });
+    expect(created.status).toBe(422);
+    expect(await created.json()).toMatchObject({
+      error: {
+        problems: [
+          {
+            path: 'message',
+            message:
+              'Links in a nudge may only lead to Emberpath (http://localhost:3000). Please remove www.evil.example.',
+          },
+        ],
+      },
+    });
+    const own = await api['nudge-templates'].$post({
+      json: { label: 'Quests', message: `Hi {name}, see ${TEST_APP_URL}/quests.` },
+    });
+    expect(own.status).toBe(201);
+    const param = { templateId: String((await own.json()).id) };
+    const changed = await api['nudge-templates'][':templateId'].$put({ param, json: outside });
+    expect(changed.status).toBe(422);
+    const templates = (await (await api['nudge-templates'].$get()).json()).items;
+    expect(templates.map((template) => template.message)).not.toContain(outside.message);
   });
 });
