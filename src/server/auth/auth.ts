@@ -3,8 +3,7 @@ import { paths, withQuery } from '#shared/paths.ts';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
-import { z } from 'zod';
-import { isValidTimeZone } from '#shared/rules/calendar.ts';
+import { timeZoneText } from '#shared/schemas/time-zone.ts';
 import { describeWeakPassword, listWeakPasswordReasons } from '#shared/rules/password.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -33,8 +32,6 @@ export type AccountDeletionHooks = {
   beforeDelete: (user: { id: string; email: string }) => Promise<void>;
   afterDelete: (user: { id: string; email: string }) => Promise<void>;
 };
-
-const timeZoneSchema = z.string().refine(isValidTimeZone, 'must be an IANA time zone');
 
 /** Paths where a new password is chosen, and so must pass the strength rules. */
 const passwordSettingPaths = new Set(['/sign-up/email', '/reset-password', '/change-password']);
@@ -77,7 +74,7 @@ export function createAuth(deps: {
           required: false,
           defaultValue: 'UTC',
           input: true,
-          validator: { input: timeZoneSchema },
+          validator: { input: timeZoneText },
         },
         // Never taken from a request body: see staff-role.ts.
         role: { type: 'string', required: false, defaultValue: 'creator', input: false },

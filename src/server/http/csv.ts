@@ -6,14 +6,19 @@ import { contentDispositionFor } from './content-disposition.ts';
  * The console's CSV: RFC 4180 (CRLF, fields with commas, quotes or line breaks quoted, quotes
  * doubled). People type many of these fields, so a cell starting with = + - @, a tab or a
  * carriage return is prefixed with ' so spreadsheets show it as text instead of running it as
- * a formula.
+ * a formula. A formula behind a separator some reader splits on (a tab when pasted, `;` where
+ * it is Excel's list separator, `|`) would start a cell of its own there: that field is quoted,
+ * so every reader keeps it whole.
  */
 const csvOptions = {
   record_delimiter: 'windows',
   escape_formulas: true,
-  // csv-stringify quotes a field holding the whole CRLF; RFC 4180 wants a lone CR or LF quoted too.
-  quoted_match: /[\r\n]/,
-} as const;
+  quoted_match: [
+    // csv-stringify quotes a field holding the whole CRLF; RFC 4180 wants a lone CR or LF quoted too.
+    /[\r\n]/,
+    /[\t;,|]\s*[=+\-@]/,
+  ],
+};
 
 export type CsvCell = string | number | Date | null | undefined;
 

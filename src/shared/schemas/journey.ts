@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MAX_ANSWER_LENGTH, MAX_CHECKIN_LENGTH, rewardClaimLimits } from '../journey-limits.ts';
-import { isValidLocalDate, isValidTimeZone } from '../rules/calendar.ts';
+import { isValidLocalDate } from '../rules/calendar.ts';
 import { boundedText, idText } from './text.ts';
+import { timeZoneText } from './time-zone.ts';
 
 export const completeQuestInputSchema = z.object({
   content: boundedText(
@@ -38,12 +39,7 @@ export const rewardClaimInputSchema = z.object({
 });
 export type RewardClaimInput = z.infer<typeof rewardClaimInputSchema>;
 
-export const timeZoneInputSchema = z.object({
-  timeZone: z
-    .string()
-    .max(64)
-    .refine(isValidTimeZone, 'must be an IANA time zone such as Europe/Paris'),
-});
+export const timeZoneInputSchema = z.object({ timeZone: timeZoneText });
 
 export const realmIdParamSchema = z.object({ realmId: z.coerce.number().int().min(1).max(100) });
 export const questIdParamSchema = z.object({ questId: idText });

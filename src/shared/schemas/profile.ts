@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { rewardClaimLimits } from '../journey-limits.ts';
-import { isValidTimeZone } from '../rules/calendar.ts';
 import {
   isWebLink,
   LINK_MESSAGE,
@@ -10,6 +9,7 @@ import {
 } from '../rules/profile.ts';
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '../rules/text.ts';
 import { boundedText, idText } from './text.ts';
+import { timeZoneText } from './time-zone.ts';
 
 const link = boundedText(
   MAX_LINK_LENGTH,
@@ -56,10 +56,7 @@ export type ShippingAddressInput = z.infer<typeof shippingAddressInputSchema>;
 
 /** The time zone "today" is counted in, and whether it should follow the device. */
 export const timeZoneSettingInputSchema = z.object({
-  timeZone: z
-    .string()
-    .max(64)
-    .refine(isValidTimeZone, 'must be an IANA time zone such as Europe/Paris'),
+  timeZone: timeZoneText,
   followsDevice: z.boolean(),
 });
 export type TimeZoneSettingInput = z.infer<typeof timeZoneSettingInputSchema>;

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
+import { user } from '#server/db/schema/auth.ts';
 import { createLogger } from '#server/logger.ts';
 import { createUser } from '#testing/auth-helpers.ts';
 import { apiAs } from '#testing/api-client.ts';
@@ -7,6 +9,41 @@ import { createTestApp, type TestApp } from '#testing/test-app.ts';
 import { updateRealm } from '../curriculum/curriculum.queries.ts';
 
 const feedPath = (url: string) => new URL(url).pathname;
+
+/**
+ * The feed read back the way a strict calendar reads it: RFC 5545's line rules, then ical.js,
+ * then what ical.js forgives checked by hand: every DTSTAMP in UTC (§3.8.7.2 says it MUST be),
+ * and every TZID with its VTIMEZONE, so no time is read as floating.
+ */
+function parseStrictly(text: string) {
+  expect(text.endsWith('\r\n') || text.endsWith('END:VCALENDAR')).toBe(true);
+  for (const line of text.split('\r\n')) {
+    expect(line).not.toMatch(/[\r\n]/);
+    expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75);
+  }
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  expect(calendar.name).toBe('vcalendar');
+  expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+  expect(calendar.getFirstPropertyValue('prodid')).toBeTruthy();
+  const zones = new Set(
+    calendar.getAllSubcomponents('vtimezone').map((zone) => zone.getFirstPropertyValue('tzid')),
+  );
+  for (const vevent of calendar.getAllSubcomponents('vevent')) {
+    expect(vevent.getAllProperties('uid')).toHaveLength(1);
+    const stamps = vevent.getAllProperties('dtstamp');
+    expect(stamps).toHaveLength(1);
+    expect(stamps[0]!.type).toBe('date-time');
+    expect(stamps[0]!.toICALString()).toMatch(/^DTSTAMP:\d{8}T\d{6}Z$/);
+    expect((stamps[0]!.getFirstValue() as ICAL.Time).zone).toBe(ICAL.Timezone.utcTimezone);
+    for (const property of vevent.getAllProperties()) {
+      const tzid = property.getParameter('tzid');
+      if (typeof tzid !== 'string') continue;
+      expect(zones, `VTIMEZONE for ${tzid}`).toContain(tzid);
+      expect((property.getFirstValue() as ICAL.Time).zone?.tzid).toBe(tzid);
+    }
+  }
+  return calendar;
+}
 
 async function readFeed(testApp: TestApp, url: string) {
   const response = await testApp.app.request(feedPath(url));
@@ -25,7 +62,7 @@ describe('the calendar feed', () => {
     const testApp = await createTestApp({}, { clock: () => now, logger });
     const creator = await createUser(testApp, { timeZone: 'Europe/Paris' });
     const api = apiAs(testApp, creator.cookie);
-    await api.reminders.$put({ json: { isEnabled: false, localTime: '08:30' } });
+    await api.reminders.$put({ json: { isEnabled: true, localTime: '08:30' } });
     const opensAt = new Date('2026-04-01T07:00:00Z');
     await updateRealm(testApp.db, 4, { state: 'scheduled', opensAt });
     testApp.curriculum.invalidate();
@@ -44,7 +81,7 @@ describe('the calendar feed', () => {
     const served = await readFeed(testApp, feed.httpsUrl!);
     expect(served.status).toBe(200);
     expect(served.type).toBe('text/calendar; charset=utf-8');
-    const calendar = new ICAL.Component(ICAL.parse(served.text));
+    const calendar = parseStrictly(served.text);
     const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
     const checkin = events.find((event) => event.summary === 'Emberpath: daily check-in')!;
     const start = checkin.component.getFirstProperty('dtstart')!;
@@ -55,6 +92,9 @@ describe('the calendar feed', () => {
     expect([checkin.startDate.hour, checkin.startDate.minute]).toEqual([8, 30]);
     expect(checkin.component.getFirstPropertyValue('rrule')?.toString()).toBe('FREQ=DAILY');
     expect(checkin.component.getAllSubcomponents('valarm')).toHaveLength(1);
+    expect(checkin.component.getFirstPropertyValue('dtstamp')?.toString()).toBe(
+      '2026-03-10T12:00:00Z',
+    );
     const opening = events.find((event) => event.summary.startsWith('Emberpath: Realm 4 opens'))!;
     expect(opening.startDate.toJSDate().toISOString()).toBe(opensAt.toISOString());
     expect(events).toHaveLength(2);
@@ -63,6 +103,40 @@ describe('the calendar feed', () => {
     const token = feedPath(feed.httpsUrl!).split('/').pop()!;
     expect(lines.join('\n')).toContain('/api/calendar/[redacted]');
     expect(lines.join('\n')).not.toContain(token.slice(0, 20));
+  });
+
+  it('keeps the check-in but rings no alarm while the daily reminder is off', async () => {
+    const testApp = await createTestApp({}, { clock: () => new Date('2026-03-10T12:00:00Z') });
+    const creator = await createUser(testApp, { timeZone: 'America/New_York' });
+    const api = apiAs(testApp, creator.cookie);
+    const feed = await (await api['calendar-feed'].$put({ json: {} })).json();
+    const checkinOf = async () => {
+      const calendar = parseStrictly((await readFeed(testApp, feed.httpsUrl!)).text);
+      return calendar
+        .getAllSubcomponents('vevent')
+        .find((vevent) => vevent.getFirstPropertyValue('summary') === 'Emberpath: daily check-in')!;
+    };
+    // A new creator's reminder is off until they turn it on.
+    expect((await checkinOf()).getAllSubcomponents('valarm')).toHaveLength(0);
+    await api.reminders.$put({ json: { isEnabled: true, localTime: '07:00' } });
+    expect((await checkinOf()).getAllSubcomponents('valarm')).toHaveLength(1);
+    await api.reminders.$put({ json: { isEnabled: false, localTime: '07:00' } });
+    const checkin = await checkinOf();
+    expect(checkin.getAllSubcomponents('valarm')).toHaveLength(0);
+    expect(new ICAL.Event(checkin).startDate.hour).toBe(7);
+  });
+
+  it('names a zone stored in another letter case as the tz database spells it', async () => {
+    const testApp = await createTestApp({}, { clock: () => new Date('2026-03-10T12:00:00Z') });
+    const creator = await createUser(testApp);
+    // Written straight to the table, as rows saved before zones were checked are.
+    await testApp.db.update(user).set({ timeZone: 'europe/paris' }).where(eq(user.id, creator.id));
+    const api = apiAs(testApp, creator.cookie);
+    const feed = await (await api['calendar-feed'].$put({ json: {} })).json();
+    const calendar = parseStrictly((await readFeed(testApp, feed.httpsUrl!)).text);
+    expect(calendar.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe(
+      'Europe/Paris',
+    );
   });
 
   it('stops answering the old address when regenerated or turned off, and refuses a forged one', async () => {

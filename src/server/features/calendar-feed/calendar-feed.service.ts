@@ -6,6 +6,7 @@ import { AppError } from '#shared/errors.ts';
 import { paths, withQuery } from '#shared/paths.ts';
 import { localDateIn } from '#shared/rules/calendar.ts';
 import { instantAt } from '#shared/rules/local-time.ts';
+import { canonicalTimeZone } from '#shared/rules/time-zones.ts';
 import type { Database } from '../../db/client.ts';
 import type { CurriculumCache } from '../curriculum/curriculum-cache.ts';
 import { getReminderSettings } from '../reminders/reminders.service.ts';
@@ -58,8 +59,9 @@ const feedGone = () =>
   new AppError('NOT_FOUND', { userMessage: 'This calendar address is no longer in use.' });
 
 /**
- * The iCalendar file behind an address: the daily check-in reminder at the
- * creator's reminder time in their zone, repeating daily, and every
+ * The iCalendar file behind an address: the daily check-in at the creator's
+ * reminder time in their zone, repeating daily (with an alarm while their
+ * daily reminder is on), and every
  * scheduled realm opening still to come. A token with a wrong signature, or
  * for a feed turned off or regenerated, is a 404 like any unknown one.
  */
@@ -73,42 +75,51 @@ export async function renderCalendarFeed(deps: CalendarFeedDeps, input: { token:
   if (!feed) throw feedGone();
 
   const now = deps.clock();
-  const { localTime } = await getReminderSettings(deps, {
+  const reminder = await getReminderSettings(deps, {
     userId: feed.userId,
     timeZone: feed.timeZone,
   });
   const host = new URL(deps.appUrl).hostname;
+  // Stored before zones were checked, a zone may be in another letter case: its VTIMEZONE is
+  // found under the tz database's spelling only.
+  const timeZone = canonicalTimeZone(feed.timeZone) ?? feed.timeZone;
   const calendar = ical({
     name: 'Emberpath reminders',
     prodId: { company: 'Emberpath', product: 'reminders', language: 'EN' },
-    // With the zone's VTIMEZONE (RFC 5545 §3.6.5), so every calendar app reads the times alike.
-    timezone: { name: feed.timeZone, generator: getVtimezoneComponent },
+    // Each event's zone gets its VTIMEZONE (RFC 5545 §3.6.5), so every calendar app reads the
+    // times alike. The calendar names no zone of its own: ical-generator would write DTSTAMP
+    // in it, without the Z that RFC 5545 §3.8.7.2 requires.
+    timezone: { name: null, generator: getVtimezoneComponent },
     ttl: 60 * 60,
   });
-  const firstDay = localDateIn(feed.timeZone, now);
+  calendar.x('X-WR-TIMEZONE', timeZone);
+  const firstDay = localDateIn(timeZone, now);
   // Dates carry the zone (TZDate): a plain Date would be written as UTC digits under the zone's TZID.
-  const inZone = (instant: Date) => new TZDate(instant.getTime(), feed.timeZone);
-  const start = instantAt(firstDay, localTime, feed.timeZone);
+  const inZone = (instant: Date) => new TZDate(instant.getTime(), timeZone);
+  const start = instantAt(firstDay, reminder.localTime, timeZone);
   const checkin = calendar.createEvent({
     id: `checkin-${feedId}@${host}`,
+    stamp: now,
     start: inZone(start),
     end: inZone(new Date(start.getTime() + REMINDER_MINUTES * 60_000)),
-    timezone: feed.timeZone,
+    timezone: timeZone,
     summary: 'Emberpath: daily check-in',
     description: 'Write today’s check-in and keep your streak going.',
     url: `${deps.appUrl}${paths.home}`,
     repeating: { freq: ICalEventRepeatingFreq.DAILY },
   });
-  checkin.createAlarm({ type: ICalAlarmType.display, trigger: 0 });
+  // The phone rings only for a creator who asked to be reminded.
+  if (reminder.isEnabled) checkin.createAlarm({ type: ICalAlarmType.display, trigger: 0 });
 
   const { realms } = await deps.curriculum.get();
   for (const realm of realms) {
     if (realm.state !== 'scheduled' || !realm.opensAt || realm.opensAt <= now) continue;
     calendar.createEvent({
       id: `realm-${realm.id}-opens@${host}`,
+      stamp: now,
       start: inZone(realm.opensAt),
       end: inZone(new Date(realm.opensAt.getTime() + 30 * 60_000)),
-      timezone: feed.timeZone,
+      timezone: timeZone,
       summary: `Emberpath: Realm ${realm.id} opens — ${realm.title}`,
       url: `${deps.appUrl}${withQuery(paths.quests, { realm: realm.id })}`,
     });

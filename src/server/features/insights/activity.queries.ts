@@ -6,7 +6,7 @@ import {
   insightDayCount,
   insightWeekCount,
 } from '../../db/schema/insights.ts';
-import { rowsOf, signedUpIn, signupDayIn, type Population } from './insights-sql.ts';
+import { creatorToday, rowsOf, signedUpIn, signupDayIn, type Population } from './insights-sql.ts';
 
 // Retention and activity, read from the rollup's counts (decision 029): a few thousand rows
 // whatever the number of creators.
@@ -66,7 +66,7 @@ export async function readStreakLengths(
   db: Database,
   input: { population: Population; now: Date; bucketStarts: readonly number[] },
 ): Promise<Map<number, number>> {
-  const localToday = sql`(${input.now.toISOString()}::timestamptz at time zone c.time_zone)::date`;
+  const local = creatorToday(input.now, sql`c.time_zone`);
   const starts = [...input.bucketStarts].sort((a, b) => b - a);
   const bucket = sql`case ${sql.join(
     starts.map((start) => sql`when streak >= ${start}::int then ${start}::int`),
@@ -74,8 +74,9 @@ export async function readStreakLengths(
   )} end`;
   const result = await db.execute(sql`
     with streaks as (
-      select case when c.streak_lost_on > ${localToday} then c.streak_run else 0 end as streak
-      from ${insightCreator} c where ${signedUpIn(input.population, sql`c.signed_up_at`)}
+      select case when c.streak_lost_on > ${local.today} then c.streak_run else 0 end as streak
+      from ${insightCreator} c ${local.join}
+      where ${signedUpIn(input.population, sql`c.signed_up_at`)}
     )
     select ${bucket} as bucket, count(*)::int as creators from streaks group by 1`);
   return new Map(

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { buddyNote, buddyPair } from '../../db/schema/buddies.ts';
 import { insightCreator } from '../../db/schema/insights.ts';
-import { rowsOf, signedUpIn, type Dated, type Population } from './insights-sql.ts';
+import { creatorToday, rowsOf, signedUpIn, type Dated, type Population } from './insights-sql.ts';
 
 // The at-risk lists, read from the rollup's facts (decision 029), one indexed condition each.
 
@@ -38,7 +38,7 @@ const daysBefore = (now: Date, days: number) =>
  */
 async function listCreators(
   db: Database,
-  input: ListInput & { where: SQL; since: SQL; streak?: SQL },
+  input: ListInput & { where: SQL; since: SQL; streak?: SQL; join?: SQL },
 ): Promise<AtRiskRow[]> {
   const direction = input.direction === 'asc' ? sql`asc` : sql`desc`;
   const byName = input.sort === 'name';
@@ -49,7 +49,8 @@ async function listCreators(
       select c.user_id as id, c.signed_up_at as joined_at, ${input.since} as since,
         c.current_quest_id as quest_id, ${input.streak ?? sql`null::int`} as streak_length
         ${byName ? sql`, u.name` : sql``}
-      from ${insightCreator} c ${byName ? sql`join ${user} u on u.id = c.user_id` : sql``}
+      from ${insightCreator} c ${input.join ?? sql``}
+        ${byName ? sql`join ${user} u on u.id = c.user_id` : sql``}
       where ${signedUpIn(input.population, sql`c.signed_up_at`)} and ${input.where}
       ${order} limit ${input.limit} offset ${input.offset}
     )
@@ -75,13 +76,14 @@ export function listNewAndQuiet(db: Database, input: ListInput): Promise<AtRiskR
  * the first time in the last three days of the creator's own calendar.
  */
 export function listStreakBroken(db: Database, input: ListInput): Promise<AtRiskRow[]> {
-  const localToday = sql`(${input.now.toISOString()}::timestamptz at time zone c.time_zone)::date`;
+  const local = creatorToday(input.now, sql`c.time_zone`);
   const utcToday = sql`${input.now.toISOString().slice(0, 10)}::date`;
   return listCreators(db, {
     ...input,
     // The UTC bounds let the partial index find the few candidates; the creator's day decides.
     where: sql`c.streak_run >= 7 and c.streak_lost_on between ${utcToday} - 3 and ${utcToday} + 1
-      and c.streak_lost_on between ${localToday} - 2 and ${localToday}`,
+      and c.streak_lost_on between ${local.today} - 2 and ${local.today}`,
+    join: local.join,
     since: sql`c.last_checkin_at`,
     streak: sql`c.streak_run`,
   });

@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { localDateIn } from '#shared/rules/calendar.ts';
+import { timeZoneNames } from '#shared/rules/time-zones.ts';
 
 /** Which creators a view counts: those who signed up in [from, to) (UTC; null: no bound). */
 export type Population = { from: Date | null; to: Date | null };
@@ -26,6 +28,34 @@ export function signupDayIn(population: Population, column: SQL): SQL {
 }
 
 export const utcDayOf = (instant: Date) => instant.toISOString().slice(0, 10);
+
+/** A PostgreSQL array literal: one parameter for a whole column of a batch. */
+export function arrayLiteral(values: readonly (string | number | null)[]): string {
+  const items = values.map((value) =>
+    value === null
+      ? 'NULL'
+      : typeof value === 'number'
+        ? String(value)
+        : `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`,
+  );
+  return `{${items.join(',')}}`;
+}
+
+/**
+ * The date it is at `now` on each creator's own calendar: `join` goes after the table whose
+ * `zoneColumn` it reads, `today` is the date. Worked out by Intl for every listed zone, as the
+ * app's own days are. A zone not listed (stored before zones were checked) counts in UTC:
+ * SQL's `at time zone` would fail the whole view for one such row.
+ */
+export function creatorToday(now: Date, zoneColumn: SQL): { join: SQL; today: SQL } {
+  const zones = sql`${arrayLiteral(timeZoneNames)}::text[]`;
+  const days = sql`${arrayLiteral(timeZoneNames.map((zone) => localDateIn(zone, now)))}::date[]`;
+  return {
+    join: sql`left join unnest(${zones}, ${days}) as zone_today(zone, today)
+      on zone_today.zone = ${zoneColumn}`,
+    today: sql`coalesce(zone_today.today, ${utcDayOf(now)}::date)`,
+  };
+}
 
 /** Rows of a raw statement, whichever driver ran it. */
 export function rowsOf<Row>(result: unknown): Row[] {

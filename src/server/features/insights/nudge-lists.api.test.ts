@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { auditEvent } from '#server/db/schema/audit.ts';
 import { apiAs } from '#testing/api-client.ts';
 import { createStaff } from '#testing/auth-helpers.ts';
+import { bruteStall, loadRawProgramme } from '#testing/insights-oracle.ts';
 import { seedProgramme } from '#testing/insights-seed.ts';
-import { createTestApp } from '#testing/test-app.ts';
+import { createTestApp, TEST_APP_URL } from '#testing/test-app.ts';
 
 const NOW = new Date('2026-11-25T15:30:00Z');
 
@@ -38,19 +39,21 @@ describe('nudging a whole list', () => {
     );
   });
 
-  it('reaches the active creators sitting on one quest, as the stall chart lists them', async () => {
-    const { api } = await programme();
-    const stall = await (await api.stall.$get({ query: {} })).json();
-    const busiest = stall.realms
-      .flatMap((realm) => realm.tasks)
-      .sort((a, b) => b.sittingNow - a.sittingNow)[0]!;
-    expect(busiest.sittingNow).toBeGreaterThan(0);
+  it('reaches the active creators sitting on one quest, as counted from the raw rows', async () => {
+    const { testApp, api } = await programme();
+    // Who should get it, worked out from the tables by brute force, not by the app's queries.
+    const raw = await loadRawProgramme(testApp.db);
+    const busiest = bruteStall(raw, { from: null, to: null }, NOW).sort(
+      (a, b) => b.sittingIds.length - a.sittingIds.length,
+    )[0]!;
+    expect(busiest.sittingIds.length).toBeGreaterThan(1);
     const sent = await (
       await api.nudges.$post({
         json: { list: { kind: 'sitting-on-quest', questId: busiest.questId }, message: 'Hi' },
       })
     ).json();
-    expect(sent.sent).toHaveLength(busiest.sittingNow);
+    expect(sent.sent.map((entry) => entry.id).sort()).toEqual(busiest.sittingIds);
+    expect(sent).toMatchObject({ skipped: [], hasMore: false });
     const unknown = await api.nudges.$post({
       json: { list: { kind: 'sitting-on-quest', questId: 'r9-nothing' }, message: 'Hi' },
     });
@@ -112,5 +115,32 @@ describe('nudge templates', () => {
       expect(response.status, JSON.stringify(json)).toBe(422);
     }
     expect((await (await api['nudge-templates'].$get()).json()).items).toHaveLength(3);
+  });
+
+  it('refuse words with a link anywhere but the app, written or changed', async () => {
+    const { api } = await programme();
+    const outside = { label: 'Prize', message: 'Claim it at www.evil.example today.' };
+    const created = await api['nudge-templates'].$post({ json: outside });
+    expect(created.status).toBe(422);
+    expect(await created.json()).toMatchObject({
+      error: {
+        problems: [
+          {
+            path: 'message',
+            message:
+              'Links in a nudge may only lead to Emberpath (http://localhost:3000). Please remove www.evil.example.',
+          },
+        ],
+      },
+    });
+    const own = await api['nudge-templates'].$post({
+      json: { label: 'Quests', message: `Hi {name}, see ${TEST_APP_URL}/quests.` },
+    });
+    expect(own.status).toBe(201);
+    const param = { templateId: String((await own.json()).id) };
+    const changed = await api['nudge-templates'][':templateId'].$put({ param, json: outside });
+    expect(changed.status).toBe(422);
+    const templates = (await (await api['nudge-templates'].$get()).json()).items;
+    expect(templates.map((template) => template.message)).not.toContain(outside.message);
   });
 });

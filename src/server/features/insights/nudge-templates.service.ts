@@ -2,6 +2,7 @@ import { AppError } from '#shared/errors.ts';
 import type { NudgeTemplateInput } from '#shared/schemas/insights.ts';
 import type { Database } from '../../db/client.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
+import { refuseOutsideLinks } from './nudge-links.ts';
 import {
   deleteNudgeTemplate,
   findNudgeTemplate,
@@ -11,7 +12,7 @@ import {
   type NudgeTemplateRow,
 } from './nudge-templates.queries.ts';
 
-type Deps = { db: Database; clock: () => Date };
+type Deps = { db: Database; clock: () => Date; appUrl: string };
 
 const noSuchTemplate = () =>
   new AppError('NOT_FOUND', { userMessage: 'That template no longer exists.' });
@@ -31,6 +32,7 @@ export async function createNudgeTemplate(
   deps: Deps,
   input: NudgeTemplateInput & { actor: AuditActor },
 ) {
+  refuseOutsideLinks(input.message, deps.appUrl);
   return deps.db.transaction(async (tx) => {
     const { actor, ...words } = input;
     const row = await insertNudgeTemplate(tx, { ...words, updatedAt: deps.clock() });
@@ -48,6 +50,7 @@ export async function changeNudgeTemplate(
   deps: Deps,
   input: NudgeTemplateInput & { templateId: number; actor: AuditActor },
 ) {
+  refuseOutsideLinks(input.message, deps.appUrl);
   return deps.db.transaction(async (tx) => {
     const { actor, templateId, ...words } = input;
     const before = await findNudgeTemplate(tx, templateId, { forUpdate: true });

@@ -7,7 +7,7 @@ import { outboxEmail } from '#server/db/schema/outbox.ts';
 import { apiAs } from '#testing/api-client.ts';
 import { createStaff, createUser } from '#testing/auth-helpers.ts';
 import { completeQuest } from '#testing/journey-helpers.ts';
-import { createTestApp } from '#testing/test-app.ts';
+import { createTestApp, TEST_APP_URL } from '#testing/test-app.ts';
 import type { NudgeInput } from '#shared/schemas/insights.ts';
 
 const DAY = 86_400_000;
@@ -176,5 +176,28 @@ describe('nudges', { timeout: 60_000 }, () => {
     expect((await send({ message })).status).toBe(422);
     expect((await send({ list: { kind: 'sitting-on-quest' }, message })).status).toBe(422);
     expect((await send({ list: { ...list, questId: 'r1-q1' }, message })).status).toBe(422);
+  });
+
+  it('carry links to the app only: an outside one is refused in words, and nothing is sent', async () => {
+    const { testApp, staff } = await nudgeApp();
+    const creator = await createUser(testApp, { name: 'Maya Rivera' });
+    const send = (words: string) =>
+      apiAs(testApp, staff.cookie).admin.insights.nudges.$post({
+        json: { userIds: [creator.id], message: words },
+      });
+    const outside = await send('Hi {name}, your prize: https://evil.example/claim');
+    expect(outside.status).toBe(422);
+    const expected =
+      'Links in a nudge may only lead to Emberpath (http://localhost:3000). Please remove https://evil.example/claim.';
+    expect(await outside.json()).toMatchObject({
+      error: { message: expected, problems: [{ path: 'message', message: expected }] },
+    });
+    expect(await testApp.db.select().from(nudge)).toEqual([]);
+    expect(
+      await testApp.db.select().from(outboxEmail).where(eq(outboxEmail.kind, 'staff-nudge')),
+    ).toEqual([]);
+
+    const own = await send(`Hi {name}, pick up here: ${TEST_APP_URL}/quests`);
+    expect((await own.json()).sent).toEqual([{ id: creator.id, name: 'Maya Rivera' }]);
   });
 });

@@ -14,6 +14,7 @@ import { postNotification } from '../notifications/notifications.service.ts';
 import { listAtRisk, listSittingOn } from './at-risk.service.ts';
 import { readCurrentTasks } from './current-task.queries.ts';
 import { liveRealms, type InsightsDeps } from './insights.service.ts';
+import { refuseOutsideLinks } from './nudge-links.ts';
 import { findLatestNudgeAt, findNudgedSince, insertNudge } from './nudges.queries.ts';
 
 export type NudgeDeps = InsightsDeps & { outbox: Outbox; appUrl: string };
@@ -77,6 +78,7 @@ export async function sendNudges(
   deps: NudgeDeps,
   input: NudgeInput & { actor: AuditActor },
 ): Promise<{ sent: { id: string; name: string }[]; skipped: Skipped[]; hasMore: boolean }> {
+  refuseOutsideLinks(input.message, deps.appUrl);
   const now = deps.clock();
   const earliestAllowed = new Date(now.getTime() - NUDGE_INTERVAL_DAYS * 86_400_000);
   const recipients = await recipientsOf(deps, input, earliestAllowed);

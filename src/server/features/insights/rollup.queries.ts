@@ -20,22 +20,10 @@ import {
 } from '../../db/schema/journey.ts';
 import type { CountDeltas } from './count-deltas.ts';
 import type { CreatorFacts, CreatorRows } from './creator-facts.ts';
-import { rowsOf } from './insights-sql.ts';
+import { arrayLiteral, rowsOf } from './insights-sql.ts';
 
 // The rollup's reads and writes. Batches travel as one array literal a column (`unnest`), so a
 // statement has a handful of parameters whatever the batch size.
-
-/** A PostgreSQL array literal: one parameter for a whole column of a batch. */
-export function arrayLiteral(values: readonly (string | number | null)[]): string {
-  const items = values.map((value) =>
-    value === null
-      ? 'NULL'
-      : typeof value === 'number'
-        ? String(value)
-        : `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`,
-  );
-  return `{${items.join(',')}}`;
-}
 
 const iso = (instant: Date | null) => (instant ? instant.toISOString() : null);
 
