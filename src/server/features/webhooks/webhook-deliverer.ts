@@ -54,7 +54,7 @@ export function createWebhookDeliverer(deps: {
           });
           if (!result.ok) {
             logger.warn(
-              { deliveryId: delivery.id, attempts: delivery.attempts, err: result.error },
+              { deliveryId: delivery.id, attempts: delivery.attempts, error: result.error },
               'webhook delivery failed',
             );
           }

@@ -1,6 +1,19 @@
-import { and, asc, desc, eq, inArray, lt, lte, notExists, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  lt,
+  lte,
+  notExists,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { WEBHOOK_TEST_EVENT } from '#shared/schemas/webhooks.ts';
+import { WEBHOOK_TEST_EVENT } from '#shared/schemas/webhooks.ts';
 import type { Database } from '../../db/client.ts';
 import { webhookDelivery, webhookEndpoint } from '../../db/schema/integrations.ts';
 
@@ -154,9 +167,28 @@ export async function insertTestDelivery(
       body: row.body,
       nextAttemptAt: row.now,
       giveUpAt: new Date(row.now.getTime() + 24 * 60 * 60 * 1000),
+      createdAt: row.now,
     })
     .returning();
   return inserted!;
+}
+
+/** How many test events this endpoint was sent after `since`. */
+export async function countTestDeliveriesSince(
+  db: Database,
+  input: { endpointId: string; since: Date },
+): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(webhookDelivery)
+    .where(
+      and(
+        eq(webhookDelivery.endpointId, input.endpointId),
+        eq(webhookDelivery.eventType, WEBHOOK_TEST_EVENT),
+        gt(webhookDelivery.createdAt, input.since),
+      ),
+    );
+  return row?.count ?? 0;
 }
 
 export async function countDeliveries(db: Database, deliveryIds: number[]) {
