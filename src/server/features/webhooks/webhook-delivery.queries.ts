@@ -9,6 +9,7 @@ import {
   lt,
   lte,
   notExists,
+  notInArray,
   or,
   sql,
 } from 'drizzle-orm';
@@ -20,22 +21,27 @@ import { webhookDelivery, webhookEndpoint } from '../../db/schema/integrations.t
 const older = alias(webhookDelivery, 'older');
 
 /**
- * Claims up to `limit` due deliveries and pushes their next attempt forward
- * by the backoff, in one statement, so no other process takes them while
- * this one sends. SKIP LOCKED lets several processes claim side by side;
- * a row with an older pending row of the same endpoint and creator waits,
- * which keeps each creator's events in order.
+ * Claims up to `limit` due deliveries, at most `perEndpoint` of each endpoint
+ * and none of `skipEndpointIds` (those this process is still sending to), and
+ * pushes their next attempt forward by the backoff, in one statement, so no
+ * other process takes them while this one sends. SKIP LOCKED lets several
+ * processes claim side by side; a row with an older pending row of the same
+ * endpoint and creator waits, which keeps each creator's events in order.
  */
-export async function claimDueDeliveries(db: Database, input: { now: Date; limit: number }) {
-  const due = db
+export async function claimDueDeliveries(
+  db: Database,
+  input: { now: Date; limit: number; perEndpoint: number; skipEndpointIds: string[] },
+) {
+  // Each endpoint's oldest due rows, read along its own index: a backlog on one
+  // endpoint never fills the claim, nor makes it read that backlog whole.
+  const endpointDue = db
     .select({ id: webhookDelivery.id })
     .from(webhookDelivery)
-    .innerJoin(webhookEndpoint, eq(webhookEndpoint.id, webhookDelivery.endpointId))
     .where(
       and(
+        eq(webhookDelivery.endpointId, webhookEndpoint.id),
         eq(webhookDelivery.status, 'pending'),
         lte(webhookDelivery.nextAttemptAt, input.now),
-        eq(webhookEndpoint.isEnabled, true),
         notExists(
           db
             .select({ id: older.id })
@@ -52,8 +58,27 @@ export async function claimDueDeliveries(db: Database, input: { now: Date; limit
       ),
     )
     .orderBy(asc(webhookDelivery.id))
+    .limit(input.perEndpoint)
+    .as('endpoint_due');
+  const candidates = db
+    .select({ id: endpointDue.id })
+    .from(webhookEndpoint)
+    .crossJoinLateral(endpointDue)
+    .where(
+      and(
+        eq(webhookEndpoint.isEnabled, true),
+        input.skipEndpointIds.length > 0
+          ? notInArray(webhookEndpoint.id, input.skipEndpointIds)
+          : undefined,
+      ),
+    );
+  const due = db
+    .select({ id: webhookDelivery.id })
+    .from(webhookDelivery)
+    .where(inArray(webhookDelivery.id, candidates))
+    .orderBy(asc(webhookDelivery.id))
     .limit(input.limit)
-    .for('update', { of: webhookDelivery, skipLocked: true });
+    .for('update', { skipLocked: true });
   const nowText = input.now.toISOString();
   const claimed = await db
     .update(webhookDelivery)
