@@ -27,7 +27,7 @@ type Message = {
  */
 export const webhookMessages = {
   'creator.signed_up': {
-    when: 'an account is created',
+    when: "a new account's address is proven (at sign-up where email verification is off)",
     data: z.object({ creatorId, email: z.string(), name: z.string() }),
     example: { creatorId: EXAMPLE_CREATOR, email: 'ada@example.com', name: 'Ada Okafor' },
   },
