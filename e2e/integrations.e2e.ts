@@ -124,7 +124,9 @@ describe('integrations', () => {
     await page.goto('/admin/api');
     const webhooks = page.getByRole('region', { name: 'admin webhooks' });
     await webhooks.getByText('/api/admin/webhooks/{endpointId}/test').waitFor();
-    await webhooks.getByText('queues and sends a webhook.test message (202)').waitFor();
+    await webhooks
+      .getByText('queues and sends a webhook.test message (202; 429 after 5 in a minute)')
+      .waitFor();
     expect(await page.getByRole('region').count()).toBeGreaterThan(20);
     await atEverySize(page, 'api-reference');
     await webhooks.scrollIntoViewIfNeeded();

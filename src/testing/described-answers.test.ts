@@ -138,4 +138,29 @@ describe('holding answers against the API description', () => {
       await receiver.close();
     }
   });
+
+  it('expects what creators wrote exactly where the endpoint includes answers', async () => {
+    const withoutAnswers = await startWebhookReceiver();
+    const withAnswers = await startWebhookReceiver([], { includesAnswers: true });
+    const checkin = (data: object) => ({
+      type: 'checkin.created',
+      timestamp: '2026-11-25T14:03:11.250Z',
+      data: { creatorId: 'c1', localDate: '2026-11-25', ...data },
+    });
+    const post = (url: string, message: object) =>
+      fetch(url, { method: 'POST', body: JSON.stringify(message) });
+    try {
+      await post(withoutAnswers.url, checkin({}));
+      await post(withAnswers.url, checkin({ response: 'A good day', prompt: 'How was it?' }));
+      expect(takeUndescribedAnswers()).toEqual([]);
+      await post(withoutAnswers.url, checkin({ response: 'A good day', prompt: 'How was it?' }));
+      await post(withAnswers.url, checkin({}));
+      const problems = takeUndescribedAnswers();
+      expect(problems).toHaveLength(2);
+      expect(problems[0]).toMatch(/^webhook checkin\.created: .*response/);
+      expect(problems[1]).toMatch(/^webhook checkin\.created: .*response/);
+    } finally {
+      await Promise.all([withoutAnswers.close(), withAnswers.close()]);
+    }
+  });
 });

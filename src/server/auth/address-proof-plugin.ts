@@ -57,6 +57,8 @@ export function addressProofPlugin(deps: {
   outbox: Outbox;
   appUrl: string;
   adminEmails: ReadonlySet<string>;
+  /** Whether a first proof sends `creator.signed_up` (verification on): see sign-up-event.ts. */
+  sendsSignUpEvent: boolean;
   afterNewPassword: (email: string) => Promise<void>;
 }): BetterAuthPlugin {
   return {
@@ -105,6 +107,7 @@ export function addressProofPlugin(deps: {
           const isRecorded = await recordAddressProof(deps.db, {
             userId,
             adminEmails: deps.adminEmails,
+            sendsSignUpEvent: deps.sendsSignUpEvent,
             linkIssuedAt: payload.iat,
             newPasswordHash,
           });

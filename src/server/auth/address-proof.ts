@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { account, session, user } from '../db/schema/auth.ts';
+import { emitSignUpEvent } from './sign-up-event.ts';
 import { grantStaffToProvenAdminEmails } from './staff-role.ts';
 
 /**
@@ -38,6 +39,8 @@ export async function recordAddressProof(
   input: {
     userId: string;
     adminEmails: ReadonlySet<string>;
+    /** Send `creator.signed_up` when this proof is the account's first (sign-up-event.ts). */
+    sendsSignUpEvent: boolean;
     linkIssuedAt?: number;
     /** A new password's hash, when the owner chose one rather than typed the existing one. */
     newPasswordHash?: string;
@@ -45,7 +48,12 @@ export async function recordAddressProof(
 ): Promise<boolean> {
   const isRecorded = await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ emailProvenAt: user.emailProvenAt })
+      .select({
+        email: user.email,
+        name: user.name,
+        emailVerified: user.emailVerified,
+        emailProvenAt: user.emailProvenAt,
+      })
       .from(user)
       .where(eq(user.id, input.userId))
       .for('update');
@@ -62,6 +70,10 @@ export async function recordAddressProof(
       .set({ emailVerified: true, emailProvenAt: provenAt, updatedAt: provenAt })
       .where(eq(user.id, input.userId));
     await tx.delete(session).where(eq(session.userId, input.userId));
+    // Never verified before: with verification on, the account's sign-up was never announced.
+    if (input.sendsSignUpEvent && !row.emailVerified) {
+      await emitSignUpEvent(tx, { id: input.userId, email: row.email, name: row.name });
+    }
     if (input.newPasswordHash) await setPasswordHash(tx, input.userId, input.newPasswordHash);
     return true;
   });

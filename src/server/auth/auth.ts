@@ -14,7 +14,6 @@ import {
   inviteCodeFromCookies,
 } from '../features/invites/invite-cookie.ts';
 import { redeemInvite } from '../features/invites/invite-redemption.service.ts';
-import { emitWebhookEvent } from '../features/webhooks/webhook-events.ts';
 import type { Logger } from '../logger.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { CLIENT_IP_HEADER } from '../http/client-ip.ts';
@@ -23,6 +22,7 @@ import { createAuthLogger } from './auth-logger.ts';
 import { createSignInLockout } from './sign-in-lockout.ts';
 import { grantStaffToProvenAdminEmails } from './staff-role.ts';
 import { recordAddressProof } from './address-proof.ts';
+import { emitSignUpEvent, isSignUpEventSentAtSignUp } from './sign-up-event.ts';
 import { addressProofPlugin, isEmailChangeToken } from './address-proof-plugin.ts';
 
 export type Auth = ReturnType<typeof createAuth>;
@@ -105,12 +105,7 @@ export function createAuth(deps: {
           after: async (created, context) => {
             await grantStaffToProvenAdminEmails(db, config.adminEmails, created.id);
             // better-auth commits the account itself: the event is written just after it.
-            await emitWebhookEvent(db, {
-              type: 'creator.signed_up',
-              creatorId: created.id,
-              data: { creatorId: created.id, email: created.email, name: created.name },
-              occurredAt: new Date(),
-            });
+            if (isSignUpEventSentAtSignUp(config, created)) await emitSignUpEvent(db, created);
             // Signing up through an invitation link (email and password, or a provider's
             // callback) accepts it. Its failure is logged, never the sign-up's.
             const inviteCode = inviteCodeFromCookies(context?.headers?.get('cookie'));
@@ -144,7 +139,11 @@ export function createAuth(deps: {
       },
       // A new password chosen through a link sent to the address proves both (decision 006).
       onPasswordReset: async ({ user }) => {
-        await recordAddressProof(db, { userId: user.id, adminEmails: config.adminEmails });
+        await recordAddressProof(db, {
+          userId: user.id,
+          adminEmails: config.adminEmails,
+          sendsSignUpEvent: config.requireEmailVerification,
+        });
         await signInLockout.afterPasswordReset(user.email);
       },
     },
@@ -174,6 +173,7 @@ export function createAuth(deps: {
         outbox,
         appUrl: config.appUrl,
         adminEmails: config.adminEmails,
+        sendsSignUpEvent: config.requireEmailVerification,
         afterNewPassword: signInLockout.afterPasswordReset,
       }),
       ...(config.oidc

@@ -22,20 +22,28 @@ export type WebhookMessageType = WebhookEventType | typeof WEBHOOK_TEST_EVENT;
 
 export const MAX_WEBHOOK_URL_LENGTH = 2000;
 
-export const webhookEndpointInputSchema = z.object({
+/** An endpoint's fields without defaults: a change names only what it changes. */
+const webhookEndpointFieldsSchema = z.object({
   url: boundedText(MAX_WEBHOOK_URL_LENGTH, 'Please keep the address under 2,000 characters.')
     .trim()
     .min(1, 'Please enter the address to send events to.'),
-  description: boundedText(200, 'Please keep the description under 200 characters.').default(''),
+  description: boundedText(200, 'Please keep the description under 200 characters.'),
   eventTypes: z
     .array(z.enum(webhookEventTypes))
     .min(1, 'Please choose at least one event.')
     .max(webhookEventTypes.length),
-  includesAnswers: z.boolean().default(false),
+  includesAnswers: z.boolean(),
+});
+
+export const webhookEndpointInputSchema = webhookEndpointFieldsSchema.extend({
+  description: webhookEndpointFieldsSchema.shape.description.default(''),
+  includesAnswers: webhookEndpointFieldsSchema.shape.includesAnswers.default(false),
 });
 export type WebhookEndpointInput = z.input<typeof webhookEndpointInputSchema>;
 
-export const webhookEndpointChangeSchema = webhookEndpointInputSchema
+// From the fields without defaults: zod 4 applies a default inside .partial() too, so a
+// change of one field would otherwise also reset the description and stop answers.
+export const webhookEndpointChangeSchema = webhookEndpointFieldsSchema
   .extend({ isEnabled: z.boolean() })
   .partial();
 export type WebhookEndpointChange = z.input<typeof webhookEndpointChangeSchema>;

@@ -21,18 +21,30 @@ export const resolveWithDns: HostResolver = async (host) => {
   return found.map((entry) => ({ address: entry.address, family: entry.family === 6 ? 6 : 4 }));
 };
 
-function isLoopback(address: ipaddr.IPv4 | ipaddr.IPv6): boolean {
-  return address.range() === 'loopback';
-}
+/** RFC 6052's well-known NAT64 prefix: a gateway sends the packet on to the IPv4 address in its last 32 bits. */
+const NAT64 = ipaddr.parseCIDR('64:ff9b::/96');
+/** IPv4-compatible IPv6 (deprecated by RFC 4291): a v4 address in disguise, public unicast to ipaddr.js. */
+const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96');
 
-/** Public unicast, or loopback when the policy allows it; an IPv4-mapped IPv6 is judged as IPv4. */
+/**
+ * Public unicast, or loopback when the policy allows it. An IPv4-mapped
+ * address is judged as its IPv4, and so is NAT64's (public unicast only);
+ * IPv4-compatible addresses are refused, and so are the other forms that
+ * carry an IPv4 address elsewhere (6to4, Teredo, RFC 6145, local NAT64),
+ * which ipaddr.js ranges outside unicast.
+ */
 export function isReachableAddress(text: string, policy: WebhookNetworkPolicy): boolean {
   if (!ipaddr.isValid(text)) return false;
-  let address = ipaddr.parse(text);
-  if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()) {
-    address = (address as ipaddr.IPv6).toIPv4Address();
+  const address = ipaddr.parse(text);
+  if (address.kind() === 'ipv6') {
+    const v6 = address as ipaddr.IPv6;
+    if (v6.isIPv4MappedAddress()) return isReachableAddress(v6.toIPv4Address().toString(), policy);
+    if (v6.match(NAT64)) {
+      return ipaddr.fromByteArray(v6.toByteArray().slice(12)).range() === 'unicast';
+    }
+    if (v6.range() !== 'loopback' && v6.match(IPV4_COMPATIBLE)) return false;
   }
-  if (isLoopback(address)) return policy.allowsLoopback;
+  if (address.range() === 'loopback') return policy.allowsLoopback;
   return address.range() === 'unicast';
 }
 

@@ -1,28 +1,47 @@
-import { and, asc, desc, eq, inArray, lt, lte, notExists, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  lt,
+  lte,
+  notExists,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { WEBHOOK_TEST_EVENT } from '#shared/schemas/webhooks.ts';
+import { WEBHOOK_TEST_EVENT } from '#shared/schemas/webhooks.ts';
 import type { Database } from '../../db/client.ts';
 import { webhookDelivery, webhookEndpoint } from '../../db/schema/integrations.ts';
 
 const older = alias(webhookDelivery, 'older');
 
 /**
- * Claims up to `limit` due deliveries and pushes their next attempt forward
- * by the backoff, in one statement, so no other process takes them while
- * this one sends. SKIP LOCKED lets several processes claim side by side;
- * a row with an older pending row of the same endpoint and creator waits,
- * which keeps each creator's events in order.
+ * Claims up to `limit` due deliveries, at most `perEndpoint` of each endpoint
+ * and none of `skipEndpointIds` (those this process is still sending to), and
+ * pushes their next attempt forward by the backoff, in one statement, so no
+ * other process takes them while this one sends. SKIP LOCKED lets several
+ * processes claim side by side; a row with an older pending row of the same
+ * endpoint and creator waits, which keeps each creator's events in order.
  */
-export async function claimDueDeliveries(db: Database, input: { now: Date; limit: number }) {
-  const due = db
+export async function claimDueDeliveries(
+  db: Database,
+  input: { now: Date; limit: number; perEndpoint: number; skipEndpointIds: string[] },
+) {
+  // Each endpoint's oldest due rows, read along its own index: a backlog on one
+  // endpoint never fills the claim, nor makes it read that backlog whole.
+  const endpointDue = db
     .select({ id: webhookDelivery.id })
     .from(webhookDelivery)
-    .innerJoin(webhookEndpoint, eq(webhookEndpoint.id, webhookDelivery.endpointId))
     .where(
       and(
+        eq(webhookDelivery.endpointId, webhookEndpoint.id),
         eq(webhookDelivery.status, 'pending'),
         lte(webhookDelivery.nextAttemptAt, input.now),
-        eq(webhookEndpoint.isEnabled, true),
         notExists(
           db
             .select({ id: older.id })
@@ -39,8 +58,27 @@ export async function claimDueDeliveries(db: Database, input: { now: Date; limit
       ),
     )
     .orderBy(asc(webhookDelivery.id))
+    .limit(input.perEndpoint)
+    .as('endpoint_due');
+  const candidates = db
+    .select({ id: endpointDue.id })
+    .from(webhookEndpoint)
+    .crossJoinLateral(endpointDue)
+    .where(
+      and(
+        eq(webhookEndpoint.isEnabled, true),
+        input.skipEndpointIds.length > 0
+          ? notInArray(webhookEndpoint.id, input.skipEndpointIds)
+          : undefined,
+      ),
+    );
+  const due = db
+    .select({ id: webhookDelivery.id })
+    .from(webhookDelivery)
+    .where(inArray(webhookDelivery.id, candidates))
+    .orderBy(asc(webhookDelivery.id))
     .limit(input.limit)
-    .for('update', { of: webhookDelivery, skipLocked: true });
+    .for('update', { skipLocked: true });
   const nowText = input.now.toISOString();
   const claimed = await db
     .update(webhookDelivery)
@@ -154,9 +192,28 @@ export async function insertTestDelivery(
       body: row.body,
       nextAttemptAt: row.now,
       giveUpAt: new Date(row.now.getTime() + 24 * 60 * 60 * 1000),
+      createdAt: row.now,
     })
     .returning();
   return inserted!;
+}
+
+/** How many test events this endpoint was sent after `since`. */
+export async function countTestDeliveriesSince(
+  db: Database,
+  input: { endpointId: string; since: Date },
+): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(webhookDelivery)
+    .where(
+      and(
+        eq(webhookDelivery.endpointId, input.endpointId),
+        eq(webhookDelivery.eventType, WEBHOOK_TEST_EVENT),
+        gt(webhookDelivery.createdAt, input.since),
+      ),
+    );
+  return row?.count ?? 0;
 }
 
 export async function countDeliveries(db: Database, deliveryIds: number[]) {

@@ -27,7 +27,7 @@ type Message = {
  */
 export const webhookMessages = {
   'creator.signed_up': {
-    when: 'an account is created',
+    when: "a new account's address is proven (at sign-up where email verification is off)",
     data: z.object({ creatorId, email: z.string(), name: z.string() }),
     example: { creatorId: EXAMPLE_CREATOR, email: 'ada@example.com', name: 'Ada Okafor' },
   },
@@ -112,21 +112,29 @@ export type WebhookEventOf<T extends WebhookMessageType> = {
 export const ANSWER_FIELD_NOTE = 'What the creator wrote: only to endpoints that include answers.';
 
 /**
- * The whole message as an endpoint receives it: `{ type, timestamp, data }`,
- * with what the creator wrote in `data` only where the endpoint includes answers.
+ * The whole message as an endpoint receives it: `{ type, timestamp, data }`.
+ * With the endpoint's choice, what the creator wrote is in `data` exactly when
+ * it includes answers; without it (the API description, for every endpoint)
+ * those fields are optional.
  */
-export function webhookMessageSchema(type: WebhookMessageType) {
+export function webhookMessageSchema(
+  type: WebhookMessageType,
+  endpoint: { includesAnswers?: boolean } = {},
+) {
   const message: Message = webhookMessages[type];
   const answerFields = Object.fromEntries(
-    Object.entries(message.private?.shape ?? {}).map(([name, field]) => [
-      name,
-      field.describe(ANSWER_FIELD_NOTE).optional(),
-    ]),
+    Object.entries(message.private?.shape ?? {}).map(([name, field]) => {
+      const described = field.describe(ANSWER_FIELD_NOTE);
+      return [name, endpoint.includesAnswers === undefined ? described.optional() : described];
+    }),
   );
   return z.strictObject({
     type: z.literal(type),
     timestamp: z.iso.datetime(),
-    data: message.data.extend(answerFields).strict(),
+    data: (endpoint.includesAnswers === false
+      ? message.data
+      : message.data.extend(answerFields)
+    ).strict(),
   });
 }
 

@@ -14,8 +14,8 @@ afterEach(async () => {
   await Promise.all(receivers.splice(0).map((receiver) => receiver.close()));
 });
 
-async function receiver(statuses: Parameters<typeof startWebhookReceiver>[0] = []) {
-  const started = await startWebhookReceiver(statuses);
+async function receiver(...options: Parameters<typeof startWebhookReceiver>) {
+  const started = await startWebhookReceiver(...options);
   receivers.push(started);
   return started;
 }
@@ -42,7 +42,7 @@ describe('webhook endpoints', () => {
   it('delivers quest.completed signed per Standard Webhooks, without answers unless chosen', async () => {
     const { testApp, staff } = await setUp();
     const plain = await receiver();
-    const withAnswers = await receiver();
+    const withAnswers = await receiver([], { includesAnswers: true });
     const first = await addEndpoint(testApp, staff.cookie, {
       url: plain.url,
       eventTypes: ['quest.completed'],

@@ -12,15 +12,17 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { validate } from '../../http/validate.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import {
+  listWebhookDeliveries,
+  retryDelivery,
+  sendTestEvent,
+} from './webhook-deliveries.service.ts';
+import {
   changeWebhookEndpoint,
   createWebhookEndpoint,
   getWebhookEndpoint,
-  listWebhookDeliveries,
   listWebhookEndpoints,
   removeWebhookEndpoint,
-  retryDelivery,
   rotateWebhookSecret,
-  sendTestEvent,
   type WebhookDeps,
 } from './webhooks.service.ts';
 

@@ -1,6 +1,5 @@
 import { AppError } from '#shared/errors.ts';
 import {
-  WEBHOOK_TEST_EVENT,
   webhookEndpointChangeSchema,
   webhookEndpointInputSchema,
   type WebhookEndpointChange,
@@ -16,8 +15,6 @@ import {
   type WebhookNetworkPolicy,
 } from './webhook-address.ts';
 import type { WebhookDeliverer } from './webhook-deliverer.ts';
-import { insertTestDelivery, listDeliveries, requeueDelivery } from './webhook-delivery.queries.ts';
-import { newMessageId, webhookBody } from './webhook-events.ts';
 import { createWebhookSecret } from './webhook-signing.ts';
 import {
   deleteEndpoint,
@@ -38,7 +35,6 @@ export type WebhookDeps = {
 
 /** After a rotation the previous secret keeps signing for this long. */
 export const SECRET_OVERLAP_MS = 24 * 60 * 60 * 1000;
-const DELIVERY_LOG_LENGTH = 100;
 
 /** An endpoint as staff see it: never its secrets. */
 export function endpointView(row: WebhookEndpointRow, now: Date) {
@@ -71,7 +67,7 @@ async function checkedUrl(deps: WebhookDeps, text: string): Promise<string> {
   }
 }
 
-const notFound = () =>
+export const notFound = () =>
   new AppError('NOT_FOUND', { userMessage: 'There is no such webhook endpoint.' });
 
 export async function listWebhookEndpoints(deps: WebhookDeps) {
@@ -177,77 +173,4 @@ export async function rotateWebhookSecret(
     return updated;
   });
   return { endpoint: endpointView(row, now), secret };
-}
-
-export function deliveryView(row: Awaited<ReturnType<typeof listDeliveries>>[number]) {
-  return {
-    id: row.id,
-    messageId: row.messageId,
-    eventType: row.eventType,
-    status: row.status,
-    attempts: row.attempts,
-    lastStatusCode: row.lastStatusCode,
-    lastResponseMs: row.lastResponseMs,
-    lastError: row.lastError,
-    lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
-    nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
-    deliveredAt: row.deliveredAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    body: row.body,
-  };
-}
-
-export async function listWebhookDeliveries(
-  deps: WebhookDeps,
-  input: { endpointId: string; status?: 'pending' | 'delivered' | 'failed' },
-) {
-  if (!(await findEndpoint(deps.db, input.endpointId))) throw notFound();
-  const rows = await listDeliveries(deps.db, { ...input, limit: DELIVERY_LOG_LENGTH });
-  return rows.map(deliveryView);
-}
-
-/** Queues a `webhook.test` message for this endpoint alone and sends it now. */
-export async function sendTestEvent(
-  deps: WebhookDeps,
-  input: { actor: AuditActor; endpointId: string },
-) {
-  const now = deps.clock();
-  const endpoint = await findEndpoint(deps.db, input.endpointId);
-  if (!endpoint) throw notFound();
-  const messageId = newMessageId();
-  const row = await insertTestDelivery(deps.db, {
-    endpointId: endpoint.id,
-    messageId,
-    eventType: WEBHOOK_TEST_EVENT,
-    body: webhookBody({
-      type: WEBHOOK_TEST_EVENT,
-      occurredAt: now,
-      data: { endpointId: endpoint.id, sentBy: input.actor.id },
-    }),
-    now,
-  });
-  void deps.deliverer.deliverDue(now);
-  return deliveryView(row);
-}
-
-/** Sends a delivery again now, with another 24 hours of retries. */
-export async function retryDelivery(
-  deps: WebhookDeps,
-  input: { actor: AuditActor; endpointId: string; deliveryId: number },
-) {
-  const now = deps.clock();
-  const row = await deps.db.transaction(async (tx) => {
-    const requeued = await requeueDelivery(tx, { ...input, now });
-    if (!requeued) {
-      throw new AppError('NOT_FOUND', { userMessage: 'There is no such delivery.' });
-    }
-    await recordAudit(tx, {
-      actor: input.actor,
-      action: 'webhook.retry',
-      target: { type: 'webhook-delivery', id: requeued.id },
-    });
-    return requeued;
-  });
-  void deps.deliverer.deliverDue(now);
-  return deliveryView(row);
 }

@@ -54,7 +54,7 @@ export const webhookOperations = [
     'POST',
     '/api/admin/webhooks/:endpointId/test',
     'staff',
-    'queues and sends a `webhook.test` message (202)',
+    'queues and sends a `webhook.test` message (202; 429 after 5 in a minute)',
     {
       params: webhooksSchemas.webhookEndpointParamSchema,
       responses: { 202: webhooks.webhookDeliverySchema },

@@ -2,7 +2,7 @@ import type { WebhookEventType } from '#shared/schemas/webhooks.ts';
 
 /** What each event means, as staff choose them. */
 export const webhookEventLabels: Record<WebhookEventType, string> = {
-  'creator.signed_up': 'A creator signed up',
+  'creator.signed_up': 'A creator signed up (once their email is confirmed, where that is asked)',
   'quest.completed': 'A quest was completed',
   'realm.completed': 'A realm was completed',
   'kit.claimed': 'An Ember Kit was claimed',
