@@ -177,7 +177,7 @@ export function createAuth(deps: {
         outbox,
         appUrl: config.appUrl,
         adminEmails: config.adminEmails,
-        afterNewPassword: signInLockout.afterPasswordReset,
+        lockout: signInLockout,
       }),
       ...(config.oidc
         ? [
