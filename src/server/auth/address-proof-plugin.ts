@@ -107,6 +107,7 @@ export function addressProofPlugin(deps: {
           const isRecorded = await recordAddressProof(deps.db, {
             userId,
             adminEmails: deps.adminEmails,
+            isNewPassword: newPasswordHash !== undefined,
             linkIssuedAt: payload.iat,
             newPasswordHash,
           });

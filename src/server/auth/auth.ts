@@ -147,7 +147,11 @@ export function createAuth(deps: {
       },
       // A new password chosen through a link sent to the address proves both (decision 006).
       onPasswordReset: async ({ user }) => {
-        await recordAddressProof(db, { userId: user.id, adminEmails: config.adminEmails });
+        await recordAddressProof(db, {
+          userId: user.id,
+          adminEmails: config.adminEmails,
+          isNewPassword: true,
+        });
         await signInLockout.afterPasswordReset(user.email);
       },
     },
