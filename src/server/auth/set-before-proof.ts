@@ -6,7 +6,7 @@ import { forgetShippingAddress, getProfile } from '../features/profile/profile.s
 import { findUserById } from './users.queries.ts';
 
 /** Where the owner's notice leads when there is a profile to look at: a card there clears it. */
-export const reviewProfilePath = withQuery(paths.editProfile, { review: 'before-proof' });
+const reviewProfilePath = withQuery(paths.editProfile, { review: 'before-proof' });
 
 /**
  * What the holder of a never-proven account set that is not a way in but acts
