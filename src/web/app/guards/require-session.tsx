@@ -1,15 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingScreen } from '#web/components/ui/loading-screen.tsx';
 import { authPathFor } from '#shared/paths.ts';
 import { QueryProvider } from '#web/lib/query-provider.tsx';
-import type { Me } from '#shared/schemas/me.ts';
 import { SignedInUserContext } from '#web/lib/session.ts';
 import { useSession } from '#web/lib/session-query.ts';
 import { useTimeZoneSync } from '#web/lib/use-time-zone-sync.ts';
-import { forgetPersonalData } from '../layout/forget-personal-data.ts';
+import { useForgetEndedSession } from '../layout/use-forget-ended-session.ts';
 
 /**
  * Signed-in screens only: visitors go to /auth and come back here afterwards.
@@ -51,22 +48,4 @@ function SignedInOnly() {
       <Outlet />
     </SignedInUserContext>
   );
-}
-
-/**
- * The server says the session this shell showed has ended (Sign out
- * everywhere, a new password, the account deleted elsewhere): before going to
- * /auth, this device forgets the creator as signing out does (answers, drafts,
- * copies of the progress), or the next person to open it would find them.
- */
-function useForgetEndedSession(me: Me | null | undefined): boolean {
-  const queryClient = useQueryClient();
-  const [shownUserId, setShownUserId] = useState<string>();
-  if (me && me.user.id !== shownUserId) setShownUserId(me.user.id);
-  const endedUserId = me === null ? shownUserId : undefined;
-  useEffect(() => {
-    if (!endedUserId) return;
-    void forgetPersonalData(endedUserId, queryClient).finally(() => setShownUserId(undefined));
-  }, [endedUserId, queryClient]);
-  return endedUserId !== undefined;
 }
