@@ -212,6 +212,7 @@ const routeInputs: Record<string, { json?: ZodType; query?: ZodType; upload?: tr
   'GET /api/resources/:resourceId/file': {},
   'GET /api/profile': {},
   'PUT /api/profile': { json: profileInputSchema },
+  'DELETE /api/profile': {},
   'PUT /api/profile/avatar': { upload: true },
   'DELETE /api/profile/avatar': {},
   'GET /api/profile/avatars/:userId/:avatarId': {},

@@ -10,6 +10,7 @@ import type { Database } from '../db/client.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { findAccountProof, isIssuedBeforeProof, recordAddressProof } from './address-proof.ts';
 import { existingAccountEmail } from './auth-emails.ts';
+import type { SignInLockout } from './sign-in-lockout.ts';
 
 /** What a verification link's token says, read without trusting it (better-auth checks its signature). */
 function peekLinkToken(token: unknown): { userId?: string; updateTo?: string; iat?: number } {
@@ -59,7 +60,7 @@ export function addressProofPlugin(deps: {
   adminEmails: ReadonlySet<string>;
   /** Whether a first proof sends `creator.signed_up` (verification on): see sign-up-event.ts. */
   sendsSignUpEvent: boolean;
-  afterNewPassword: (email: string) => Promise<void>;
+  lockout: Pick<SignInLockout, 'checkPassword' | 'afterPasswordReset'>;
 }): BetterAuthPlugin {
   return {
     id: 'address-proof',
@@ -77,16 +78,17 @@ export function addressProofPlugin(deps: {
 
           let newPasswordHash: string | undefined;
           if ('password' in ctx.body) {
-            const credential = (await ctx.context.internalAdapter.findAccounts(userId)).find(
-              (account) => account.providerId === 'credential' && account.password,
-            );
-            const isRightPassword =
-              credential?.password !== undefined &&
-              credential.password !== null &&
-              (await ctx.context.password.verify({
-                hash: credential.password,
-                password: ctx.body.password,
-              }));
+            const { password } = ctx.body;
+            // Counted with the address's sign-ins: the link must not be a way round their limit.
+            const isRightPassword = await deps.lockout.checkPassword(found.email, async () => {
+              const credential = (await ctx.context.internalAdapter.findAccounts(userId)).find(
+                (account) => account.providerId === 'credential' && account.password,
+              );
+              return (
+                typeof credential?.password === 'string' &&
+                (await ctx.context.password.verify({ hash: credential.password, password }))
+              );
+            });
             if (!isRightPassword) {
               throw new APIError('BAD_REQUEST', {
                 code: 'WRONG_ACCOUNT_PASSWORD',
@@ -108,11 +110,12 @@ export function addressProofPlugin(deps: {
             userId,
             adminEmails: deps.adminEmails,
             sendsSignUpEvent: deps.sendsSignUpEvent,
+            isNewPassword: newPasswordHash !== undefined,
             linkIssuedAt: payload.iat,
             newPasswordHash,
           });
           if (!isRecorded) throw linkUsedOrExpired();
-          if (newPasswordHash) await deps.afterNewPassword(found.email);
+          if (newPasswordHash) await deps.lockout.afterPasswordReset(found.email);
 
           const session = await ctx.context.internalAdapter.createSession(userId);
           const user = await ctx.context.internalAdapter.findUserById(userId);

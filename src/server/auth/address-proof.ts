@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { account, session, user } from '../db/schema/auth.ts';
+import { account, user } from '../db/schema/auth.ts';
+import { postNotification } from '../features/notifications/notifications.service.ts';
+import { clearHolderCredentials } from './holder-credentials.ts';
+import { proofNotice, reviewSetBeforeProof } from './set-before-proof.ts';
 import { emitSignUpEvent } from './sign-up-event.ts';
 import { grantStaffToProvenAdminEmails } from './staff-role.ts';
 
@@ -28,8 +31,11 @@ export async function findAccountProof(db: Database, userId: string) {
  * (decision 006): a link sent to the address was followed, and the person
  * following it typed the account's password or chose a new one. Whatever
  * anyone set up in the account before — sessions, a password they chose,
- * emailed links (refused by `isIssuedBeforeProof`) — stops working, so the
- * person who just proved the address is the only one left in.
+ * emailed links (refused by `isIssuedBeforeProof`), every other credential
+ * in `holderCredentials` — stops working, so the person who just proved the
+ * address is the only one left in. When a new password proves an account
+ * never proven before, what its holder set is shown to the owner, and the
+ * shipping address cleared (decision 033).
  *
  * With `linkIssuedAt`, the link is single-use: the account row is locked and
  * the proof refused (false) when another proof came after the link was issued.
@@ -41,6 +47,8 @@ export async function recordAddressProof(
     adminEmails: ReadonlySet<string>;
     /** Send `creator.signed_up` when this proof is the account's first (sign-up-event.ts). */
     sendsSignUpEvent: boolean;
+    /** Whether the person proving chose a new password (through a reset link or the confirm page). */
+    isNewPassword: boolean;
     linkIssuedAt?: number;
     /** A new password's hash, when the owner chose one rather than typed the existing one. */
     newPasswordHash?: string;
@@ -69,12 +77,22 @@ export async function recordAddressProof(
       .update(user)
       .set({ emailVerified: true, emailProvenAt: provenAt, updatedAt: provenAt })
       .where(eq(user.id, input.userId));
-    await tx.delete(session).where(eq(session.userId, input.userId));
     // Never verified before: with verification on, the account's sign-up was never announced.
     if (input.sendsSignUpEvent && !row.emailVerified) {
       await emitSignUpEvent(tx, { id: input.userId, email: row.email, name: row.name });
     }
     if (input.newPasswordHash) await setPasswordHash(tx, input.userId, input.newPasswordHash);
+    const removed = await clearHolderCredentials(tx, input.userId);
+    // Whoever typed the account's own password set it up; a new one may be someone else's first visit.
+    const review =
+      row.emailProvenAt === null && input.isNewPassword
+        ? await reviewSetBeforeProof(tx, input.userId)
+        : { setBefore: [], removed: [] };
+    const notice = proofNotice(input.userId, {
+      setBefore: review.setBefore,
+      removed: [...review.removed, ...removed],
+    });
+    if (notice) await postNotification(tx, notice);
     return true;
   });
   if (isRecorded) await grantStaffToProvenAdminEmails(db, input.adminEmails, input.userId);

@@ -143,6 +143,7 @@ export function createAuth(deps: {
           userId: user.id,
           adminEmails: config.adminEmails,
           sendsSignUpEvent: config.requireEmailVerification,
+          isNewPassword: true,
         });
         await signInLockout.afterPasswordReset(user.email);
       },
@@ -174,7 +175,7 @@ export function createAuth(deps: {
         appUrl: config.appUrl,
         adminEmails: config.adminEmails,
         sendsSignUpEvent: config.requireEmailVerification,
-        afterNewPassword: signInLockout.afterPasswordReset,
+        lockout: signInLockout,
       }),
       ...(config.oidc
         ? [

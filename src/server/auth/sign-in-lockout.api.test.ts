@@ -5,6 +5,7 @@ import {
   DEFAULT_PASSWORD,
   postJson,
   signIn,
+  tokenFromInbox,
   uniqueEmail,
 } from '#testing/auth-helpers.ts';
 import { createTestApp, TEST_APP_URL, type TestApp } from '#testing/test-app.ts';
@@ -266,6 +267,32 @@ describe('wrong passwords for one account', () => {
     });
     expect(reset.status).toBe(200);
     expect((await tryPassword(creator.email, 'a-new-flame-42')).status).toBe(200);
+  });
+
+  it('count the account’s password typed on the "Confirm your email" page, as sign-ins do', async () => {
+    const { testApp, advance, tryPassword } = await setUp();
+    const creator = await createUser(testApp);
+    const token = await tokenFromInbox(testApp, creator.email, 'Confirm your email for Emberpath');
+    const confirmWith = (password: string) =>
+      postJson(testApp.app, '/api/auth/confirm-email', { token, password });
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const wrong = await confirmWith(WRONG_PASSWORD);
+      expect(wrong.status).toBe(400);
+      expect(await wrong.json()).toMatchObject({ code: 'WRONG_ACCOUNT_PASSWORD' });
+    }
+    // One count per address: the page's guesses pause the sign-in, and the page itself.
+    expect(await answerOf(await tryPassword(creator.email, DEFAULT_PASSWORD))).toEqual(
+      pausedAnswer(15, '15 seconds'),
+    );
+    expect(await answerOf(await confirmWith(DEFAULT_PASSWORD))).toEqual(
+      pausedAnswer(15, '15 seconds'),
+    );
+    advance(15_000);
+    expect((await confirmWith(DEFAULT_PASSWORD)).status).toBe(200);
+    // The right password ended the run.
+    expect(await answerOf(await tryPassword(creator.email, WRONG_PASSWORD))).toEqual(
+      wrongPasswordAnswer,
+    );
   });
 
   it('count the address whatever its case, as better-auth finds the account', async () => {

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { user } from '../db/schema/auth.ts';
+import { session, user } from '../db/schema/auth.ts';
 import type { Role } from './staff-role.ts';
 
 // The user table belongs to auth (better-auth writes most of it); features
@@ -81,4 +81,13 @@ export function listContacts(db: Database, userIds: string[]) {
 export async function listUserIds(db: Database): Promise<string[]> {
   const rows = await db.select({ id: user.id }).from(user);
   return rows.map((row) => row.id);
+}
+
+/** Ends every session of the account; answers how many there were. */
+export async function deleteSessionsOf(db: Database, userId: string): Promise<number> {
+  const deleted = await db
+    .delete(session)
+    .where(eq(session.userId, userId))
+    .returning({ id: session.id });
+  return deleted.length;
 }

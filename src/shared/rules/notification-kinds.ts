@@ -17,6 +17,7 @@ export const notificationKinds = [
   'buddy-note-reminder',
   'invite-accepted',
   'staff-nudge',
+  'account-secured',
 ] as const;
 
 export type NotificationKind = (typeof notificationKinds)[number];

@@ -1,6 +1,6 @@
 import { AppError } from '#shared/errors.ts';
 import { postNotification } from '../notifications/notifications.service.ts';
-import { deleteBlock, insertBlock, saveFindable } from './buddy-blocks.queries.ts';
+import { deleteBlock, insertBlock, isFindable, saveFindable } from './buddy-blocks.queries.ts';
 import { buddyEndedNotification } from './buddy-notifications.ts';
 import { endPairOfMember, findActivePairBetween, hasEverPaired } from './buddy-pairs.queries.ts';
 import { publicNamesOf } from './buddy-profiles.ts';
@@ -68,9 +68,13 @@ export async function unblockCreator(
 
 /** Whether 'Find a Realm Buddy' lists this creator to others in their realm (off by default). */
 export async function setBuddyVisibility(
-  deps: BuddyDeps,
+  deps: Pick<BuddyDeps, 'db'>,
   input: { userId: string; isFindable: boolean },
 ) {
   await saveFindable(deps.db, input.userId, input.isFindable);
   return { isFindable: input.isFindable };
+}
+
+export async function getBuddyVisibility(deps: Pick<BuddyDeps, 'db'>, input: { userId: string }) {
+  return { isFindable: await isFindable(deps.db, input.userId) };
 }

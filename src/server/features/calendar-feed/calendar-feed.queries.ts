@@ -32,6 +32,11 @@ export async function upsertFeed(db: Database, input: { userId: string; isNew: b
   return row!;
 }
 
-export async function deleteFeed(db: Database, userId: string) {
-  await db.delete(calendarFeed).where(eq(calendarFeed.userId, userId));
+/** Answers how many feeds there were (0 or 1). */
+export async function deleteFeed(db: Database, userId: string): Promise<number> {
+  const deleted = await db
+    .delete(calendarFeed)
+    .where(eq(calendarFeed.userId, userId))
+    .returning({ feedId: calendarFeed.feedId });
+  return deleted.length;
 }

@@ -55,6 +55,11 @@ export async function disableCalendarFeed(deps: CalendarFeedDeps, input: { userI
   return { isEnabled: false as const, httpsUrl: null, webcalUrl: null };
 }
 
+/** Ends the feed's address, if it has one: a proof of the creator's address cuts it off (decision 033). */
+export async function forgetCalendarFeed(deps: { db: Database }, input: { userId: string }) {
+  return { removed: await deleteFeed(deps.db, input.userId) };
+}
+
 const feedGone = () =>
   new AppError('NOT_FOUND', { userMessage: 'This calendar address is no longer in use.' });
 

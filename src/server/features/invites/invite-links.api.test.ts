@@ -194,4 +194,26 @@ describe('an invitation after its 30 days', () => {
     const [row] = await testApp.db.select().from(invite).where(eq(invite.inviterId, inviter.id));
     expect(row!.status).toBe('expired');
   });
+
+  it('does not give the right back: a second send is refused, and nothing is sent (decision 012)', async () => {
+    const { testApp, clock, inviter } = await setUpSentInvite();
+    clock.now = new Date(clock.now.getTime() + 30 * DAY_MS + 60_000);
+    await expireInvites(testApp, { now: clock.now });
+    await testApp.outbox.settle();
+    const emailsBefore = testApp.inbox.length;
+
+    const again = await sendInvite(testApp, inviter.cookie, inviteFor('amara@example.com'));
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ error: { title: 'Invite Already Sent' } });
+    const overview = await (await apiAs(testApp, inviter.cookie).invites.$get()).json();
+    expect(overview).toMatchObject({
+      canInvite: false,
+      invite: { inviteeEmail: 'noor@example.com', status: 'expired' },
+    });
+    expect(
+      await testApp.db.select().from(invite).where(eq(invite.inviterId, inviter.id)),
+    ).toHaveLength(1);
+    await testApp.outbox.settle();
+    expect(testApp.inbox).toHaveLength(emailsBefore);
+  });
 });

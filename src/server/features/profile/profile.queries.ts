@@ -106,3 +106,12 @@ export async function upsertShippingAddress(
     .returning(addressColumns);
   return row!;
 }
+
+/** Answers whether there was an address. */
+export async function deleteShippingAddress(db: Database, userId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(shippingAddress)
+    .where(eq(shippingAddress.userId, userId))
+    .returning({ userId: shippingAddress.userId });
+  return deleted.length > 0;
+}

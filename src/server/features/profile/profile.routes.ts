@@ -12,6 +12,7 @@ import { uploadFrom } from '../../http/upload-request.ts';
 import { validate } from '../../http/validate.ts';
 import {
   changeTimeZoneSetting,
+  clearProfile,
   findAvatarFile,
   getProfile,
   getShippingAddress,
@@ -31,6 +32,9 @@ export function createProfileRoutes(deps: ProfileDeps & { guards: AuthGuards; cl
       )
       .put('/', requireUser, validate('json', profileInputSchema), async (c) =>
         c.json(await updateProfile(deps, { userId: c.get('user').id, ...c.req.valid('json') })),
+      )
+      .delete('/', requireUser, async (c) =>
+        c.json(await clearProfile(deps, { userId: c.get('user').id })),
       )
       // The picture as the raw body (at most 5 MB, checked while it is read; see app.ts's body limit).
       .put('/avatar', requireUser, async (c) => {

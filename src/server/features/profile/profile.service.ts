@@ -11,12 +11,15 @@ import {
   updateImage,
   updateTimeZoneSetting,
 } from '../../auth/profile-user.queries.ts';
+import { findUserById } from '../../auth/users.queries.ts';
 import type { Database } from '../../db/client.ts';
 import type { ServableFile } from '../../http/stored-file-response.ts';
 import type { FileStore } from '../../storage/file-store.ts';
+import { setBuddyVisibility } from '../buddies/buddy-blocks.service.ts';
 import { rescheduleReminder } from '../reminders/reminders.service.ts';
 import { toAvatarImage } from './avatar-image.ts';
 import {
+  deleteShippingAddress,
   findAvatarKey,
   findProfile,
   findShippingAddress,
@@ -97,6 +100,29 @@ export async function removeAvatar(deps: ProfileDeps, input: { userId: string })
 }
 
 /**
+ * Back to a blank profile: no name, bio, links or picture, the time zone
+ * following the device again, not listed to buddies. One tap for an owner who
+ * finds, after proving their address, a profile they did not fill in
+ * (decision 033).
+ */
+export async function clearProfile(deps: ProfileDeps, input: { userId: string }) {
+  await deps.db.transaction(async (tx) => {
+    await updateDisplayName(tx, input.userId, '');
+    await upsertProfileText(tx, input.userId, { bio: '', links: [] });
+    const holder = await findUserById(tx, input.userId);
+    if (holder) {
+      await updateTimeZoneSetting(tx, input.userId, {
+        timeZone: holder.timeZone,
+        followsDevice: true,
+      });
+    }
+    await setBuddyVisibility({ db: tx }, { userId: input.userId, isFindable: false });
+  });
+  await removeAvatar(deps, input);
+  return getProfile(deps, input);
+}
+
+/**
  * An avatar is served to signed-in people who hold its current path, which
  * only the APIs that show this creator hand out; any other path is a 404.
  */
@@ -129,6 +155,18 @@ export async function saveShippingAddress(
 ) {
   const { userId, ...address } = input;
   return upsertShippingAddress(deps.db, userId, address);
+}
+
+/**
+ * Removes the saved address, so the kit form no longer starts from it: a
+ * proof of the address clears one typed by whoever held the account before
+ * (decision 033). Answers whether there was one.
+ */
+export async function forgetShippingAddress(
+  deps: Pick<ProfileDeps, 'db'>,
+  input: { userId: string },
+) {
+  return { removed: await deleteShippingAddress(deps.db, input.userId) };
 }
 
 /** A zone chosen by hand stays put; "follow my device" hands it back to the device. */

@@ -26,6 +26,15 @@ export async function deleteUserPushSubscription(db: Database, userId: string, e
   return deleted.length;
 }
 
+/** Every browser of the creator; answers how many there were. */
+export async function deletePushSubscriptionsOf(db: Database, userId: string): Promise<number> {
+  const deleted = await db
+    .delete(pushSubscription)
+    .where(eq(pushSubscription.userId, userId))
+    .returning({ id: pushSubscription.id });
+  return deleted.length;
+}
+
 /** The push service said the subscription no longer exists (404 or 410). */
 export async function deletePushSubscriptionByEndpoint(db: Database, endpoint: string) {
   await db.delete(pushSubscription).where(eq(pushSubscription.endpoint, endpoint));

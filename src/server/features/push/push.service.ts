@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
 import {
   deletePushSubscriptionByEndpoint,
+  deletePushSubscriptionsOf,
   deleteUserPushSubscription,
   listPushSubscriptions,
   upsertPushSubscription,
@@ -73,6 +74,14 @@ export async function subscribePush(
 export async function unsubscribePush(deps: PushDeps, input: { userId: string; endpoint: string }) {
   const removed = await deleteUserPushSubscription(deps.db, input.userId, input.endpoint);
   return { removed };
+}
+
+/**
+ * Stops push to every browser of the creator: a proof of their address cuts
+ * off the devices whoever held the account before had subscribed (decision 033).
+ */
+export async function forgetPushSubscriptions(deps: { db: Database }, input: { userId: string }) {
+  return { removed: await deletePushSubscriptionsOf(deps.db, input.userId) };
 }
 
 /**

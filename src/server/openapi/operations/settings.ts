@@ -51,6 +51,13 @@ export const settingsOperations = [
     responses: { 200: settings.profileSchema },
   }),
   op(
+    'DELETE',
+    '/api/profile',
+    'creator',
+    'clears them, the picture too; the zone follows the device, not listed to buddies',
+    { responses: { 200: settings.profileSchema } },
+  ),
+  op(
     'PUT',
     '/api/profile/avatar',
     'creator',

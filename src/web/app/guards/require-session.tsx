@@ -6,6 +6,7 @@ import { QueryProvider } from '#web/lib/query-provider.tsx';
 import { SignedInUserContext } from '#web/lib/session.ts';
 import { useSession } from '#web/lib/session-query.ts';
 import { useTimeZoneSync } from '#web/lib/use-time-zone-sync.ts';
+import { useForgetEndedSession } from '../layout/use-forget-ended-session.ts';
 
 /**
  * Signed-in screens only: visitors go to /auth and come back here afterwards.
@@ -24,6 +25,7 @@ function SignedInOnly() {
   const location = useLocation();
   const session = useSession();
   useTimeZoneSync(session.data?.user);
+  const isForgetting = useForgetEndedSession(session.data);
 
   if (session.isPending) return <LoadingScreen message="Loading your sanctuary..." />;
   // With a copy from this device, a failed check (offline) still shows the creator their journey.
@@ -38,6 +40,7 @@ function SignedInOnly() {
       </div>
     );
   }
+  if (isForgetting) return <LoadingScreen message="Signing you out..." />;
   if (!session.data)
     return <Navigate to={authPathFor(location.pathname + location.search)} replace />;
   return (

@@ -5,6 +5,7 @@ import { useInvitation, type Invitation } from '#web/features/invites/api/get-in
 import type { AuthMode } from '#web/features/auth/components/email-auth-form.tsx';
 import { QueryProvider } from '#web/lib/query-provider.tsx';
 import { useSession } from '#web/lib/session-query.ts';
+import { useForgetEndedSession } from '../../layout/use-forget-ended-session.ts';
 import { SignInScreen } from './sign-in-screen.tsx';
 
 /*
@@ -33,6 +34,8 @@ export function SignInWithServer(props: SignInWithServerProps) {
 function SignInAfterAsking({ inviteCode, returnTo }: SignInWithServerProps) {
   const invitation = useInvitation(inviteCode);
   const session = useSession();
+  // A copy of a session the server no longer knows: this device forgets its creator.
+  useForgetEndedSession(session.data);
 
   // Only the server's word counts here: this device's copy of the session may be out of date.
   const isConfirmedByServer = session.dataUpdatedAt > 0;

@@ -47,3 +47,12 @@ export function useRemoveAvatar() {
     onSuccess: refresh,
   });
 }
+
+/** Clears the whole profile; it also changes the time zone and buddy listing, so every copy is refreshed. */
+export function useClearProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await apiClient.api.profile.$delete()).json(),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

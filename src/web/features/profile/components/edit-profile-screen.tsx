@@ -3,6 +3,7 @@ import { SectionCard } from '#web/components/ui/section-card.tsx';
 import { useProfile } from '../api/get-profile.ts';
 import { AvatarEditor } from './avatar-editor.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { SetBeforeProofCard } from './set-before-proof-card.tsx';
 
 export function EditProfileScreen() {
   const profile = useProfile();
@@ -14,6 +15,7 @@ export function EditProfileScreen() {
     >
       {(data) => (
         <div className="flex flex-col gap-4">
+          <SetBeforeProofCard />
           <SectionCard heading="Your picture">
             <AvatarEditor profile={data} />
           </SectionCard>
