@@ -69,13 +69,6 @@ export async function countStaleCreators(db: Database): Promise<number> {
   return rowsOf<{ count: number }>(result)[0]?.count ?? 0;
 }
 
-export async function hasStaleCreators(db: Database): Promise<boolean> {
-  const result = await db.execute(
-    sql`select exists (select 1 from ${insightStaleCreator}) as stale`,
-  );
-  return rowsOf<{ stale: boolean }>(result)[0]?.stale ?? false;
-}
-
 /** The rows of each creator among `userIds` that is one; staff and deleted accounts are absent. */
 export async function loadCreatorRows(
   db: Database,
