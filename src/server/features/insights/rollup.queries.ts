@@ -20,7 +20,8 @@ import {
 } from '../../db/schema/journey.ts';
 import type { CountDeltas } from './count-deltas.ts';
 import type { CreatorFacts, CreatorRows } from './creator-facts.ts';
-import { arrayLiteral, rowsOf } from './insights-sql.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
+import { arrayLiteral } from './insights-sql.ts';
 
 // The rollup's reads and writes. Batches travel as one array literal a column (`unnest`), so a
 // statement has a handful of parameters whatever the batch size.
