@@ -15,6 +15,52 @@ const featureIsolationZones = webFeatures.map((feature) => ({
   message: 'Features do not import each other: compose them in src/web/app.',
 }));
 
+/** Which parts of the code may import which. */
+const boundaryZones = [
+  {
+    target: './src/shared',
+    from: ['./src/server', './src/web'],
+    message: 'shared is imported by both sides and imports neither.',
+  },
+  {
+    target: ['./src/web/components', './src/web/lib'],
+    from: ['./src/web/features', './src/web/app'],
+    message: 'components/ and lib/ never import features or the app.',
+  },
+  {
+    target: './src/web/features',
+    from: './src/web/app',
+    message: 'Features do not import the app layer.',
+  },
+  {
+    target: './src/server',
+    from: './src/web',
+    message: 'The server never imports web code.',
+  },
+  ...featureIsolationZones,
+];
+
+/**
+ * content/ is the seed: the database is loaded from it once, and from then on
+ * staff own the words (decisions 020, 034). Product code reads the curriculum,
+ * never the seed, or a renamed realm keeps its shipped name somewhere.
+ */
+const seedContentZone = {
+  target: './src',
+  from: './content',
+  message:
+    'content/ is only the seed: read the curriculum (the cache, or what the server sends) instead.',
+};
+
+/** Who may read the seed: its loaders, the announcement of realms not yet open, and tests. */
+const seedReaders = [
+  'src/server/features/curriculum/curriculum-seed.ts',
+  'src/server/features/library/library-seed.ts',
+  'src/server/features/curriculum/realm-announcement.ts',
+  'src/testing/**',
+  'src/**/*.test.{ts,tsx}',
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', '.reports', 'src/server/db/migrations'] },
   js.configs.recommended,
@@ -29,34 +75,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './src/shared',
-              from: ['./src/server', './src/web'],
-              message: 'shared is imported by both sides and imports neither.',
-            },
-            {
-              target: ['./src/web/components', './src/web/lib'],
-              from: ['./src/web/features', './src/web/app'],
-              message: 'components/ and lib/ never import features or the app.',
-            },
-            {
-              target: './src/web/features',
-              from: './src/web/app',
-              message: 'Features do not import the app layer.',
-            },
-            {
-              target: './src/server',
-              from: './src/web',
-              message: 'The server never imports web code.',
-            },
-            ...featureIsolationZones,
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -126,5 +145,13 @@ export default tseslint.config(
       'vitest.projects.ts',
     ],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // The same boundaries, and the seed out of bounds (bench/, scripts/ and e2e/ sit outside src).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: seedReaders,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, seedContentZone] }],
+    },
   },
 );

@@ -195,6 +195,7 @@ export function createApp(deps: AppDeps) {
       createInviteRoutes({
         db,
         outbox,
+        curriculum,
         appUrl: config.appUrl,
         clock,
         guards,

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
+import { rowsOf } from '#server/db/raw-rows.ts';
 
 /**
  * Every place in the database where a value mentions `needles` (a user id, an
@@ -10,18 +8,18 @@ const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
  * from the catalogue, so a table added later is searched too.
  */
 export async function findMentions(db: Database, needles: string[]): Promise<string[]> {
-  const columns = rowsOf(
+  const columns = rowsOf<{ table_name: string; column_name: string }>(
     await db.execute(sql`
       select table_name, column_name from information_schema.columns
       where table_schema = 'public'
         and data_type in ('text', 'character varying', 'json', 'jsonb', 'ARRAY')
       order by table_name, column_name`),
-  ) as { table_name: string; column_name: string }[];
+  );
   const found: string[] = [];
   for (const { table_name: table, column_name: column } of columns) {
     for (const needle of needles) {
       const pattern = `%${needle.toLowerCase()}%`;
-      const [hit] = rowsOf(
+      const [hit] = rowsOf<{ count: number }>(
         await db.execute(
           sql`select count(*)::int as count from ${sql.identifier(table)}
               where lower(${sql.identifier(column)}::text) like ${pattern}`,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/raw-rows.ts';
 
 let handle: Promise<DatabaseHandle> | undefined;
 let queryCount = 0;
@@ -72,13 +73,8 @@ async function createDatabase(suffix: string): Promise<string> {
 
 /** Empties every table so each test starts from a clean, migrated database. */
 export async function resetDatabase(db: Database): Promise<void> {
-  // Both drivers answer with `rows`; the shared Database type cannot say so.
-  const result = (await db.execute(
-    sql`select tablename from pg_tables where schemaname = 'public'`,
-  )) as unknown as {
-    rows: { tablename: string }[];
-  };
-  const tables = result.rows.map((row) => `"public"."${row.tablename}"`);
+  const result = await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`);
+  const tables = rowsOf<{ tablename: string }>(result).map((row) => `"public"."${row.tablename}"`);
   if (tables.length === 0) return;
   // The audit trail refuses TRUNCATE by trigger (decision 013); a test database is the one place
   // where it is emptied, with triggers off for that transaction (the test role is a superuser).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createUser } from '#testing/auth-helpers.ts';
-import { createAppWithDataDir, requestBackup, TOKEN } from './backup-test-helpers.ts';
+import { createAppWithDataDir, requestBackup, TOKEN } from '#testing/backup-helpers.ts';
 
 describe('POST /operator/backup', () => {
   it('refuses a call without the operator token, or with another one', async () => {

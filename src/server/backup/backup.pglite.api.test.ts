@@ -14,7 +14,7 @@ import {
   saveBackup,
   tempDir,
   TOKEN,
-} from './backup-test-helpers.ts';
+} from '#testing/backup-helpers.ts';
 
 describe('a backup of the embedded database', () => {
   it('keeps the file a dumped row names, though it is replaced and deleted before the zip reaches it', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAppWithDataDir, requestBackup, TOKEN } from './backup-test-helpers.ts';
+import { createAppWithDataDir, requestBackup, TOKEN } from '#testing/backup-helpers.ts';
 
 describe('POST /operator/backup on PostgreSQL', () => {
   it('says it is for the embedded database on PostgreSQL', async () => {

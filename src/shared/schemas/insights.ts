@@ -94,8 +94,6 @@ export const streakBuckets = [
   { from: 30, label: '30 days or more' },
 ] as const;
 
-/** Placeholders a nudge's words may hold, filled per creator when it is sent. */
-export const NUDGE_PLACEHOLDERS = ['{name}', '{quest}'] as const;
 export const NUDGE_MAX_LENGTH = 500;
 /** At most one nudge per creator in this many days. */
 export const NUDGE_INTERVAL_DAYS = 7;

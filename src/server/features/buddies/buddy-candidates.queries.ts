@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
 import { user } from '../../db/schema/auth.ts';
 import { buddyBlock, buddyPair, buddyRequest, buddySetting } from '../../db/schema/buddies.ts';
 import { realmCompletion } from '../../db/schema/journey.ts';
@@ -13,12 +14,12 @@ import { realmCompletion } from '../../db/schema/journey.ts';
  * blocked either way. A creator's current realm is one past the realms they
  * have completed (realms complete only in order), capped at the last realm.
  */
-export function listBuddyCandidates(
+export async function listBuddyCandidates(
   db: Database,
   input: { userId: string; realmId: number; realmCount: number; maxActive: number; limit: number },
 ) {
   const me = input.userId;
-  return db.execute(sql`
+  const result = await db.execute(sql`
     select u.id, u.name, split_part(u.email, '@', 1) as "emailName", u.image,
       exists (select 1 from ${buddyRequest} r
         where r.sender_id = ${me} and r.recipient_id = u.id and r.recipient_email is null
@@ -35,7 +36,8 @@ export function listBuddyCandidates(
         where p.ended_at is null and ((p.first_user_id = u.id and p.second_user_id = ${me})
           or (p.first_user_id = ${me} and p.second_user_id = u.id)))
     order by u.created_at desc, u.id
-    limit ${input.limit}`) as unknown as Promise<{ rows: CandidateRow[] }>;
+    limit ${input.limit}`);
+  return rowsOf<CandidateRow>(result);
 }
 
 export type CandidateRow = {
@@ -59,5 +61,5 @@ export async function isCandidateFor(
     where s.user_id = ${input.creatorId} and s.is_findable and s.user_id <> ${input.userId}
       and least((select count(*) from ${realmCompletion} c where c.user_id = s.user_id) + 1,
                 ${input.realmCount}) = ${input.realmId}`);
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+  return rowsOf(result).length > 0;
 }

@@ -63,7 +63,7 @@ export async function getBuddyOverview(deps: BuddyDeps, input: { userId: string 
 export async function findBuddyCandidates(deps: BuddyDeps, input: { userId: string }) {
   const realms = await walkedRealms(deps);
   const realm = await currentRealmOf(deps.db, input.userId, realms);
-  const { rows } = await listBuddyCandidates(deps.db, {
+  const rows = await listBuddyCandidates(deps.db, {
     userId: input.userId,
     realmId: realm.id,
     realmCount: realms.length,

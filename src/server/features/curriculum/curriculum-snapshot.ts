@@ -88,15 +88,3 @@ export function realmsOpenAt(curriculum: Curriculum, now: Date): RealmDefinition
       : { id: realm.id, ...announcedWordsOf(realm.id), quests: [] },
   );
 }
-
-/** A quest by id, current or removed, with its realm: answers name quests by id alone. */
-export function findCurriculumQuest(curriculum: Curriculum, questId: string) {
-  for (const realm of curriculum.realms) {
-    const tasks = [...realm.quests, ...(realm.finalTask ? [realm.finalTask] : [])];
-    const current = tasks.find((task) => task.id === questId);
-    if (current) return { realm, quest: current, isRemoved: false };
-    const removed = realm.removedQuests.find((task) => task.id === questId);
-    if (removed) return { realm, quest: removed, isRemoved: true };
-  }
-  return undefined;
-}

@@ -6,7 +6,8 @@ import {
   insightDayCount,
   insightWeekCount,
 } from '../../db/schema/insights.ts';
-import { creatorToday, rowsOf, signedUpIn, signupDayIn, type Population } from './insights-sql.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
+import { creatorToday, signedUpIn, signupDayIn, type Population } from './insights-sql.ts';
 
 // Retention and activity, read from the rollup's counts (decision 029): a few thousand rows
 // whatever the number of creators.

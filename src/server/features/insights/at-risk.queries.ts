@@ -4,7 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { buddyNote, buddyPair } from '../../db/schema/buddies.ts';
 import { insightCreator } from '../../db/schema/insights.ts';
-import { creatorToday, rowsOf, signedUpIn, type Dated, type Population } from './insights-sql.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
+import { creatorToday, signedUpIn, type Dated, type Population } from './insights-sql.ts';
 
 // The at-risk lists, read from the rollup's facts (decision 029), one indexed condition each.
 

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { questAnswer, realmCompletion } from '../../db/schema/journey.ts';
-import { rowsOf, type LiveTask } from './insights-sql.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
+import type { LiveTask } from './insights-sql.ts';
 
 /** The live tasks as an inline table `tasks(quest_id, realm_id, position)`. */
 function tasksTable(tasks: readonly LiveTask[]): SQL {

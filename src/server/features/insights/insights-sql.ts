@@ -57,11 +57,6 @@ export function creatorToday(now: Date, zoneColumn: SQL): { join: SQL; today: SQ
   };
 }
 
-/** Rows of a raw statement, whichever driver ran it. */
-export function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
-}
-
 /** Days between two instants, as a number, for medians. */
 export const daysBetween = (later: SQL, earlier: SQL) =>
   sql`extract(epoch from (${later} - ${earlier})) / 86400.0`;

@@ -3,7 +3,8 @@ import type { KitClaimStatus } from '#shared/rules/kit-claims.ts';
 import type { Database } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { rewardClaim } from '../../db/schema/journey.ts';
-import { daysBetween, rowsOf, signedUpIn, type Dated, type Population } from './insights-sql.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
+import { daysBetween, signedUpIn, type Dated, type Population } from './insights-sql.ts';
 
 // Kit operations: a read model over the claims (like the funnel's kit step), a small table.
 

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { insightCreator, insightTaskDone } from '../../db/schema/insights.ts';
-import { daysBetween, rowsOf, signedUpIn, type Population } from './insights-sql.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
+import { daysBetween, signedUpIn, type Population } from './insights-sql.ts';
 
 // The funnel and the stalls, read from the rollup's facts (decision 029): one row a creator
 // and one a completed task, never the journey tables themselves.

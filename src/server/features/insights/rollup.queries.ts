@@ -20,7 +20,8 @@ import {
 } from '../../db/schema/journey.ts';
 import type { CountDeltas } from './count-deltas.ts';
 import type { CreatorFacts, CreatorRows } from './creator-facts.ts';
-import { arrayLiteral, rowsOf } from './insights-sql.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
+import { arrayLiteral } from './insights-sql.ts';
 
 // The rollup's reads and writes. Batches travel as one array literal a column (`unnest`), so a
 // statement has a handful of parameters whatever the batch size.
@@ -67,13 +68,6 @@ export async function releaseClaims(tx: Database, claims: readonly StaleClaim[])
 export async function countStaleCreators(db: Database): Promise<number> {
   const result = await db.execute(sql`select count(*)::int as count from ${insightStaleCreator}`);
   return rowsOf<{ count: number }>(result)[0]?.count ?? 0;
-}
-
-export async function hasStaleCreators(db: Database): Promise<boolean> {
-  const result = await db.execute(
-    sql`select exists (select 1 from ${insightStaleCreator}) as stale`,
-  );
-  return rowsOf<{ stale: boolean }>(result)[0]?.stale ?? false;
 }
 
 /** The rows of each creator among `userIds` that is one; staff and deleted accounts are absent. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invite, userInvitePrivileges } from '#server/db/schema/invites.ts';
 import { apiAs } from '#testing/api-client.ts';
-import { createUser } from '#testing/auth-helpers.ts';
+import { createStaff, createUser } from '#testing/auth-helpers.ts';
 import {
   createEligibleCreator,
   invitationCodeFor,
@@ -10,6 +10,7 @@ import {
   sendInvite,
 } from '#testing/invite-helpers.ts';
 import { claimKit, finishRealmTasks } from '#testing/journey-helpers.ts';
+import { programmeAs } from '#testing/programme-helpers.ts';
 import { createTestApp, TEST_APP_URL, type TestApp } from '#testing/test-app.ts';
 import { hashInviteCode } from './invite-code.ts';
 
@@ -47,6 +48,23 @@ describe('who may pass the flame', () => {
 
     await claimKit(testApp, creator.cookie, 2);
     expect(await overviewOf(testApp, creator.cookie)).toEqual({ canInvite: true, invite: null });
+  });
+
+  it('names the unlocking realm as staff last named it', async () => {
+    const testApp = await createTestApp();
+    const staff = await createStaff(testApp);
+    const renamed = await programmeAs(testApp, staff.cookie).realms[':realmId'].$patch({
+      param: { realmId: '2' },
+      json: { title: 'Story Architecture' },
+    });
+    expect(renamed.status).toBe(200);
+    const creator = await createUser(testApp);
+
+    const early = await sendInvite(testApp, creator.cookie, inviteFor('noor@example.com'));
+    expect(early.status).toBe(403);
+    expect(await early.json()).toMatchObject({
+      error: { message: 'Complete Realm 2: Story Architecture to invite a fellow creator.' },
+    });
   });
 
   it('refuses a visitor in the original words', async () => {

@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { paths } from '#shared/paths.ts';
 import { AppError } from '#shared/errors.ts';
-import { INVITE_VALID_DAYS, inviteMessages, inviteStatusAt } from '#shared/rules/invites.ts';
+import {
+  INVITE_UNLOCKING_REALM_ID,
+  INVITE_VALID_DAYS,
+  inviteMessages,
+  inviteStatusAt,
+} from '#shared/rules/invites.ts';
 import { isBlank, requiredFieldMessages } from '#shared/rules/required-fields.ts';
 import type { SendInviteInput } from '#shared/schemas/invites.ts';
 import { findUserById, findUserIdByEmail } from '../../auth/users.queries.ts';
 import type { Database } from '../../db/client.ts';
 import type { Outbox } from '../../mail/outbox.ts';
+import { openRealmsAt, type CurriculumCache } from '../curriculum/curriculum-cache.ts';
 import {
   createInviteCode,
   hashInviteCode,
@@ -31,6 +37,8 @@ import {
 export type InviteDeps = {
   db: Database;
   outbox: Outbox;
+  /** The unlocking realm is named as creators read it: staff may rename it. */
+  curriculum: CurriculumCache;
   appUrl: string;
   clock: () => Date;
   /** With verification on, sign-up hides who has an account, and so does an invitation. */
@@ -85,6 +93,13 @@ function parseInviteInput(input: SendInviteInput) {
   return invitee;
 }
 
+/** "Realm 2: Structure", or whatever the realm that unlocks the invitation is called now. */
+async function unlockingRealmName(deps: InviteDeps, now: Date) {
+  const realms = await openRealmsAt(deps.curriculum, now);
+  const realm = realms.find((candidate) => candidate.id === INVITE_UNLOCKING_REALM_ID);
+  return realm ? `Realm ${realm.id}: ${realm.title}` : `Realm ${INVITE_UNLOCKING_REALM_ID}`;
+}
+
 /**
  * Sends the creator's one invitation. The privilege row is locked, checked,
  * used and the invite stored (with its email queued) in one transaction, so
@@ -100,12 +115,14 @@ export async function sendInvite(
 ) {
   const invitee = parseInviteInput(input.invite);
   const now = deps.clock();
+  // Read before the transaction, as every reading of the curriculum is (decision 020).
+  const realmName = await unlockingRealmName(deps, now);
   const row = await deps.db.transaction(async (tx) => {
     const privileges = await lockInvitePrivileges(tx, input.userId);
     if (!privileges?.realm2CompletedAt) {
       throw new AppError('FORBIDDEN', {
         title: 'Pass the Flame is Locked',
-        userMessage: 'Complete Realm 2: Structure to invite a fellow creator.',
+        userMessage: `Complete ${realmName} to invite a fellow creator.`,
       });
     }
     if (privileges.invitesUsedAfterRealm2 > 0) {

@@ -4,7 +4,8 @@ import { timeZoneNames } from '#shared/rules/time-zones.ts';
 import { apiAs } from '#testing/api-client.ts';
 import { createUser, postJson, uniqueEmail } from '#testing/auth-helpers.ts';
 import { createTestApp, type TestApp } from '#testing/test-app.ts';
-import { arrayLiteral, rowsOf } from '../insights/insights-sql.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
+import { arrayLiteral } from '../insights/insights-sql.ts';
 
 /** Known to Intl, dropped from the tz database: PostgreSQL and PGlite refuse them. */
 const droppedZones = ['US/Pacific-New', 'Canada/East-Saskatchewan'];

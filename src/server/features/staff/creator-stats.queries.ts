@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
 import { dailyCheckin, questAnswer, realmCompletion } from '../../db/schema/journey.ts';
 
 export type CreatorStatsRow = {
@@ -37,15 +38,13 @@ export async function loadCreatorStats(
         (select max(a.updated_at) from ${questAnswer} a where a.user_id = u.id)
       ) as last_work_at
     from unnest(array[${ids}]::text[]) as u(id)`);
-  const { rows } = result as unknown as {
-    rows: {
-      user_id: string;
-      completed_realm_ids: number[];
-      completed_task_ids: string[];
-      checkin_dates: string[];
-      last_work_at: string | Date | null;
-    }[];
-  };
+  const rows = rowsOf<{
+    user_id: string;
+    completed_realm_ids: number[];
+    completed_task_ids: string[];
+    checkin_dates: string[];
+    last_work_at: string | Date | null;
+  }>(result);
   return rows.map((row) => ({
     userId: row.user_id,
     completedRealmIds: row.completed_realm_ids,

@@ -216,13 +216,6 @@ export async function countTestDeliveriesSince(
   return row?.count ?? 0;
 }
 
-export async function countDeliveries(db: Database, deliveryIds: number[]) {
-  return db
-    .select({ status: webhookDelivery.status })
-    .from(webhookDelivery)
-    .where(inArray(webhookDelivery.id, deliveryIds));
-}
-
 /**
  * Deletes up to `limit` deliveries that finished before `cutoff` (delivered
  * then, or last tried then and failed), oldest first, in one statement.

@@ -31,7 +31,7 @@ export function AuditScreen() {
   const [page, setPage] = useState(1);
   const trail = useAuditTrail(page);
   return (
-    <ConsolePage intro="Every staff action: status changes, roles, library changes and email retries.">
+    <ConsolePage intro="Every staff action: kit claims, roles, nudges and their templates, email retries, library and programme changes, and webhooks.">
       <PagedTable
         query={trail}
         what="the audit trail"

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { adminCreatorPath } from '#shared/paths.ts';
+import { countOf, nouns } from '#shared/rules/plural.ts';
 import { SelectField } from '#web/components/ui/select.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useCreators, type ConsoleCreator, type CreatorsQuery } from '../api/get-creators.ts';
@@ -39,7 +40,7 @@ const creatorColumns: Column<ConsoleCreator>[] = [
   { heading: 'Email', render: (creator) => creator.email, isLongText: true },
   { heading: 'Realm', render: (creator) => `Realm ${creator.currentRealm}` },
   { heading: 'Progress', render: (creator) => `${creator.progressPercent}%` },
-  { heading: 'Streak', render: (creator) => `${creator.streak} days` },
+  { heading: 'Streak', render: (creator) => countOf(creator.streak, nouns.day) },
   { heading: 'Last active', render: (creator) => formatDateTime(creator.lastActiveAt) },
   { heading: 'Joined', render: (creator) => formatDateTime(creator.joinedAt) },
 ];

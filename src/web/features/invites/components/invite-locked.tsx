@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
 import { paths } from '#shared/paths.ts';
+import { INVITE_UNLOCKING_REALM_ID } from '#shared/rules/invites.ts';
 
 /** How far a creator is through one of the realms that unlock the invitation. */
 export type UnlockStep = {
@@ -13,9 +14,14 @@ export type UnlockStep = {
   isCompleted: boolean;
 };
 
+/** The realm that unlocks the invitation, under the name staff gave it (once the journey has loaded). */
+export function unlockingRealmOf(steps: UnlockStep[] | undefined) {
+  return steps?.find((step) => step.id === INVITE_UNLOCKING_REALM_ID);
+}
+
 /** Not yet eligible: what unlocks the invitation, and how far the creator is. */
 export function InviteLocked({ steps }: { steps: UnlockStep[] | undefined }) {
-  const unlockingRealm = steps?.at(-1);
+  const unlockingRealm = unlockingRealmOf(steps);
   const isReadyToClaim =
     unlockingRealm !== undefined &&
     !unlockingRealm.isCompleted &&
@@ -30,11 +36,13 @@ export function InviteLocked({ steps }: { steps: UnlockStep[] | undefined }) {
         <Lock className="size-6" aria-hidden />
       </span>
       <h2 id="invite-locked-title" className="text-lg font-semibold text-ink">
-        Unlocks when you complete Realm 2: Structure
+        Unlocks when you complete Realm {INVITE_UNLOCKING_REALM_ID}
+        {unlockingRealm && `: ${unlockingRealm.title}`}
       </h2>
       <p className="text-ink-soft">
-        Finish every quest and final task of the first two realms and claim your Structure Ember
-        Kit. Then you may invite one fellow creator to begin their own journey.
+        Finish every quest and final task of the first two realms and claim your{' '}
+        {unlockingRealm && `${unlockingRealm.title} `}Ember Kit. Then you may invite one fellow
+        creator to begin their own journey.
       </p>
       {steps && (
         <ul aria-label="Your way to Pass the Flame" className="flex flex-col gap-3">

@@ -84,6 +84,29 @@ describe('PassTheFlameScreen', () => {
     expect(screen.queryByRole('form')).toBeNull();
   });
 
+  it('names the unlocking realm as the journey does, after staff rename it', () => {
+    const steps = [
+      { id: 1, title: 'Ideation', done: 5, total: 5, isCompleted: true },
+      { id: 2, title: 'Story Architecture', done: 2, total: 5, isCompleted: false },
+    ];
+    const locked = renderScreen({ canInvite: false, invite: null }, steps);
+    expect(
+      screen.getByRole('heading', {
+        name: 'Unlocks when you complete Realm 2: Story Architecture',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByText(/claim your Story Architecture Ember Kit/)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/Structure/);
+    locked.unmount();
+
+    renderScreen({ canInvite: true, invite: null }, [
+      steps[0]!,
+      { ...steps[1]!, done: 5, isCompleted: true },
+    ]);
+    expect(screen.getByText(/You completed Story Architecture, and may now invite/)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/Structure/);
+  });
+
   it('sends one whose Structure quests are all done to claim the kit that completes it', () => {
     renderScreen({ canInvite: false, invite: null }, [
       { id: 1, title: 'Ideation', done: 5, total: 5, isCompleted: true },

@@ -1,9 +1,10 @@
 import { Flame } from 'lucide-react';
 import { useState } from 'react';
+import { INVITE_UNLOCKING_REALM_ID, INVITE_VALID_DAYS } from '#shared/rules/invites.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useInviteOverview, type SentInvite } from '../api/get-invite-overview.ts';
 import { InviteForm } from './invite-form.tsx';
-import { InviteLocked, type UnlockStep } from './invite-locked.tsx';
+import { InviteLocked, unlockingRealmOf, type UnlockStep } from './invite-locked.tsx';
 import { InviteSent } from './invite-sent.tsx';
 import { InviteStatusCard } from './invite-status.tsx';
 
@@ -23,7 +24,7 @@ export function PassTheFlameScreen({ unlockSteps }: { unlockSteps: UnlockStep[] 
         data.invite ? (
           <InviteStatusCard invite={data.invite} />
         ) : data.canInvite ? (
-          <InviteIntro onSent={setJustSent} />
+          <InviteIntro realmTitle={unlockingRealmOf(unlockSteps)?.title} onSent={setJustSent} />
         ) : (
           <InviteLocked steps={unlockSteps} />
         )
@@ -32,7 +33,11 @@ export function PassTheFlameScreen({ unlockSteps }: { unlockSteps: UnlockStep[] 
   );
 }
 
-function InviteIntro({ onSent }: { onSent: (invite: SentInvite) => void }) {
+function InviteIntro(props: {
+  /** Unknown until the journey has loaded: then the realm goes by its number. */
+  realmTitle: string | undefined;
+  onSent: (invite: SentInvite) => void;
+}) {
   return (
     <div className="flex flex-col gap-4">
       <section
@@ -47,12 +52,13 @@ function InviteIntro({ onSent }: { onSent: (invite: SentInvite) => void }) {
           Invite a fellow creator
         </h2>
         <p className="mt-1 text-ember-50">
-          You completed Structure, and may now invite one creator to begin their own journey. They
-          will get an email with a link to join; it works once, for 30 days.
+          You completed {props.realmTitle ?? `Realm ${INVITE_UNLOCKING_REALM_ID}`}, and may now
+          invite one creator to begin their own journey. They will get an email with a link to join;
+          it works once, for {INVITE_VALID_DAYS} days.
         </p>
       </section>
       <div className="rounded-(--radius-card) border border-line bg-white p-5 shadow-sm">
-        <InviteForm onSent={onSent} />
+        <InviteForm onSent={props.onSent} />
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { adminCreatorPath } from '#shared/paths.ts';
+import { countOf, nouns } from '#shared/rules/plural.ts';
 import { atRiskKinds, type AtRiskKind } from '#shared/schemas/insights.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { SelectField } from '#web/components/ui/select.tsx';
@@ -77,7 +78,8 @@ function AtRiskCreators({ kind, filters }: { kind: AtRiskKind; filters: InsightF
       ? [
           {
             heading: 'Streak',
-            render: (creator: AtRiskCreator) => `${creator.streakLength} days`,
+            render: (creator: AtRiskCreator) =>
+              creator.streakLength === null ? '—' : countOf(creator.streakLength, nouns.day),
             isNoWrap: true,
           },
         ]

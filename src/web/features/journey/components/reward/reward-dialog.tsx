@@ -1,5 +1,6 @@
 import { Flame } from 'lucide-react';
 import { useState } from 'react';
+import { INVITE_UNLOCKING_REALM_ID } from '#shared/rules/invites.ts';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { ClaimForm, type ClaimFormProps } from './claim-form.tsx';
 import { InviteStep } from './invite-step.tsx';
@@ -11,15 +12,16 @@ type RewardDialogProps = ClaimFormProps & {
 };
 
 /**
- * The Ember Kit claim. After realm 2 it first offers to pass the flame; the
- * shipping form comes once that offer is answered. Choosing to invite claims
- * the kit first, since completing the realm (the claim) is what grants the
- * invitation, and then goes on to the invitation form (`onInvite`).
+ * The Ember Kit claim. After the realm that unlocks the invitation it first
+ * offers to pass the flame; the shipping form comes once that offer is
+ * answered. Choosing to invite claims the kit first, since completing the
+ * realm (the claim) is what grants the invitation, and then goes on to the
+ * invitation form (`onInvite`).
  */
 export function RewardDialog(props: RewardDialogProps) {
   const isAgain = props.mode === 'again';
   const [step, setStep] = useState<'invite' | 'claim'>(
-    props.realmId === 2 && !isAgain ? 'invite' : 'claim',
+    props.realmId === INVITE_UNLOCKING_REALM_ID && !isAgain ? 'invite' : 'claim',
   );
   const [isPassingFlame, setIsPassingFlame] = useState(false);
   return (

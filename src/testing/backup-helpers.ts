@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { createTestApp, type TestApp } from '#testing/test-app.ts';
-import { createLocalFileStore } from '../storage/local-file-store.ts';
+import { createLocalFileStore } from '#server/storage/local-file-store.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 export const TOKEN = 'operator-token-of-this-test-run-0123456789';
 export const tempDir = (name: string) =>
