@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { validate } from '../../http/validate.ts';
 import type { Outbox } from '../../mail/outbox.ts';
+import { presentConsoleSummary } from '../../presenters/staff-console.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import { listInvitationsForStaff } from '../invites/invitations-console.service.ts';
 import { countPendingKitClaims } from '../realms/kit-claims.service.ts';
@@ -40,7 +41,7 @@ export function createStaffRoutes(deps: StaffConsoleDeps) {
         countEmailsFailed(deps),
         countPendingKitClaims(deps),
       ]);
-      return c.json({ failedEmails, pendingClaims });
+      return c.json(presentConsoleSummary({ failedEmails, pendingClaims }));
     })
     .get('/creators', requireStaff, validate('query', creatorListQuerySchema), async (c) =>
       c.json(await listCreators(deps, c.req.valid('query'))),
