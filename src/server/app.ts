@@ -3,6 +3,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { AppError } from '#shared/errors.ts';
+import { createAdminRoutes } from './admin.routes.ts';
 import { createAuth } from './auth/auth.ts';
 import { createAuthGuards } from './auth/auth-guards.ts';
 import { createAuthRoutes } from './auth/auth.routes.ts';
@@ -23,15 +24,14 @@ import { createHealthRoutes } from './features/health/health.routes.ts';
 import { createInviteRoutes } from './features/invites/invites.routes.ts';
 import { createCurriculumCache } from './features/curriculum/curriculum-cache.ts';
 import { createCurriculumRoutes } from './features/curriculum/curriculum.routes.ts';
-import { createProgrammeStudioRoutes } from './features/curriculum/programme-studio.routes.ts';
 import { createLibraryRoutes } from './features/library/library.routes.ts';
-import { createLibraryStudioRoutes } from './features/library/library-studio.routes.ts';
 import {
   createEmailPreferenceRoutes,
   createUnsubscribeRoutes,
 } from './features/email-preferences/email-preferences.routes.ts';
 import { createMeRoutes } from './features/me/me.routes.ts';
 import { createOpenApiRoutes } from './openapi/openapi.routes.ts';
+import { isStreamedUpload } from './openapi/route-flags.ts';
 import { createNotificationRoutes } from './features/notifications/notifications.routes.ts';
 import { createProgressRoutes } from './features/progress/progress.routes.ts';
 import { createProfileRoutes } from './features/profile/profile.routes.ts';
@@ -39,10 +39,8 @@ import { createPushRoutes } from './features/push/push.routes.ts';
 import { createQuestRoutes } from './features/quests/quests.routes.ts';
 import { createRealmRoutes } from './features/realms/realms.routes.ts';
 import { createReminderRoutes } from './features/reminders/reminders.routes.ts';
-import { createStaffRoutes } from './features/staff/staff.routes.ts';
 import type { HostResolver } from './features/webhooks/webhook-address.ts';
 import { createWebhookDeliverer } from './features/webhooks/webhook-deliverer.ts';
-import { createWebhookRoutes } from './features/webhooks/webhooks.routes.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { clientIp } from './http/client-ip.ts';
 import { handleError } from './http/error-handler.ts';
@@ -63,34 +61,6 @@ import { createUnsubscribeLinks } from './mail/unsubscribe-links.ts';
 import type { FileStore } from './storage/file-store.ts';
 
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
-
-/**
- * Routes anyone may call, signed in or not. Every other /api route must
- * answer 401 to a visitor: the policy test (src/server/policy.api.test.ts)
- * walks every registered route and fails on one that is neither listed here
- * nor guarded. Everything under /api/admin needs the staff role.
- */
-export const publicRoutes = [
-  'GET /healthz',
-  'GET /readyz',
-  'GET /api/auth/providers',
-  // better-auth's own endpoints: sign-up, sign-in, verification, reset, OAuth.
-  'GET /api/auth/*',
-  'POST /api/auth/*',
-  // Unsubscribe links in emails work without signing in: a signed token is their authority.
-  'GET /api/unsubscribe',
-  'GET /api/unsubscribe/details',
-  'POST /api/unsubscribe',
-  'DELETE /api/unsubscribe',
-  // An invitation link's code is its authority: the /auth screen shows who invited the visitor.
-  'GET /api/invites/by-code/:code',
-  // A calendar feed's address is its authority: calendar apps send no cookie.
-  'GET /api/calendar/:token',
-  // The API's description (decision 023): no data, and every route it names checks its own caller.
-  'GET /api/openapi.json',
-  // The Terms of Service and Privacy Policy, linked from the sign-in screen.
-  'GET /api/legal/:page',
-] as const;
 
 /**
  * The operator's routes (`npm run backup`), under OPERATOR_ROUTE_PREFIX, take
@@ -169,8 +139,8 @@ export function createApp(deps: AppDeps) {
   });
 
   const api = new Hono<AppEnv>()
-    // Worksheet and library uploads stream past the 1 MB limit under their own 50 MB one;
-    // an avatar is read under its own 5 MB one.
+    // Uploads (`upload: true` in their op(…)) stream past the 1 MB limit: worksheets and
+    // library files under their own 50 MB one, an avatar read under its own 5 MB one.
     .use((c, next) => (isStreamedUpload(c.req.method, c.req.path) ? next() : apiBodyLimit(c, next)))
     .use(requireSameOrigin(config.appUrl))
     .use(guardText)
@@ -224,51 +194,23 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .route('/curriculum', createCurriculumRoutes({ curriculum, guards, clock }))
-    .route(
-      '/admin',
-      createStaffRoutes({
-        db,
-        outbox,
-        curriculum,
-        clock,
-        guards,
-        appUrl: config.appUrl,
-        insightsAnswerMaxAgeMs: config.insights?.answerMaxAgeMs,
-      }),
-    )
     .route('/calendar-feed', createCalendarFeedSettingRoutes({ ...calendarFeedDeps, guards }))
     .route('/calendar', createCalendarFeedRoutes(calendarFeedDeps))
     .route(
-      '/admin/programme',
-      createProgrammeStudioRoutes({
+      '/admin',
+      createAdminRoutes({
         db,
         outbox,
         curriculum,
-        appUrl: config.appUrl,
-        clock,
-        guards,
-      }),
-    )
-    .route(
-      '/admin/resources',
-      createLibraryStudioRoutes({
-        db,
         fileStore,
-        curriculum,
-        guards,
-        secret: config.authSecret,
         clock,
-      }),
-    )
-    .route(
-      '/admin/webhooks',
-      createWebhookRoutes({
-        db,
+        guards,
+        appUrl: config.appUrl,
+        secret: config.authSecret,
+        insightsAnswerMaxAgeMs: config.insights?.answerMaxAgeMs,
         deliverer: webhooks,
         policy: webhookPolicy,
         resolve: deps.resolveHost,
-        clock,
-        guards,
       }),
     );
 
@@ -317,14 +259,6 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => c.json(new AppError('NOT_FOUND').toBody(), 404));
   app.onError(handleError);
   return { app, auth, curriculum, webhooks };
-}
-
-function isStreamedUpload(method: string, path: string): boolean {
-  if (method === 'POST') return path === '/api/admin/resources/files';
-  return (
-    method === 'PUT' &&
-    (/^\/api\/(quests|admin\/resources)\/[^/]+\/file$/.test(path) || path === '/api/profile/avatar')
-  );
 }
 
 export type AppType = ReturnType<typeof createApp>['app'];

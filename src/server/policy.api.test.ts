@@ -47,6 +47,16 @@ describe('the access policy of every registered route', () => {
     expect((await testApp.app.request('/api/no-such-thing')).status).toBe(401);
   });
 
+  it('lets visitors through every route its op(…) declares public', async () => {
+    const testApp = await createTestApp();
+    const publicEndpoints = registeredEndpoints(testApp.app).filter(isPublic);
+    expect(publicEndpoints.length).toBeGreaterThan(5);
+    for (const endpoint of publicEndpoints) {
+      const status = (await call(testApp, endpoint)).status;
+      expect([401, 403], `${endpoint.method} ${endpoint.path}`).not.toContain(status);
+    }
+  });
+
   it('answers 403 to creators on every staff route, and lets staff through', async () => {
     const testApp = await createTestApp();
     const creator = await createUser(testApp);

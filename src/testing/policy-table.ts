@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Hono } from 'hono';
-import { OPERATOR_ROUTE_PREFIX, publicRoutes } from '#server/app.ts';
+import { OPERATOR_ROUTE_PREFIX } from '#server/app.ts';
+import { publicRoutes } from '#server/openapi/route-flags.ts';
 import { routeReach } from '#server/policies/route-reach.ts';
 import { registeredEndpoints, type Endpoint } from './registered-endpoints.ts';
 

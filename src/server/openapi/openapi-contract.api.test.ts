@@ -4,9 +4,10 @@ import { createStaff, createUser } from '#testing/auth-helpers.ts';
 import { registeredEndpoints, type Endpoint } from '#testing/registered-endpoints.ts';
 import { compileEveryStatedAnswer, takeUndescribedAnswers } from '#testing/described-answers.ts';
 import { createTestApp, type TestApp } from '#testing/test-app.ts';
-import { OPERATOR_ROUTE_PREFIX, publicRoutes } from '../app.ts';
+import { OPERATOR_ROUTE_PREFIX } from '../app.ts';
 import { postNotification } from '../features/notifications/notifications.service.ts';
 import { operations } from './operations.ts';
+import { publicRoutes } from './route-flags.ts';
 import { AUTH_EXTENSION, openApiPath, type OpenApiDocument } from './document.ts';
 
 /**
@@ -16,10 +17,13 @@ import { AUTH_EXTENSION, openApiPath, type OpenApiDocument } from './document.ts
  * it in every API test (src/testing/described-answers.ts).
  */
 
-/** The policy test's classification, word for word. */
+/**
+ * The policy test's classification, word for word: staff and operator routes
+ * by where they live, public ones as their `op(…)` says (the policy test
+ * holds that word against what the app does).
+ */
 function authOf(endpoint: Endpoint): string {
-  if ((publicRoutes as readonly string[]).includes(`${endpoint.method} ${endpoint.path}`))
-    return 'public';
+  if (publicRoutes.includes(`${endpoint.method} ${endpoint.path}`)) return 'public';
   if (endpoint.path.startsWith(`${OPERATOR_ROUTE_PREFIX}/`)) return 'operator';
   if (endpoint.path.startsWith('/api/admin/')) return 'staff';
   return 'creator';
@@ -43,6 +47,23 @@ function operationOf(document: OpenApiDocument, method: string, path: string): D
 }
 
 describe('the API description', () => {
+  it('lists every route the app serves in the route registry, and no route it does not serve', async () => {
+    const testApp = await createTestApp();
+    const served = registeredEndpoints(testApp.app).map(
+      (endpoint) => `${endpoint.method} ${endpoint.path}`,
+    );
+    const listed = operations.map((operation) => `${operation.method} ${operation.path}`);
+    expect(
+      served.filter((route) => !listed.includes(route)),
+      'served, but not in src/server/openapi/operations/*',
+    ).toEqual([]);
+    expect(
+      listed.filter((route) => !served.includes(route)),
+      'in src/server/openapi/operations/*, but not served',
+    ).toEqual([]);
+    expect(new Set(listed).size, 'listed twice').toBe(listed.length);
+  });
+
   it('describes every route the app registers, with who may call it, and no other', async () => {
     const testApp = await createTestApp();
     const document = await fetchDocument(testApp);

@@ -20,26 +20,42 @@ export type Operation = {
   responses: Answers;
   /** The body of errors, when it is not the app's own (better-auth's). */
   errors?: ZodType;
+  /**
+   * The raw body is a file the route streams under its own limit (50 MB; an avatar 5 MB),
+   * so the app's 1 MB body limit stays off it.
+   */
+  upload?: true;
+  /**
+   * What a body looks like where no validator of ours reads it (better-auth's endpoints):
+   * the fuzz test shapes bodies like it. Not in the description, which states only what we check.
+   */
+  bodyShape?: ZodType;
 };
 
-type Schemas<R extends Answers> = Pick<Operation, 'params' | 'query' | 'body' | 'errors'> & {
+type Details<R extends Answers> = Pick<
+  Operation,
+  'params' | 'query' | 'body' | 'errors' | 'upload' | 'bodyShape'
+> & {
   responses: R;
 };
 
 /**
  * One route of the API with the zod schemas its validators use (imported
  * from the same files the route imports them from) and what it answers
- * (decision 023). Its method, path and answers keep their literal types, so
- * the type test can hold each JSON answer's schema against the route's own type.
+ * (decision 023). It is the one list of routes (decision 036): who may call
+ * a route (`public` ones need no session), whether it streams an upload, and
+ * what the fuzz test sends it all come from here. Its method, path and answers
+ * keep their literal types, so the type test can hold each JSON answer's schema
+ * against the route's own type.
  */
 export function op<const M extends Method, const P extends string, const R extends Answers>(
   method: M,
   path: P,
   auth: Auth,
   summary: string,
-  schemas: Schemas<R>,
+  details: Details<R>,
 ): Omit<Operation, 'method' | 'path' | 'responses'> & { method: M; path: P; responses: R } {
-  return { method, path, auth, summary, ...schemas };
+  return { method, path, auth, summary, ...details };
 }
 
 /** A stored file: whole, one byte range of it (206), or a range beyond it (416). */

@@ -42,7 +42,7 @@ describe("the README's generated sections", () => {
       expect(readme).toContain(`| \`${type}\` |`);
     }
     expect(readme).toContain(
-      '| `checkin.created` | the daily check-in is written | `creatorId`, `localDate` (+ `response`, `prompt` if answers are included) |',
+      '| `checkin.created` | 1 | the daily check-in is written | `creatorId`, `localDate` (+ `response`, `prompt` if answers are included) |',
     );
   });
 

@@ -13,6 +13,7 @@ type JsonSchema = {
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   description?: string;
+  const?: unknown;
 };
 type DescribedOperation = {
   summary: string;
@@ -79,7 +80,8 @@ function webhookMessages(document: OpenApiDocument): Section {
     const answers = fields.filter(([, field]) => field.description === ANSWER_FIELD_NOTE);
     const list = (entries: typeof fields) => entries.map(([name]) => `\`${name}\``).join(', ');
     const withAnswers = answers.length > 0 ? ` (+ ${list(answers)} if answers are included)` : '';
-    return `| \`${type}\` | ${cell(when)} | ${list(shared)}${withAnswers} |`;
+    const version = String(schema.properties!.version!.const);
+    return `| \`${type}\` | ${version} | ${cell(when)} | ${list(shared)}${withAnswers} |`;
   });
   const examples = messages.flatMap(({ type, example }) => [
     `\`${type}\`:`,
@@ -92,8 +94,8 @@ function webhookMessages(document: OpenApiDocument): Section {
   return {
     name: 'webhook-messages',
     lines: [
-      '| event | when | `data` |',
-      '| --- | --- | --- |',
+      '| event | `version` | when | `data` |',
+      '| --- | --- | --- | --- |',
       ...rows,
       '',
       '<details><summary>An example of each message, as it arrives</summary>',

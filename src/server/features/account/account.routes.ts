@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { contentDispositionFor } from '../../http/content-disposition.ts';
 import { validate } from '../../http/validate.ts';
+import { presentAccountDeleted } from '../../presenters/account.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { deleteAccount } from './account-deletion.service.ts';
 import { exportCreatorData } from './account-export.ts';
@@ -52,6 +53,6 @@ export function createAccountRoutes(deps: {
       const hint = signedInHintFor(cookies, deps.isSecure);
       for (const cookie of [...cookies, ...(hint ? [hint] : [])])
         c.header('Set-Cookie', cookie, { append: true });
-      return c.json({ deleted: true as const });
+      return c.json(presentAccountDeleted());
     });
 }

@@ -11,6 +11,7 @@ import {
 import type { AuthGuards } from '../../auth/auth-guards.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { validate } from '../../http/validate.ts';
+import { presentBuddyRequestSent } from '../../presenters/buddies.ts';
 import { blockCreator, setBuddyVisibility, unblockCreator } from './buddy-blocks.service.ts';
 import { findBuddyCandidates, getBuddyOverview } from './buddy-overview.service.ts';
 import { endBuddyPairing, listBuddyCards, writeBuddyNote } from './buddy-pairs.service.ts';
@@ -57,7 +58,7 @@ export function createBuddyRoutes(deps: BuddyDeps & { guards: AuthGuards; clock:
           userEmail: user.email,
           request: c.req.valid('json'),
         });
-        return c.json({ request: result.request }, result.isNew ? 201 : 200);
+        return c.json(presentBuddyRequestSent(result), result.isNew ? 201 : 200);
       })
       .post(
         '/requests/:requestId/accept',

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AuthGuards } from '../../auth/auth-guards.ts';
 import type { AppEnv } from '../../http/app-env.ts';
+import { presentCurriculumForCreators } from '../../presenters/curriculum.ts';
 import type { CurriculumCache } from './curriculum-cache.ts';
-import { curriculumForCreators } from './curriculum-views.ts';
 
 /**
  * The words of the open realms (prompts, affirmations, kits) and the insight
@@ -16,7 +16,7 @@ export function createCurriculumRoutes(deps: {
   clock: () => Date;
 }) {
   return new Hono<AppEnv>().get('/', deps.guards.requireUser, async (c) => {
-    const view = curriculumForCreators(await deps.curriculum.get(), deps.clock());
+    const view = presentCurriculumForCreators(await deps.curriculum.get(), deps.clock());
     const etag = `"curriculum-${view.version}-${view.openRealmIds.join('.')}"`;
     c.header('ETag', etag);
     if (c.req.header('if-none-match') === etag) return c.body(null, 304);

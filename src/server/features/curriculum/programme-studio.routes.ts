@@ -15,9 +15,17 @@ import {
 import type { AuthGuards } from '../../auth/auth-guards.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { validate } from '../../http/validate.ts';
+import {
+  presentProgramme,
+  presentQuestId,
+  presentRealmChanged,
+  presentRealmDetail,
+  presentRealmPublished,
+  presentRealmUnscheduled,
+} from '../../presenters/programme.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import { listQuestTemplates } from '../library/library-studio.service.ts';
-import { programmeOverview, realmDetail } from './programme-views.ts';
+
 import {
   addQuest,
   attachWorksheetTemplate,
@@ -39,7 +47,7 @@ export function createProgrammeStudioRoutes(deps: StudioDeps & { guards: AuthGua
   const questParam = validate('param', questIdParamSchema);
   return new Hono<AppEnv>()
     .get('/', requireStaff, async (c) =>
-      c.json(programmeOverview(await deps.curriculum.get(), deps.clock())),
+      c.json(presentProgramme(await deps.curriculum.get(), deps.clock())),
     )
     .get('/realms/:realmId', requireStaff, realmParam, async (c) => {
       const curriculum = await deps.curriculum.get();
@@ -48,7 +56,7 @@ export function createProgrammeStudioRoutes(deps: StudioDeps & { guards: AuthGua
       );
       if (!realm) throw new AppError('NOT_FOUND', { userMessage: 'There is no such realm.' });
       return c.json(
-        realmDetail(realm, { now: deps.clock(), templates: await listQuestTemplates(deps) }),
+        presentRealmDetail(realm, { now: deps.clock(), templates: await listQuestTemplates(deps) }),
       );
     })
     .patch(
@@ -62,7 +70,7 @@ export function createProgrammeStudioRoutes(deps: StudioDeps & { guards: AuthGua
           realmId: c.req.valid('param').realmId,
           words: c.req.valid('json'),
         });
-        return c.json({ realmId: c.req.valid('param').realmId });
+        return c.json(presentRealmChanged(c.req.valid('param').realmId));
       },
     )
     .post(
@@ -76,7 +84,7 @@ export function createProgrammeStudioRoutes(deps: StudioDeps & { guards: AuthGua
           realmId: c.req.valid('param').realmId,
           quest: c.req.valid('json'),
         });
-        return c.json({ id: quest.id }, 201);
+        return c.json(presentQuestId(quest), 201);
       },
     )
     .put(
@@ -105,7 +113,7 @@ export function createProgrammeStudioRoutes(deps: StudioDeps & { guards: AuthGua
           publish: c.req.valid('json'),
         });
         void deps.outbox.deliverDue();
-        return c.json({ realmId: realm.id, state: realm.state, opensAt: realm.opensAt });
+        return c.json(presentRealmPublished(realm));
       },
     )
     .post('/realms/:realmId/unschedule', requireStaff, realmParam, async (c) => {
@@ -113,7 +121,7 @@ export function createProgrammeStudioRoutes(deps: StudioDeps & { guards: AuthGua
         actor: actorOf(c.get('user')),
         realmId: c.req.valid('param').realmId,
       });
-      return c.json({ realmId: realm.id, state: realm.state });
+      return c.json(presentRealmUnscheduled(realm));
     })
     .patch(
       '/quests/:questId',
@@ -126,7 +134,7 @@ export function createProgrammeStudioRoutes(deps: StudioDeps & { guards: AuthGua
           questId: c.req.valid('param').questId,
           changes: c.req.valid('json'),
         });
-        return c.json({ id: quest.id });
+        return c.json(presentQuestId(quest));
       },
     )
     .delete('/quests/:questId', requireStaff, questParam, async (c) =>

@@ -26,7 +26,7 @@ export function createEmailPreferenceRoutes(deps: EmailPreferenceDeps & { guards
 }
 
 /**
- * The links in emails: public (declared in app.ts's publicRoutes), as they
+ * The links in emails: public (`'public'` in their `op(…)`), as they
  * must work without signing in; the signed token is the authority.
  */
 export function createUnsubscribeRoutes(deps: EmailPreferenceDeps) {

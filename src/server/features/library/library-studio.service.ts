@@ -32,7 +32,7 @@ import {
 import { resourceAddedNotification, resourceRemovedWords } from './library-notifications.ts';
 import { readStagedResourceFile, stageResourceFile } from './staged-resource-file.ts';
 import type { LibraryDeps } from './library.service.ts';
-import { toStudioResource } from './library-views.ts';
+import { presentStudioResource } from '../../presenters/library.ts';
 
 const resourceUploadRules: UploadRules = {
   acceptedTypes: resourceContentTypes,
@@ -95,7 +95,7 @@ async function notifyResourceAdded(
 
 export async function listStudioResources(deps: LibraryDeps) {
   const rows = await listActiveResources(deps.db);
-  return { resources: rows.map(toStudioResource) };
+  return { resources: rows.map(presentStudioResource) };
 }
 
 /** What the audit trail keeps of a resource before and after a change. */
@@ -184,7 +184,7 @@ export async function createResource(
     .catch((error: unknown) => {
       throw isUniqueViolation(error) ? fileAlreadyUsed() : error;
     });
-  return toStudioResource(row);
+  return presentStudioResource(row);
 }
 
 const fileAlreadyUsed = () =>
@@ -216,7 +216,7 @@ export async function updateResource(
     await auditResource(tx, input.actor, 'update', current, updated);
     return updated;
   });
-  return toStudioResource(row);
+  return presentStudioResource(row);
 }
 
 /** Soft delete: creators stop seeing it at once; its file stays in the store until a purge. */
@@ -281,7 +281,7 @@ export async function replaceResourceFile(
     throw noSuchResource();
   }
   if (swapped.replacedKey) await deps.fileStore.delete(swapped.replacedKey);
-  return toStudioResource(swapped.row);
+  return presentStudioResource(swapped.row);
 }
 
 /** Which library resource is the template of each worksheet quest: for the programme studio. */

@@ -13,7 +13,7 @@ import {
   listUnseenUnlocks,
   markLibraryUnlockSeen,
 } from './library.queries.ts';
-import { toLibraryResource } from './library-views.ts';
+import { presentLibraryResource } from '../../presenters/library.ts';
 
 export type LibraryDeps = {
   db: Database;
@@ -52,7 +52,7 @@ export async function getLibrary(deps: LibraryDeps, input: { userId: string }) {
         lockHint: isUnlocked ? null : lockHintFor(realmId),
         resources: rows
           .filter((row) => row.realmId === realmId)
-          .map((row) => toLibraryResource(row, isUnlocked)),
+          .map((row) => presentLibraryResource(row, isUnlocked)),
       };
     }),
   };

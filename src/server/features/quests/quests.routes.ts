@@ -7,6 +7,7 @@ import {
 import type { AuthGuards } from '../../auth/auth-guards.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { validate } from '../../http/validate.ts';
+import { presentQuestCompleted } from '../../presenters/quests.ts';
 import { respondWithStoredFile } from '../../http/stored-file-response.ts';
 import { uploadFrom } from '../../http/upload-request.ts';
 import {
@@ -30,7 +31,7 @@ export function createQuestRoutes(deps: QuestDeps & { guards: AuthGuards }) {
           questId: c.req.valid('param').questId,
           content: c.req.valid('json').content,
         });
-        return c.json({ ok: true as const });
+        return c.json(presentQuestCompleted());
       },
     )
     .put(

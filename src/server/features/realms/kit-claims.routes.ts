@@ -10,6 +10,7 @@ import type { AuthGuards } from '../../auth/auth-guards.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { contentDispositionFor } from '../../http/content-disposition.ts';
 import { validate } from '../../http/validate.ts';
+import { presentKitClaim } from '../../presenters/kit-claims.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import { kitClaimsCsvHeader, kitClaimsCsvRows } from './kit-claims-csv.ts';
 import {
@@ -49,7 +50,7 @@ export function createKitClaimRoutes(deps: KitClaimDeps & { guards: AuthGuards }
           claimId: c.req.valid('param').claimId,
           change: c.req.valid('json'),
         });
-        return c.json({ claim });
+        return c.json(presentKitClaim(claim));
       },
     );
 }

@@ -3,13 +3,16 @@ import { realmIdParamSchema, rewardClaimInputSchema } from '#shared/schemas/jour
 import type { AuthGuards } from '../../auth/auth-guards.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { validate } from '../../http/validate.ts';
+import { presentKitClaim, presentLastClaimAddress } from '../../presenters/kit-claims.ts';
 import { claimKitAgain, latestClaimAddressOf } from './kit-claims.service.ts';
 import { completeRealm, type RealmDeps } from './realms.service.ts';
 
 export function createRealmRoutes(deps: RealmDeps & { guards: AuthGuards }) {
   return new Hono<AppEnv>()
     .get('/last-claim', deps.guards.requireUser, async (c) =>
-      c.json({ address: await latestClaimAddressOf(deps, { userId: c.get('user').id }) }),
+      c.json(
+        presentLastClaimAddress(await latestClaimAddressOf(deps, { userId: c.get('user').id })),
+      ),
     )
     .post(
       '/:realmId/claim-again',
@@ -22,7 +25,7 @@ export function createRealmRoutes(deps: RealmDeps & { guards: AuthGuards }) {
           realmId: c.req.valid('param').realmId,
           claim: c.req.valid('json'),
         });
-        return c.json({ claim });
+        return c.json(presentKitClaim(claim));
       },
     )
     .post(

@@ -13,12 +13,10 @@ import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { validate } from '../../http/validate.ts';
 import type { Outbox } from '../../mail/outbox.ts';
-import { createAuditRoutes } from '../audit/audit.routes.ts';
-import { createInsightsRoutes } from '../insights/insights.routes.ts';
+import { presentConsoleSummary } from '../../presenters/staff-console.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import { listInvitationsForStaff } from '../invites/invitations-console.service.ts';
 import { countPendingKitClaims } from '../realms/kit-claims.service.ts';
-import { createKitClaimRoutes } from '../realms/kit-claims.routes.ts';
 import { getCreatorDetail, listCreators } from './creators.service.ts';
 import { countEmailsFailed, listEmails, retryEmail } from './emails.service.ts';
 import { changeRole } from './staff.service.ts';
@@ -29,12 +27,12 @@ export type StaffConsoleDeps = {
   curriculum: CurriculumCache;
   clock: () => Date;
   guards: AuthGuards;
-  appUrl: string;
-  /** How long an insights answer serves while creators change (decision 029); tests set 0. */
-  insightsAnswerMaxAgeMs?: number;
 };
 
-/** Mounted under /api/admin: the staff console. Every route needs the staff role. */
+/**
+ * The staff console's own routes (summary, creators, emails, invitations),
+ * mounted under /api/admin by admin.routes.ts. Every route needs the staff role.
+ */
 export function createStaffRoutes(deps: StaffConsoleDeps) {
   const { requireStaff } = deps.guards;
   return new Hono<AppEnv>()
@@ -43,7 +41,7 @@ export function createStaffRoutes(deps: StaffConsoleDeps) {
         countEmailsFailed(deps),
         countPendingKitClaims(deps),
       ]);
-      return c.json({ failedEmails, pendingClaims });
+      return c.json(presentConsoleSummary({ failedEmails, pendingClaims }));
     })
     .get('/creators', requireStaff, validate('query', creatorListQuerySchema), async (c) =>
       c.json(await listCreators(deps, c.req.valid('query'))),
@@ -82,8 +80,5 @@ export function createStaffRoutes(deps: StaffConsoleDeps) {
     )
     .get('/invitations', requireStaff, validate('query', plainPageQuerySchema), async (c) =>
       c.json(await listInvitationsForStaff(deps, c.req.valid('query'))),
-    )
-    .route('/claims', createKitClaimRoutes(deps))
-    .route('/audit', createAuditRoutes(deps))
-    .route('/insights', createInsightsRoutes(deps));
+    );
 }

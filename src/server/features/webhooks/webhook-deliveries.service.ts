@@ -1,5 +1,6 @@
 import { AppError } from '#shared/errors.ts';
 import { WEBHOOK_TEST_EVENT } from '#shared/schemas/webhooks.ts';
+import { presentWebhookDeliveries, presentWebhookDelivery } from '../../presenters/webhooks.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import {
   countTestDeliveriesSince,
@@ -15,31 +16,13 @@ const DELIVERY_LOG_LENGTH = 100;
 /** 'Send test event' per endpoint and minute: enough to try a receiver, too few to flood it. */
 export const TEST_EVENTS_PER_MINUTE = 5;
 
-export function deliveryView(row: Awaited<ReturnType<typeof listDeliveries>>[number]) {
-  return {
-    id: row.id,
-    messageId: row.messageId,
-    eventType: row.eventType,
-    status: row.status,
-    attempts: row.attempts,
-    lastStatusCode: row.lastStatusCode,
-    lastResponseMs: row.lastResponseMs,
-    lastError: row.lastError,
-    lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
-    nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
-    deliveredAt: row.deliveredAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    body: row.body,
-  };
-}
-
 export async function listWebhookDeliveries(
   deps: WebhookDeps,
   input: { endpointId: string; status?: 'pending' | 'delivered' | 'failed' },
 ) {
   if (!(await findEndpoint(deps.db, input.endpointId))) throw notFound();
   const rows = await listDeliveries(deps.db, { ...input, limit: DELIVERY_LOG_LENGTH });
-  return rows.map(deliveryView);
+  return presentWebhookDeliveries(rows);
 }
 
 /**
@@ -83,7 +66,7 @@ export async function sendTestEvent(
     return inserted;
   });
   void deps.deliverer.deliverDue(now);
-  return deliveryView(row);
+  return presentWebhookDelivery(row);
 }
 
 /** Sends a delivery again now, with another 24 hours of retries. */
@@ -105,5 +88,5 @@ export async function retryDelivery(
     return requeued;
   });
   void deps.deliverer.deliverDue(now);
-  return deliveryView(row);
+  return presentWebhookDelivery(row);
 }

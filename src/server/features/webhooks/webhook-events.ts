@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, arrayContains, eq } from 'drizzle-orm';
-import type { WebhookEventType } from '#shared/schemas/webhooks.ts';
+import type { WebhookEventType, WebhookMessageType } from '#shared/schemas/webhooks.ts';
 import type { Database } from '../../db/client.ts';
 import { webhookDelivery, webhookEndpoint } from '../../db/schema/integrations.ts';
-import type { WebhookEventOf } from './webhook-messages.ts';
+import { webhookPayloadVersion, type WebhookEventOf } from './webhook-messages.ts';
 
 /**
  * An event as its feature emits it: `data` (ids and the facts an integration
@@ -23,13 +23,15 @@ export function newMessageId(): string {
   return `msg_${randomUUID().replaceAll('-', '')}`;
 }
 
+/** A message's body: its type, the version of its payload (webhook-messages.ts), when, and its data. */
 export function webhookBody(input: {
-  type: string;
+  type: WebhookMessageType;
   occurredAt: Date;
   data: Record<string, unknown>;
 }): string {
   return JSON.stringify({
     type: input.type,
+    version: webhookPayloadVersion(input.type),
     timestamp: input.occurredAt.toISOString(),
     data: input.data,
   });

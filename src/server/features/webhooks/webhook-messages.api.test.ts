@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { webhookEventTypes } from '#shared/schemas/webhooks.ts';
+import { webhookEventTypes, type WebhookMessageType } from '#shared/schemas/webhooks.ts';
 import { apiAs } from '#testing/api-client.ts';
 import { createStaff, createUser } from '#testing/auth-helpers.ts';
 import { makeBuddies } from '#testing/buddy-helpers.ts';
@@ -13,7 +13,7 @@ import {
 } from '#testing/invite-helpers.ts';
 import { createTestApp } from '#testing/test-app.ts';
 import { startWebhookReceiver } from '#testing/webhook-receiver.ts';
-import { webhookMessageSchema } from './webhook-messages.ts';
+import { webhookMessageSchema, webhookPayloadVersion } from './webhook-messages.ts';
 
 const receivers: Awaited<ReturnType<typeof startWebhookReceiver>>[] = [];
 afterEach(async () => {
@@ -73,6 +73,10 @@ describe('webhook messages', () => {
         includesAnswers: true,
       }).safeParse(JSON.parse(message.body));
       expect(checked.success, `${message.type}: ${checked.error?.message}`).toBe(true);
+      // Every message says which version of its payload it carries (decision 036).
+      expect(JSON.parse(message.body), message.type).toMatchObject({
+        version: webhookPayloadVersion(message.type as WebhookMessageType),
+      });
     }
     const checkin = receiver.received.find((message) => message.type === 'checkin.created')!;
     expect(JSON.parse(checkin.body).data).toMatchObject({ response: 'A good day' });

@@ -10,6 +10,12 @@ const kitStatus = z.enum(kitClaimStatuses);
 const EXAMPLE_CREATOR = 'Xb3kR9qLm2Tz7YwP4nVs8dQa';
 
 type Message = {
+  /**
+   * The version of this message's payload, sent in every message as `version`.
+   * Raised when a field is removed, renamed or changes meaning, so a receiver can
+   * tell the new shape from the old; adding a field keeps it (decision 036).
+   */
+  version: number;
   /** When it is sent, in a few words. */
   when: string;
   /** Ids and the facts an integration needs: every endpoint gets them. */
@@ -27,11 +33,13 @@ type Message = {
  */
 export const webhookMessages = {
   'creator.signed_up': {
+    version: 1,
     when: "a new account's address is proven (at sign-up where email verification is off)",
     data: z.object({ creatorId, email: z.string(), name: z.string() }),
     example: { creatorId: EXAMPLE_CREATOR, email: 'ada@example.com', name: 'Ada Okafor' },
   },
   'quest.completed': {
+    version: 1,
     when: 'a quest or final task is completed',
     data: z.object({ creatorId, questId: z.string(), realmId, questType: z.enum(questTypes) }),
     // A worksheet quest's answer is its file: `answer` is null then.
@@ -44,16 +52,19 @@ export const webhookMessages = {
     },
   },
   'realm.completed': {
+    version: 1,
     when: 'a realm is completed',
     data: z.object({ creatorId, realmId, unlockedRealmId: realmId.nullable() }),
     example: { creatorId: EXAMPLE_CREATOR, realmId: 1, unlockedRealmId: 2 },
   },
   'kit.claimed': {
+    version: 1,
     when: 'its Ember Kit is claimed (with the realm)',
     data: z.object({ creatorId, claimId: serialId, realmId, status: kitStatus }),
     example: { creatorId: EXAMPLE_CREATOR, claimId: 41, realmId: 1, status: 'pending' },
   },
   'kit.status_changed': {
+    version: 1,
     when: 'staff move a claim (packed, shipped, …)',
     data: z.object({
       /** Null once the creator deleted their account: the claim stays, detached. */
@@ -72,27 +83,32 @@ export const webhookMessages = {
     },
   },
   'checkin.created': {
+    version: 1,
     when: 'the daily check-in is written',
     data: z.object({ creatorId, localDate: z.iso.date() }),
     private: z.object({ response: z.string(), prompt: z.string() }),
     example: { creatorId: EXAMPLE_CREATOR, localDate: '2026-11-25' },
   },
   'buddy.paired': {
+    version: 1,
     when: 'a buddy request is accepted',
     data: z.object({ pairId: serialId, creatorIds: z.tuple([creatorId, creatorId]), realmId }),
     example: { pairId: 7, creatorIds: [EXAMPLE_CREATOR, 'Lm4pQ8vTz2Xc9RwN7bYs3kHa'], realmId: 2 },
   },
   'invite.accepted': {
+    version: 1,
     when: 'someone signs up through an invitation',
     data: z.object({ inviteId: serialId, inviterId: creatorId, creatorId }),
     example: { inviteId: 12, inviterId: EXAMPLE_CREATOR, creatorId: 'Lm4pQ8vTz2Xc9RwN7bYs3kHa' },
   },
   'realm.published': {
+    version: 1,
     when: 'a realm opens to creators (now or scheduled)',
     data: z.object({ realmId, title: z.string(), opensAt: z.iso.datetime() }),
     example: { realmId: 4, title: 'Amplification', opensAt: '2026-12-02T08:00:00.000Z' },
   },
   'webhook.test': {
+    version: 1,
     when: "staff press 'Send test event' (no endpoint subscribes to it)",
     data: z.object({ endpointId: z.uuid(), sentBy: z.string() }),
     example: { endpointId: '0b6f5a7e-3c1d-4e2f-9a8b-7c6d5e4f3a2b', sentBy: EXAMPLE_CREATOR },
@@ -111,8 +127,16 @@ export type WebhookEventOf<T extends WebhookMessageType> = {
 /** How the description marks a field only endpoints that include answers receive. */
 export const ANSWER_FIELD_NOTE = 'What the creator wrote: only to endpoints that include answers.';
 
+/** How the description states `version`: what a receiver may rely on. */
+export const PAYLOAD_VERSION_NOTE =
+  "The version of this event's payload: raised when a field is removed, renamed or changes meaning; a new field keeps it.";
+
+/** The version of a message type's payload, as every message of that type carries it. */
+export const webhookPayloadVersion = (type: WebhookMessageType): number =>
+  webhookMessages[type].version;
+
 /**
- * The whole message as an endpoint receives it: `{ type, timestamp, data }`.
+ * The whole message as an endpoint receives it: `{ type, version, timestamp, data }`.
  * With the endpoint's choice, what the creator wrote is in `data` exactly when
  * it includes answers; without it (the API description, for every endpoint)
  * those fields are optional.
@@ -130,6 +154,7 @@ export function webhookMessageSchema(
   );
   return z.strictObject({
     type: z.literal(type),
+    version: z.literal(message.version).describe(PAYLOAD_VERSION_NOTE),
     timestamp: z.iso.datetime(),
     data: (endpoint.includesAnswers === false
       ? message.data
@@ -140,5 +165,10 @@ export function webhookMessageSchema(
 
 /** The example of a message, as it would arrive. */
 export function webhookMessageExample(type: WebhookMessageType) {
-  return { type, timestamp: '2026-11-25T14:03:11.250Z', data: webhookMessages[type].example };
+  return {
+    type,
+    version: webhookMessages[type].version,
+    timestamp: '2026-11-25T14:03:11.250Z',
+    data: webhookMessages[type].example,
+  };
 }

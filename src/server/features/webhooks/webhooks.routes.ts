@@ -5,11 +5,11 @@ import {
   webhookEndpointChangeSchema,
   webhookEndpointInputSchema,
   webhookEndpointParamSchema,
-  webhookEventTypes,
 } from '#shared/schemas/webhooks.ts';
 import type { AuthGuards } from '../../auth/auth-guards.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { validate } from '../../http/validate.ts';
+import { presentWebhookEndpointRemoved } from '../../presenters/webhooks.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import {
   listWebhookDeliveries,
@@ -31,9 +31,7 @@ export function createWebhookRoutes(deps: WebhookDeps & { guards: AuthGuards }) 
   const { requireStaff } = deps.guards;
   const endpointParam = validate('param', webhookEndpointParamSchema);
   return new Hono<AppEnv>()
-    .get('/', requireStaff, async (c) =>
-      c.json({ endpoints: await listWebhookEndpoints(deps), eventTypes: webhookEventTypes }),
-    )
+    .get('/', requireStaff, async (c) => c.json(await listWebhookEndpoints(deps)))
     .post('/', requireStaff, validate('json', webhookEndpointInputSchema), async (c) =>
       c.json(
         await createWebhookEndpoint(deps, {
@@ -63,7 +61,7 @@ export function createWebhookRoutes(deps: WebhookDeps & { guards: AuthGuards }) 
     .delete('/:endpointId', requireStaff, endpointParam, async (c) => {
       const { endpointId } = c.req.valid('param');
       await removeWebhookEndpoint(deps, { actor: actorOf(c.get('user')), endpointId });
-      return c.json({ endpointId });
+      return c.json(presentWebhookEndpointRemoved(endpointId));
     })
     .post('/:endpointId/rotate-secret', requireStaff, endpointParam, async (c) =>
       c.json(
@@ -88,12 +86,12 @@ export function createWebhookRoutes(deps: WebhookDeps & { guards: AuthGuards }) 
       endpointParam,
       validate('query', webhookDeliveryQuerySchema),
       async (c) =>
-        c.json({
-          deliveries: await listWebhookDeliveries(deps, {
+        c.json(
+          await listWebhookDeliveries(deps, {
             endpointId: c.req.valid('param').endpointId,
             status: c.req.valid('query').status,
           }),
-        }),
+        ),
     )
     .post(
       '/:endpointId/deliveries/:deliveryId/retry',

@@ -6,6 +6,11 @@ import {
   type WebhookEndpointInput,
 } from '#shared/schemas/webhooks.ts';
 import type { Database } from '../../db/client.ts';
+import {
+  presentWebhookEndpoint,
+  presentWebhookEndpointList,
+  presentWebhookSecret,
+} from '../../presenters/webhooks.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import {
   parseWebhookUrl,
@@ -22,7 +27,6 @@ import {
   insertEndpoint,
   listEndpointsWithCounts,
   updateEndpoint,
-  type WebhookEndpointRow,
 } from './webhooks.queries.ts';
 
 export type WebhookDeps = {
@@ -35,22 +39,6 @@ export type WebhookDeps = {
 
 /** After a rotation the previous secret keeps signing for this long. */
 export const SECRET_OVERLAP_MS = 24 * 60 * 60 * 1000;
-
-/** An endpoint as staff see it: never its secrets. */
-export function endpointView(row: WebhookEndpointRow, now: Date) {
-  const hasPreviousSecret =
-    row.previousSecret !== null && (row.previousSecretExpiresAt ?? now) > now;
-  return {
-    id: row.id,
-    url: row.url,
-    description: row.description,
-    eventTypes: row.eventTypes,
-    includesAnswers: row.includesAnswers,
-    isEnabled: row.isEnabled,
-    createdAt: row.createdAt.toISOString(),
-    previousSecretExpiresAt: hasPreviousSecret ? row.previousSecretExpiresAt!.toISOString() : null,
-  };
-}
 
 async function checkedUrl(deps: WebhookDeps, text: string): Promise<string> {
   try {
@@ -73,17 +61,13 @@ export const notFound = () =>
 export async function listWebhookEndpoints(deps: WebhookDeps) {
   const now = deps.clock();
   const rows = await listEndpointsWithCounts(deps.db);
-  return rows.map(({ endpoint, pendingCount, failedCount }) => ({
-    ...endpointView(endpoint, now),
-    pendingCount,
-    failedCount,
-  }));
+  return presentWebhookEndpointList(rows, now);
 }
 
 export async function getWebhookEndpoint(deps: WebhookDeps, input: { endpointId: string }) {
   const row = await findEndpoint(deps.db, input.endpointId);
   if (!row) throw notFound();
-  return endpointView(row, deps.clock());
+  return presentWebhookEndpoint(row, deps.clock());
 }
 
 /** Saves a new endpoint; its secret is in this answer and never again. */
@@ -100,11 +84,11 @@ export async function createWebhookEndpoint(
       actor: input.actor,
       action: 'webhook.create',
       target: { type: 'webhook-endpoint', id: inserted.id },
-      after: endpointView(inserted, deps.clock()),
+      after: presentWebhookEndpoint(inserted, deps.clock()),
     });
     return inserted;
   });
-  return { endpoint: endpointView(row, deps.clock()), secret };
+  return presentWebhookSecret(row, secret, deps.clock());
 }
 
 export async function changeWebhookEndpoint(
@@ -122,12 +106,12 @@ export async function changeWebhookEndpoint(
       actor: input.actor,
       action: 'webhook.change',
       target: { type: 'webhook-endpoint', id: before.id },
-      before: endpointView(before, now),
-      after: endpointView(updated, now),
+      before: presentWebhookEndpoint(before, now),
+      after: presentWebhookEndpoint(updated, now),
     });
     return updated;
   });
-  return endpointView(row, now);
+  return presentWebhookEndpoint(row, now);
 }
 
 export async function removeWebhookEndpoint(
@@ -141,7 +125,7 @@ export async function removeWebhookEndpoint(
       actor: input.actor,
       action: 'webhook.delete',
       target: { type: 'webhook-endpoint', id: removed.id },
-      before: endpointView(removed, deps.clock()),
+      before: presentWebhookEndpoint(removed, deps.clock()),
     });
   });
 }
@@ -172,5 +156,5 @@ export async function rotateWebhookSecret(
     });
     return updated;
   });
-  return { endpoint: endpointView(row, now), secret };
+  return presentWebhookSecret(row, secret, now);
 }

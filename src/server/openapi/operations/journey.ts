@@ -44,6 +44,7 @@ export const journeyOperations = [
     'the worksheet as the raw body, its name in `X-File-Name` (415 wrong type, 413 over 50 MB)',
     {
       params: journeySchemas.questIdParamSchema,
+      upload: true,
       responses: { 200: journey.worksheetStoredSchema },
     },
   ),

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { authOptionsSchema } from '#shared/schemas/auth.ts';
 import * as emailPreferencesSchemas from '#shared/schemas/email-preferences.ts';
 import * as legalSchemas from '#shared/schemas/legal.ts';
@@ -5,6 +6,26 @@ import * as publicAnswers from '../responses/public.ts';
 import * as settings from '../responses/settings.ts';
 import { redirect, zipFile } from '../answers.ts';
 import { op } from '../operation.ts';
+
+/** The fields better-auth's endpoints read: the fuzz test shapes their bodies like this. */
+const betterAuthBodyShape = z
+  .object({
+    email: z.string(),
+    password: z.string(),
+    name: z.string(),
+    newEmail: z.string(),
+    currentPassword: z.string(),
+    newPassword: z.string(),
+    revokeOtherSessions: z.boolean(),
+    token: z.string(),
+    provider: z.enum(['github', 'google', 'oidc', 'apple']),
+    providerId: z.string(),
+    callbackURL: z.string(),
+    redirectTo: z.string(),
+    image: z.string(),
+    timeZone: z.string(),
+  })
+  .partial();
 
 /**
  * Probes, the operator's backup, better-auth's own endpoints, the
@@ -31,6 +52,7 @@ export const platformOperations = [
     errors: publicAnswers.betterAuthErrorSchema,
   }),
   op('POST', '/api/auth/*', 'public', 'better-auth: sign up, sign in, sign out, reset', {
+    bodyShape: betterAuthBodyShape,
     responses: {
       200: publicAnswers.betterAuthAnswerSchema,
       302: redirect('Where a provider sends the browser next'),

@@ -62,7 +62,7 @@ export const settingsOperations = [
     '/api/profile/avatar',
     'creator',
     'the picture as the raw body (415 not JPG/PNG/WebP, 413 over 5 MB), re-encoded',
-    { responses: { 200: settings.avatarStoredSchema } },
+    { upload: true, responses: { 200: settings.avatarStoredSchema } },
   ),
   op('DELETE', '/api/profile/avatar', 'creator', 'back to initials', {
     responses: { 200: settings.avatarRemovedSchema },

@@ -110,7 +110,7 @@ export const studioOperations = [
     '/api/admin/resources/files',
     'staff',
     "a new resource's file as the raw body, stored before the resource (201)",
-    { responses: { 201: library.stagedResourceFileSchema } },
+    { upload: true, responses: { 201: library.stagedResourceFileSchema } },
   ),
   op('PATCH', '/api/admin/resources/:resourceId', 'staff', 'changes a resource', {
     params: librarySchemas.resourceIdParamSchema,
@@ -134,6 +134,7 @@ export const studioOperations = [
     'replaces its file with the raw body once stored (415 wrong content, 413 over 50 MB)',
     {
       params: librarySchemas.resourceIdParamSchema,
+      upload: true,
       responses: { 200: library.studioResourceSchema },
     },
   ),

@@ -1,12 +1,12 @@
 import { isRealmLive } from '#shared/rules/curriculum.ts';
-import type { Curriculum } from './curriculum-snapshot.ts';
+import type { Curriculum } from '../features/curriculum/curriculum-snapshot.ts';
 
 /**
  * What creators read of the curriculum: the words of every open realm's
  * quests and its kit, and the insight quotes. Drafts and scheduled realms not
  * yet open stay with staff.
  */
-export function curriculumForCreators(curriculum: Curriculum, now: Date) {
+export function presentCurriculumForCreators(curriculum: Curriculum, now: Date) {
   const open = curriculum.realms.filter((realm) => isRealmLive(realm, now));
   return {
     version: curriculum.version,

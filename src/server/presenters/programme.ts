@@ -1,9 +1,11 @@
 import type { QuestDefinition } from '#shared/content-types.ts';
 import { realmStateAt } from '#shared/rules/curriculum.ts';
-import type { Curriculum, CurriculumRealm } from './curriculum-snapshot.ts';
+import type { Curriculum, CurriculumRealm } from '../features/curriculum/curriculum-snapshot.ts';
+
+/* The programme studio's answers (/api/admin/programme): shaped here and nowhere else (decision 036). */
 
 /** The ten realms in order, as the Programme tab lists them. */
-export function programmeOverview(curriculum: Curriculum, now: Date) {
+export function presentProgramme(curriculum: Curriculum, now: Date) {
   return {
     realms: curriculum.realms.map((realm) => ({
       id: realm.id,
@@ -33,7 +35,7 @@ const questView = (quest: QuestDefinition, templates: ReadonlyMap<string, Templa
 type TemplateResource = { id: string; title: string };
 
 /** One realm as its editor and its preview show it. */
-export function realmDetail(
+export function presentRealmDetail(
   realm: CurriculumRealm,
   input: { now: Date; templates: ReadonlyMap<string, TemplateResource> },
 ) {
@@ -51,3 +53,24 @@ export function realmDetail(
     finalTask: realm.finalTask ? questView(realm.finalTask, input.templates) : null,
   };
 }
+
+/** A realm's words changed: which realm. */
+export const presentRealmChanged = (realmId: number) => ({ realmId });
+
+/** A quest added or changed: its id. */
+export const presentQuestId = (quest: { id: string }) => ({ id: quest.id });
+
+/** A realm opened now or scheduled: its state and when it opens. */
+export const presentRealmPublished = (
+  realm: Pick<CurriculumRealm, 'id' | 'state' | 'opensAt'>,
+) => ({
+  realmId: realm.id,
+  state: realm.state,
+  opensAt: realm.opensAt,
+});
+
+/** A scheduled realm back to draft. */
+export const presentRealmUnscheduled = (realm: Pick<CurriculumRealm, 'id' | 'state'>) => ({
+  realmId: realm.id,
+  state: realm.state,
+});

@@ -1,8 +1,8 @@
 import { resourceFileUrl } from '#shared/rules/library.ts';
-import type { ResourceRow } from './library.queries.ts';
+import type { ResourceRow } from '../features/library/library.queries.ts';
 
 /** A resource as a creator receives it: where to fetch its file only when they may. */
-export function toLibraryResource(row: ResourceRow, isUnlocked: boolean) {
+export function presentLibraryResource(row: ResourceRow, isUnlocked: boolean) {
   const hasFile = isUnlocked && row.fileKey !== null;
   return {
     id: row.id,
@@ -19,9 +19,9 @@ export function toLibraryResource(row: ResourceRow, isUnlocked: boolean) {
 }
 
 /** A resource as staff manage it in the studio. */
-export function toStudioResource(row: ResourceRow) {
+export function presentStudioResource(row: ResourceRow) {
   return {
-    ...toLibraryResource(row, true),
+    ...presentLibraryResource(row, true),
     realmId: row.realmId,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { createAuditRoutes } from './features/audit/audit.routes.ts';
+import { createProgrammeStudioRoutes } from './features/curriculum/programme-studio.routes.ts';
+import { createInsightsRoutes } from './features/insights/insights.routes.ts';
+import { createLibraryStudioRoutes } from './features/library/library-studio.routes.ts';
+import { createKitClaimRoutes } from './features/realms/kit-claims.routes.ts';
+import { createStaffRoutes } from './features/staff/staff.routes.ts';
+import { createWebhookRoutes } from './features/webhooks/webhooks.routes.ts';
+import type { AppEnv } from './http/app-env.ts';
+
+/** What every staff router needs, together. */
+export type AdminDeps = Parameters<typeof createStaffRoutes>[0] &
+  Parameters<typeof createKitClaimRoutes>[0] &
+  Parameters<typeof createInsightsRoutes>[0] &
+  Parameters<typeof createProgrammeStudioRoutes>[0] &
+  Parameters<typeof createLibraryStudioRoutes>[0] &
+  Parameters<typeof createWebhookRoutes>[0];
+
+/**
+ * Every router under /api/admin, mounted here and nowhere else (decision 036):
+ * the staff console and studios. Each route guards itself with requireStaff;
+ * the policy test checks every one answers 403 to a creator.
+ */
+export function createAdminRoutes(deps: AdminDeps) {
+  return new Hono<AppEnv>()
+    .route('/', createStaffRoutes(deps))
+    .route('/claims', createKitClaimRoutes(deps))
+    .route('/audit', createAuditRoutes(deps))
+    .route('/insights', createInsightsRoutes(deps))
+    .route('/programme', createProgrammeStudioRoutes(deps))
+    .route('/resources', createLibraryStudioRoutes(deps))
+    .route('/webhooks', createWebhookRoutes(deps));
+}
