@@ -9,7 +9,13 @@ import {
   type NudgeList,
 } from '#shared/schemas/insights.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogBody, DialogFooter, dialogFormClass } from '#web/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormDialogFooter,
+  dialogFormClass,
+} from '#web/components/ui/dialog.tsx';
 import { SelectField } from '#web/components/ui/select.tsx';
 import { TextareaField } from '#web/components/ui/textarea.tsx';
 import { formResolver } from '#web/lib/form-resolver.ts';
@@ -133,14 +139,11 @@ export function NudgeDialog(props: {
               {...form.register('message')}
             />
           </DialogBody>
-          <DialogFooter>
-            <Button variant="secondary" onClick={props.onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={send.isPending}>
-              {send.isPending ? 'Please wait...' : 'Send nudge'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            submitLabel={'Send nudge'}
+            isBusy={send.isPending}
+            onCancel={props.onClose}
+          />
         </form>
       )}
     </Dialog>

@@ -6,8 +6,12 @@ import {
   nudgeTemplateUses,
   type NudgeTemplateInput,
 } from '#shared/schemas/insights.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogBody, DialogFooter, dialogFormClass } from '#web/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogBody,
+  FormDialogFooter,
+  dialogFormClass,
+} from '#web/components/ui/dialog.tsx';
 import { SelectField } from '#web/components/ui/select.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { TextareaField } from '#web/components/ui/textarea.tsx';
@@ -86,14 +90,11 @@ export function NudgeTemplateDialog(props: {
             ))}
           </SelectField>
         </DialogBody>
-        <DialogFooter>
-          <Button type="button" variant="secondary" onClick={props.onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Please wait...' : template ? 'Save Template' : 'Add Template'}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter
+          submitLabel={template ? 'Save Template' : 'Add Template'}
+          isBusy={isSubmitting}
+          onCancel={props.onClose}
+        />
       </form>
     </Dialog>
   );

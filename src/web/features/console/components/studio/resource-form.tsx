@@ -3,8 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { resourceTextLimits, resourceTypeLabels, resourceTypes } from '#shared/library-limits.ts';
 import { suggestedResourceType } from '#shared/rules/library.ts';
 import { resourceInputSchema, type ResourceInput } from '#shared/schemas/library.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { DialogBody, DialogFooter, dialogFormClass } from '#web/components/ui/dialog.tsx';
+import { DialogBody, FormDialogFooter, dialogFormClass } from '#web/components/ui/dialog.tsx';
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
 import { SelectField } from '#web/components/ui/select.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
@@ -133,14 +132,12 @@ export function ResourceForm(props: {
           creator, and each later realm’s open once a creator completes the realm before it.
         </p>
       </DialogBody>
-      <DialogFooter>
-        <Button variant="secondary" onClick={props.onCancel} disabled={isSaving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSaving}>
-          {isSaving ? 'Saving...' : resource ? 'Save Changes' : 'Create Resource'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        submitLabel={resource ? 'Save Changes' : 'Create Resource'}
+        isBusy={isSaving}
+        onCancel={props.onCancel}
+        busyLabel="Saving..."
+      />
     </form>
   );
 }

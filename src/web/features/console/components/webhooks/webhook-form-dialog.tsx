@@ -4,8 +4,12 @@ import {
   webhookEventTypes,
   type WebhookEndpointInput,
 } from '#shared/schemas/webhooks.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogBody, DialogFooter, dialogFormClass } from '#web/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogBody,
+  FormDialogFooter,
+  dialogFormClass,
+} from '#web/components/ui/dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { formResolver } from '#web/lib/form-resolver.ts';
 import { notify, notifyError } from '#web/lib/notify.ts';
@@ -99,14 +103,11 @@ export function WebhookFormDialog(props: {
             Include what creators wrote (quest answers and check-ins)
           </label>
         </DialogBody>
-        <DialogFooter>
-          <Button type="button" variant="secondary" onClick={props.onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Please wait...' : endpoint ? 'Save Webhook' : 'Add Webhook'}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter
+          submitLabel={endpoint ? 'Save Webhook' : 'Add Webhook'}
+          isBusy={isSubmitting}
+          onCancel={props.onClose}
+        />
       </form>
     </Dialog>
   );
