@@ -4,6 +4,7 @@ import {
   webhookEventTypes,
   type WebhookEndpointInput,
 } from '#shared/schemas/webhooks.ts';
+import { CheckboxField, CheckboxGroupField } from '#web/components/ui/checkbox-field.tsx';
 import {
   Dialog,
   DialogBody,
@@ -72,36 +73,21 @@ export function WebhookFormDialog(props: {
             error={errors.description?.message}
             {...form.register('description')}
           />
-          <fieldset className="flex flex-col gap-1">
-            <legend className="mb-1 text-sm font-semibold text-ink">Events</legend>
+          <CheckboxGroupField legend="Events" error={errors.eventTypes?.message}>
             {webhookEventTypes.map((type) => (
-              <label key={type} className="flex min-h-11 items-center gap-3 text-ink">
-                <input
-                  type="checkbox"
-                  value={type}
-                  className="size-5 shrink-0 accent-ember-700"
-                  {...form.register('eventTypes')}
-                />
-                <span>
-                  <span className="block font-mono text-sm">{type}</span>
-                  <span className="block text-sm text-ink-soft">{webhookEventLabels[type]}</span>
-                </span>
-              </label>
+              <CheckboxField
+                key={type}
+                value={type}
+                label={<span className="font-mono text-sm">{type}</span>}
+                hint={webhookEventLabels[type]}
+                {...form.register('eventTypes')}
+              />
             ))}
-            {errors.eventTypes && (
-              <p role="alert" className="text-sm font-semibold text-red-700">
-                {errors.eventTypes.message}
-              </p>
-            )}
-          </fieldset>
-          <label className="flex min-h-11 items-center gap-3 text-ink">
-            <input
-              type="checkbox"
-              className="size-5 shrink-0 accent-ember-700"
-              {...form.register('includesAnswers')}
-            />
-            Include what creators wrote (quest answers and check-ins)
-          </label>
+          </CheckboxGroupField>
+          <CheckboxField
+            label="Include what creators wrote (quest answers and check-ins)"
+            {...form.register('includesAnswers')}
+          />
         </DialogBody>
         <FormDialogFooter
           submitLabel={endpoint ? 'Save Webhook' : 'Add Webhook'}
