@@ -1,21 +1,15 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { adminCreatorPath } from '#shared/paths.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
 import { insightsCsvPaths, useQuietPairs, type QuietPair } from '../../api/get-insights.ts';
+import { CreatorLink } from '../creator-columns.tsx';
 import type { Column } from '../data-table.tsx';
 import { PagedTable } from '../paged-list.tsx';
 import { NudgeDialog, type NudgeTarget } from './nudge-dialog.tsx';
 
 const creatorLink = (creator: { id: string; name: string }) => (
-  <Link
-    to={adminCreatorPath(creator.id)}
-    className="font-semibold text-ember-700 underline-offset-4 hover:underline"
-  >
-    {creator.name || 'A creator'}
-  </Link>
+  <CreatorLink id={creator.id}>{creator.name || 'A creator'}</CreatorLink>
 );
 
 /** Buddy pairs with no note for two weeks, the longest quiet first, each pair a nudge away. */
