@@ -1,12 +1,8 @@
 import { Download } from 'lucide-react';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
-import {
-  insightsCsvPaths,
-  useActivity,
-  type Activity,
-  type InsightFilters,
-} from '../../api/get-insights.ts';
+import { streaksCsvPath, useActivity, type Activity } from '../../api/get-activity.ts';
+import type { InsightFilters } from '../../api/insights-view.ts';
 import { BarChart } from './bar-chart.tsx';
 import { CountedAt } from './counted-at.tsx';
 import { DailyActivityChart } from './daily-activity-chart.tsx';
@@ -53,7 +49,7 @@ export function ActivitySection({ filters }: { filters: InsightFilters }) {
             rowKey={(bucket) => String(bucket.from)}
             actions={
               <a
-                href={insightsCsvPaths.streaks(filters)}
+                href={streaksCsvPath(filters)}
                 download
                 className={buttonVariants({ variant: 'secondary' })}
               >

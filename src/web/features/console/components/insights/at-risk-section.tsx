@@ -4,12 +4,8 @@ import { countOf, nouns } from '#shared/rules/plural.ts';
 import { atRiskKinds, type AtRiskKind } from '#shared/schemas/insights.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { SelectField } from '#web/components/ui/select.tsx';
-import {
-  insightsCsvPaths,
-  useAtRisk,
-  type AtRiskCreator,
-  type InsightFilters,
-} from '../../api/get-insights.ts';
+import { atRiskCsvPath, useAtRisk, type AtRiskCreator } from '../../api/get-at-risk.ts';
+import type { InsightFilters } from '../../api/insights-view.ts';
 import { creatorColumn, dayColumn, nudgeColumn } from '../creator-columns.tsx';
 import type { Column } from '../data-table.tsx';
 import { PagedTable } from '../paged-list.tsx';
@@ -96,7 +92,7 @@ function AtRiskCreators({ kind, filters }: { kind: AtRiskKind; filters: InsightF
           Nudge everyone on this list
         </Button>
         <a
-          href={insightsCsvPaths.atRisk(kind, { ...filters, sort, direction })}
+          href={atRiskCsvPath(kind, { ...filters, sort, direction })}
           download
           className={buttonVariants({ variant: 'secondary' })}
         >

@@ -3,7 +3,8 @@ import { Bar, LinePath } from '@visx/shape';
 import { Download } from 'lucide-react';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
-import { insightsCsvPaths, type Activity, type InsightFilters } from '../../api/get-insights.ts';
+import { activityCsvPath, type Activity } from '../../api/get-activity.ts';
+import type { InsightFilters } from '../../api/insights-view.ts';
 import { ChartFigure } from './chart-figure.tsx';
 
 type Day = Activity['days'][number];
@@ -39,7 +40,7 @@ export function DailyActivityChart({ days, filters }: { days: Day[]; filters: In
       summary={summaryOf(days)}
       actions={
         <a
-          href={insightsCsvPaths.activity(filters)}
+          href={activityCsvPath(filters)}
           download
           className={buttonVariants({ variant: 'secondary' })}
         >

@@ -1,12 +1,8 @@
 import { Download } from 'lucide-react';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
-import {
-  insightsCsvPaths,
-  useFunnel,
-  type Funnel,
-  type InsightFilters,
-} from '../../api/get-insights.ts';
+import { funnelCsvPath, useFunnel, type Funnel } from '../../api/get-funnel.ts';
+import type { InsightFilters } from '../../api/insights-view.ts';
 import { BarChart } from './bar-chart.tsx';
 import { CountedAt } from './counted-at.tsx';
 import { daysText, percentText } from './insights-format.ts';
@@ -67,7 +63,7 @@ export function FunnelChart({ filters }: { filters: InsightFilters }) {
             rowKey={(step) => String(step.step)}
             actions={
               <a
-                href={insightsCsvPaths.funnel(filters)}
+                href={funnelCsvPath(filters)}
                 download
                 className={buttonVariants({ variant: 'secondary' })}
               >

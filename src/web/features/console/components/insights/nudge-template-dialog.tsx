@@ -18,7 +18,7 @@ import { TextareaField } from '#web/components/ui/textarea.tsx';
 import { formResolver } from '#web/lib/form-resolver.ts';
 import { notify, notifyError } from '#web/lib/notify.ts';
 import { showServerProblems } from '#web/lib/server-problems.ts';
-import type { NudgeTemplate } from '../../api/nudge-actions.ts';
+import type { NudgeTemplate } from '../../api/get-nudge-templates.ts';
 
 export const templateUseLabels: Record<(typeof nudgeTemplateUses)[number], string> = {
   any: 'Any list',

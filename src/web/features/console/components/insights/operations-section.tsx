@@ -8,11 +8,12 @@ import { buttonVariants } from '#web/components/ui/button.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
 import {
-  insightsCsvPaths,
+  overdueKitsCsvPath,
+  operationsCsvPath,
   useOperations,
-  type InsightFilters,
   type Operations,
-} from '../../api/get-insights.ts';
+} from '../../api/get-operations.ts';
+import type { InsightFilters } from '../../api/insights-view.ts';
 import { DataTable } from '../data-table.tsx';
 import { CountedAt } from './counted-at.tsx';
 import { daysText } from './insights-format.ts';
@@ -76,7 +77,7 @@ export function OperationsSection({ filters }: { filters: InsightFilters }) {
           </p>
           <div className="flex flex-wrap gap-2">
             <a
-              href={insightsCsvPaths.operations(filters)}
+              href={operationsCsvPath(filters)}
               download
               className={buttonVariants({ variant: 'secondary' })}
             >
@@ -84,7 +85,7 @@ export function OperationsSection({ filters }: { filters: InsightFilters }) {
               Figures CSV
             </a>
             <a
-              href={insightsCsvPaths.overdueKits(filters)}
+              href={overdueKitsCsvPath(filters)}
               download
               className={buttonVariants({ variant: 'secondary' })}
             >

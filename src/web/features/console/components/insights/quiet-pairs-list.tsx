@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
-import { insightsCsvPaths, useQuietPairs, type QuietPair } from '../../api/get-insights.ts';
+import { quietPairsCsvPath, useQuietPairs, type QuietPair } from '../../api/get-quiet-pairs.ts';
 import { CreatorLink } from '../creator-columns.tsx';
 import type { Column } from '../data-table.tsx';
 import { PagedTable } from '../paged-list.tsx';
@@ -57,7 +57,7 @@ export function QuietPairsList() {
   return (
     <div className="flex flex-col gap-3">
       <a
-        href={insightsCsvPaths.quietPairs()}
+        href={quietPairsCsvPath()}
         download
         className={buttonVariants({ variant: 'secondary', className: 'self-start' })}
       >

@@ -4,12 +4,8 @@ import { useId } from 'react';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
-import {
-  insightsCsvPaths,
-  useRetention,
-  type InsightFilters,
-  type Retention,
-} from '../../api/get-insights.ts';
+import { retentionCsvPath, useRetention, type Retention } from '../../api/get-retention.ts';
+import type { InsightFilters } from '../../api/insights-view.ts';
 import { CountedAt } from './counted-at.tsx';
 import { percentText } from './insights-format.ts';
 
@@ -63,7 +59,7 @@ export function RetentionGrid({ filters }: { filters: InsightFilters }) {
               </p>
             </div>
             <a
-              href={insightsCsvPaths.retention(filters)}
+              href={retentionCsvPath(filters)}
               download
               className={buttonVariants({ variant: 'secondary' })}
             >

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { useSittingOn, type AtRiskCreator, type InsightFilters } from '../../api/get-insights.ts';
+import type { AtRiskCreator } from '../../api/get-at-risk.ts';
+import { useSittingOn } from '../../api/get-sitting-on.ts';
+import type { InsightFilters } from '../../api/insights-view.ts';
 import { creatorColumn, dayColumn, nudgeColumn } from '../creator-columns.tsx';
 import type { Column } from '../data-table.tsx';
 import { PagedTable } from '../paged-list.tsx';

@@ -3,12 +3,8 @@ import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
-import {
-  insightsCsvPaths,
-  useStall,
-  type InsightFilters,
-  type Stall,
-} from '../../api/get-insights.ts';
+import { stallCsvPath, useStall, type Stall } from '../../api/get-stall.ts';
+import type { InsightFilters } from '../../api/insights-view.ts';
 import { BarChart } from './bar-chart.tsx';
 import { CountedAt } from './counted-at.tsx';
 import { daysText, percentText } from './insights-format.ts';
@@ -40,7 +36,7 @@ export function StallCharts({ filters }: { filters: InsightFilters }) {
       {(data) => (
         <div className="flex flex-col gap-4">
           <a
-            href={insightsCsvPaths.stall(filters)}
+            href={stallCsvPath(filters)}
             download
             className={buttonVariants({ variant: 'secondary', className: 'self-start' })}
           >
