@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { resourceTextLimits, resourceTypeLabels, resourceTypes } from '#shared/library-limits.ts';
 import { suggestedResourceType } from '#shared/rules/library.ts';
@@ -26,6 +26,8 @@ export function ResourceForm(props: {
   const { resource } = props;
   const { save, saved, progress, isSaving } = useSaveResource(resource);
   const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string>();
+  const fileInputId = useId();
   const form = useForm({
     resolver: formResolver(resourceInputSchema),
     defaultValues: {
@@ -43,11 +45,18 @@ export function ResourceForm(props: {
 
   function chooseFile(chosen: File) {
     setFile(chosen);
+    setFileError(undefined);
     // A first guess at the type from the file; staff may still change it.
     if (!form.formState.dirtyFields.type) form.setValue('type', suggestedResourceType(chosen.type));
   }
 
   async function submit(details: ResourceInput) {
+    // A refused file is not silently dropped: the resource would go live with nothing to open.
+    if (fileError) {
+      document.getElementById(fileInputId)?.focus();
+      notify('error', 'Choose a file that can be accepted, or close without saving');
+      return;
+    }
     // A quest chosen before the realm changed is not this realm's.
     const questId = quests.some((quest) => quest.id === details.questId) ? details.questId : null;
     try {
@@ -117,7 +126,10 @@ export function ResourceForm(props: {
           file={file}
           currentFileName={saved?.fileName ?? null}
           isDisabled={isSaving}
+          error={fileError}
+          inputId={fileInputId}
           onChange={chooseFile}
+          onRefuse={setFileError}
         />
         {progress !== null && file && (
           <div className="flex flex-col gap-1.5">
