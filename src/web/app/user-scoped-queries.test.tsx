@@ -9,7 +9,7 @@ import { useEmailPreferences } from '#web/features/notification-settings/api/ema
 import { useReminderSettings } from '#web/features/notification-settings/api/reminder-settings.ts';
 import { useNotifications } from '#web/features/notifications/api/get-notifications.ts';
 import { useProfile } from '#web/features/profile/api/get-profile.ts';
-import { SignedInUserContext } from './session.ts';
+import { SignedInUserContext } from '#web/lib/session.ts';
 
 // On a shared device, the next person to sign in must never see the last
 // one's data from the cache while theirs loads: a key holding a person's
