@@ -1,8 +1,7 @@
-import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { countOf, nouns } from '#shared/rules/plural.ts';
 import { atRiskKinds, type AtRiskKind } from '#shared/schemas/insights.ts';
-import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { SelectField } from '#web/components/ui/select.tsx';
 import { atRiskCsvPath, useAtRisk, type AtRiskCreator } from '../../api/get-at-risk.ts';
 import type { InsightFilters } from '../../api/insights-view.ts';
@@ -11,6 +10,7 @@ import type { Column } from '../data-table.tsx';
 import { PagedTable } from '../paged-list.tsx';
 import { NudgeDialog, type NudgeTarget } from './nudge-dialog.tsx';
 import { QuietPairsList } from './quiet-pairs-list.tsx';
+import { CsvLink } from '../csv-link.tsx';
 
 const kindWords: Record<AtRiskKind, { label: string; since: string; list: string }> = {
   'new-and-quiet': {
@@ -91,14 +91,7 @@ function AtRiskCreators({ kind, filters }: { kind: AtRiskKind; filters: InsightF
         >
           Nudge everyone on this list
         </Button>
-        <a
-          href={atRiskCsvPath(kind, { ...filters, sort, direction })}
-          download
-          className={buttonVariants({ variant: 'secondary' })}
-        >
-          <Download aria-hidden />
-          List CSV
-        </a>
+        <CsvLink href={atRiskCsvPath(kind, { ...filters, sort, direction })}>List CSV</CsvLink>
       </div>
       <PagedTable
         query={list}

@@ -1,12 +1,12 @@
-import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
 import { quietPairsCsvPath, useQuietPairs, type QuietPair } from '../../api/get-quiet-pairs.ts';
 import { CreatorLink } from '../creator-columns.tsx';
 import type { Column } from '../data-table.tsx';
 import { PagedTable } from '../paged-list.tsx';
 import { NudgeDialog, type NudgeTarget } from './nudge-dialog.tsx';
+import { CsvLink } from '../csv-link.tsx';
 
 const creatorLink = (creator: { id: string; name: string }) => (
   <CreatorLink id={creator.id}>{creator.name || 'A creator'}</CreatorLink>
@@ -56,14 +56,9 @@ export function QuietPairsList() {
   ];
   return (
     <div className="flex flex-col gap-3">
-      <a
-        href={quietPairsCsvPath()}
-        download
-        className={buttonVariants({ variant: 'secondary', className: 'self-start' })}
-      >
-        <Download aria-hidden />
+      <CsvLink href={quietPairsCsvPath()} className="self-start">
         Pairs CSV
-      </a>
+      </CsvLink>
       <PagedTable
         query={pairs}
         what="quiet pairs"
