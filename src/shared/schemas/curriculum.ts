@@ -49,13 +49,17 @@ export const questWordsSchema = z.object({
   affirmation: required(curriculumLimits.affirmation, 'affirmation'),
 });
 
+/** A worksheet quest's template, a resource of its realm's library (none when null), saved with the quest. */
+const templateId = z.uuid({ error: 'is not a library resource' }).nullable().optional();
+
 export const newQuestInputSchema = questWordsSchema.extend({
   /** The realm's final task rather than one of its quests: exactly one per realm. */
   isFinal: z.boolean().optional(),
+  templateId,
 });
 export type NewQuestInput = z.infer<typeof newQuestInputSchema>;
 
-export const questChangeInputSchema = questWordsSchema.partial();
+export const questChangeInputSchema = questWordsSchema.partial().extend({ templateId });
 export type QuestChangeInput = z.infer<typeof questChangeInputSchema>;
 
 export const questOrderInputSchema = z.object({

@@ -1,4 +1,8 @@
 /**
+ * A key that holds a person's data carries their id after its name
+ * (`['profile', userId]`), so the next person to sign in on a device never
+ * sees the last one's from the cache.
+ *
  * The query keys more than one feature uses. A key one feature alone uses
  * belongs to the API file that fetches it (`getXQueryOptions(id).queryKey`);
  * these are fetched by one owner too (named beside each), and only refreshed

@@ -49,6 +49,30 @@ export async function bumpCurriculumVersion(tx: Database): Promise<void> {
     });
 }
 
+/**
+ * Locks the programme-wide words (check-in prompts, quotes) for one change:
+ * the version row is their lock, so two staff saving at once queue and the
+ * second one's audited "before" is the first one's result.
+ */
+export async function lockProgrammeWords(tx: Database): Promise<void> {
+  await tx.select().from(curriculumVersion).where(eq(curriculumVersion.id, 1)).for('update');
+}
+
+export async function listCheckinPrompts(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ prompt: curriculumCheckinPrompt.prompt })
+    .from(curriculumCheckinPrompt)
+    .orderBy(asc(curriculumCheckinPrompt.weekday));
+  return rows.map((row) => row.prompt);
+}
+
+export function listInsights(db: Database) {
+  return db
+    .select({ text: curriculumInsight.text, author: curriculumInsight.author })
+    .from(curriculumInsight)
+    .orderBy(asc(curriculumInsight.position));
+}
+
 export async function lockRealm(tx: Database, realmId: number): Promise<RealmRow | undefined> {
   const [row] = await tx
     .select()

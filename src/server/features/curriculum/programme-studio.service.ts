@@ -10,14 +10,17 @@ import type {
 import type { Database } from '../../db/client.ts';
 import type { Outbox } from '../../mail/outbox.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
-import { setQuestTemplate } from '../library/library-studio.service.ts';
+import { linkQuestTemplate } from '../library/library-studio.service.ts';
 import type { CurriculumCache } from './curriculum-cache.ts';
 import {
   bumpCurriculumVersion,
   findQuestForUpdate,
   findRealmIdOfQuest,
   insertQuest,
+  listCheckinPrompts,
   listCurrentQuests,
+  listInsights,
+  lockProgrammeWords,
   lockRealm,
   questIdExists,
   replaceCheckinPrompts,
@@ -143,6 +146,7 @@ export async function addQuest(
       target: { type: 'quest', id: inserted.id },
       after: questAudited(inserted),
     });
+    await linkTemplate(tx, input.actor, inserted, input.quest.templateId);
     return inserted;
   });
 }
@@ -160,7 +164,8 @@ export async function changeQuest(
   return changeCurriculum(deps, realmId, async (tx) => {
     const before = await findQuestForUpdate(tx, input.questId);
     if (!before) throw noSuchQuest();
-    const after = await updateQuest(tx, input.questId, input.changes);
+    const { templateId, ...words } = input.changes;
+    const after = await updateQuest(tx, input.questId, words);
     await recordAudit(tx, {
       actor: input.actor,
       action: 'quest.update',
@@ -168,6 +173,7 @@ export async function changeQuest(
       before: questAudited(before),
       after: questAudited(after),
     });
+    await linkTemplate(tx, input.actor, after, templateId);
     return after;
   });
 }
@@ -306,14 +312,32 @@ export async function unscheduleRealm(
   });
 }
 
+/**
+ * One change to the programme-wide words (check-in prompts, quotes): made
+ * under their lock with the audit's "before" read inside it, so two staff
+ * saving at once each see what the other saved.
+ */
+async function changeProgrammeWords<Result>(
+  deps: StudioDeps,
+  change: (tx: Database) => Promise<Result>,
+): Promise<Result> {
+  const result = await deps.db.transaction(async (tx) => {
+    await lockProgrammeWords(tx);
+    const changed = await change(tx);
+    await bumpCurriculumVersion(tx);
+    return changed;
+  });
+  deps.curriculum.invalidate();
+  return result;
+}
+
 export async function changeCheckinPrompts(
   deps: StudioDeps,
   input: { actor: AuditActor; prompts: string[] },
 ) {
-  const before = (await deps.curriculum.get()).checkinPrompts;
-  await deps.db.transaction(async (tx) => {
+  return changeProgrammeWords(deps, async (tx) => {
+    const before = await listCheckinPrompts(tx);
     await replaceCheckinPrompts(tx, input.prompts);
-    await bumpCurriculumVersion(tx);
     await recordAudit(tx, {
       actor: input.actor,
       action: 'checkin-prompts.update',
@@ -321,19 +345,17 @@ export async function changeCheckinPrompts(
       before: { prompts: before },
       after: { prompts: input.prompts },
     });
+    return { prompts: input.prompts };
   });
-  deps.curriculum.invalidate();
-  return { prompts: input.prompts };
 }
 
 export async function changeInsights(
   deps: StudioDeps,
   input: { actor: AuditActor; insights: { text: string; author: string }[] },
 ) {
-  const before = (await deps.curriculum.get()).insights;
-  await deps.db.transaction(async (tx) => {
+  return changeProgrammeWords(deps, async (tx) => {
+    const before = await listInsights(tx);
     await replaceInsights(tx, input.insights);
-    await bumpCurriculumVersion(tx);
     await recordAudit(tx, {
       actor: input.actor,
       action: 'insights.update',
@@ -341,9 +363,8 @@ export async function changeInsights(
       before: { insights: before },
       after: { insights: input.insights },
     });
+    return { insights: input.insights };
   });
-  deps.curriculum.invalidate();
-  return { insights: input.insights };
 }
 
 /** Makes a library resource of the quest's realm the template of a worksheet quest, or none. */
@@ -352,13 +373,35 @@ export async function attachWorksheetTemplate(
   input: { actor: AuditActor; questId: string; resourceId: string | null },
 ) {
   const realmId = await realmOfQuest(deps, input.questId);
-  const realm = (await deps.curriculum.get()).realms.find((candidate) => candidate.id === realmId);
-  const quest = realm?.quests.find((candidate) => candidate.id === input.questId);
-  if (input.resourceId !== null && quest?.type !== 'worksheet')
+  return changeCurriculum(deps, realmId, async (tx) => {
+    const quest = await findQuestForUpdate(tx, input.questId);
+    if (!quest) throw noSuchQuest();
+    await linkTemplate(tx, input.actor, quest, input.resourceId, 'resourceId');
+    return { questId: input.questId, resourceId: input.resourceId };
+  });
+}
+
+/** A quest's template changes with the quest, in its transaction; only worksheets take one. */
+async function linkTemplate(
+  tx: Database,
+  actor: AuditActor,
+  quest: QuestRow,
+  resourceId: string | null | undefined,
+  field = 'templateId',
+) {
+  if (resourceId === undefined) return;
+  if (resourceId !== null && quest.type !== 'worksheet')
     throw new AppError('VALIDATION_FAILED', {
       userMessage: 'Only a worksheet quest takes a template from the library.',
+      problems: [{ path: field, message: 'is only for a worksheet quest' }],
     });
-  return setQuestTemplate(deps, { ...input, realmId });
+  await linkQuestTemplate(tx, {
+    actor,
+    questId: quest.id,
+    realmId: quest.realmId,
+    resourceId,
+    field,
+  });
 }
 
 async function realmOfQuest(deps: StudioDeps, questId: string): Promise<number> {

@@ -296,32 +296,35 @@ export async function listQuestTemplates(deps: { db: Database }) {
 
 /**
  * Makes a resource of the quest's realm the template of a worksheet quest
- * (or none): the quest's previous template stops being one. Audited.
+ * (or none), inside the caller's transaction: the quest's previous template
+ * stops being one. Audited.
  */
-export async function setQuestTemplate(
-  deps: { db: Database },
-  input: { actor: AuditActor; questId: string; realmId: number; resourceId: string | null },
+export async function linkQuestTemplate(
+  tx: Database,
+  input: {
+    actor: AuditActor;
+    questId: string;
+    realmId: number;
+    resourceId: string | null;
+    /** The request's name for the resource, where a problem is reported. */
+    field: string;
+  },
 ) {
-  await deps.db.transaction(async (tx) => {
-    const resources = await listActiveResources(tx);
-    const previous = resources.find((row) => row.questId === input.questId);
-    const next = input.resourceId
-      ? resources.find((row) => row.id === input.resourceId)
-      : undefined;
-    if (input.resourceId && !next) throw noSuchResource();
-    if (next && next.realmId !== input.realmId)
-      throw new AppError('VALIDATION_FAILED', {
-        userMessage: `Choose a resource of Realm ${input.realmId}'s library section.`,
-        problems: [{ path: 'resourceId', message: `is not in realm ${input.realmId}` }],
-      });
-    if (previous && previous.id !== next?.id) {
-      const cleared = await updateActiveResource(tx, previous.id, { questId: null });
-      if (cleared) await auditResource(tx, input.actor, 'update', previous, cleared);
-    }
-    if (next && next.questId !== input.questId) {
-      const linked = await updateActiveResource(tx, next.id, { questId: input.questId });
-      if (linked) await auditResource(tx, input.actor, 'update', next, linked);
-    }
-  });
-  return { questId: input.questId, resourceId: input.resourceId };
+  const resources = await listActiveResources(tx);
+  const previous = resources.find((row) => row.questId === input.questId);
+  const next = input.resourceId ? resources.find((row) => row.id === input.resourceId) : undefined;
+  if (input.resourceId && !next) throw noSuchResource();
+  if (next && next.realmId !== input.realmId)
+    throw new AppError('VALIDATION_FAILED', {
+      userMessage: `Choose a resource of Realm ${input.realmId}'s library section.`,
+      problems: [{ path: input.field, message: `is not in realm ${input.realmId}` }],
+    });
+  if (previous && previous.id !== next?.id) {
+    const cleared = await updateActiveResource(tx, previous.id, { questId: null });
+    if (cleared) await auditResource(tx, input.actor, 'update', previous, cleared);
+  }
+  if (next && next.questId !== input.questId) {
+    const linked = await updateActiveResource(tx, next.id, { questId: input.questId });
+    if (linked) await auditResource(tx, input.actor, 'update', next, linked);
+  }
 }

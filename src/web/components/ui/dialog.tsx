@@ -117,3 +117,28 @@ export function DialogFooter({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/**
+ * A form dialog's two buttons: Cancel, and the submit that reads "Please
+ * wait..." while the form is busy. Both are disabled then, so a second press
+ * never sends the form twice and Cancel never leaves a save half seen.
+ */
+export function FormDialogFooter(props: {
+  submitLabel: string;
+  isBusy: boolean;
+  onCancel: () => void;
+  /** What the submit says while busy; "Please wait..." unless the action has its own word. */
+  busyLabel?: string;
+  cancelLabel?: string;
+}) {
+  return (
+    <DialogFooter>
+      <Button type="button" variant="secondary" onClick={props.onCancel} disabled={props.isBusy}>
+        {props.cancelLabel ?? 'Cancel'}
+      </Button>
+      <Button type="submit" disabled={props.isBusy}>
+        {props.isBusy ? (props.busyLabel ?? 'Please wait...') : props.submitLabel}
+      </Button>
+    </DialogFooter>
+  );
+}

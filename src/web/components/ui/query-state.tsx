@@ -46,6 +46,7 @@ export function QueryState<Data>(props: {
   placeholders?: string[];
   /** Above the server's words when the request fails ('Error loading resources'). */
   errorTitle?: string;
+  /** When to show `emptyText`; by default, when the answer is an empty list. */
   isEmpty?: (data: Data) => boolean;
   emptyText?: ReactNode;
   look?: keyof typeof looks;
@@ -91,7 +92,8 @@ export function QueryState<Data>(props: {
       </p>
     );
   }
-  if (props.isEmpty?.(query.data)) {
+  const isEmpty = props.isEmpty ?? ((data: Data) => Array.isArray(data) && data.length === 0);
+  if (props.emptyText !== undefined && isEmpty(query.data)) {
     return <p className={look.empty}>{props.emptyText}</p>;
   }
   return props.children(query.data);

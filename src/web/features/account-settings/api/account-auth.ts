@@ -1,18 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authClient } from '#web/lib/auth-client.ts';
 import { callAuth } from '#web/lib/call-auth.ts';
+import { useSignedInUser } from '#web/lib/session.ts';
 import { paths, withQuery } from '#shared/paths.ts';
 
 // better-auth's own endpoints for what belongs to the account: its address,
 // its password and the devices signed in to it.
 
-const sessionsQueryKey = ['signed-in-devices'] as const;
-const accountsQueryKey = ['sign-in-methods'] as const;
+const sessionsQueryKey = (userId: string) => ['signed-in-devices', userId] as const;
+const accountsQueryKey = (userId: string) => ['sign-in-methods', userId] as const;
 
 /** The devices signed in to this account, and which one is this. */
 export function useSignedInDevices() {
+  const { user } = useSignedInUser();
   return useQuery({
-    queryKey: sessionsQueryKey,
+    queryKey: sessionsQueryKey(user.id),
     queryFn: async () => {
       const [sessions, current] = await Promise.all([
         callAuth(() => authClient.listSessions()),
@@ -26,8 +28,9 @@ export function useSignedInDevices() {
 
 /** Whether the creator signs in with a password (not only through a provider). */
 export function useHasPassword() {
+  const { user } = useSignedInUser();
   return useQuery({
-    queryKey: accountsQueryKey,
+    queryKey: accountsQueryKey(user.id),
     queryFn: async () => {
       const accounts = await callAuth(() => authClient.listAccounts());
       return accounts.some((account) => account.providerId === 'credential');
@@ -37,9 +40,10 @@ export function useHasPassword() {
 
 export function useSignOutDevice() {
   const queryClient = useQueryClient();
+  const { user } = useSignedInUser();
   return useMutation({
     mutationFn: (token: string) => callAuth(() => authClient.revokeSession({ token })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey(user.id) }),
   });
 }
 
@@ -50,10 +54,11 @@ export function signOutEverywhere() {
 
 export function useChangePassword() {
   const queryClient = useQueryClient();
+  const { user } = useSignedInUser();
   return useMutation({
     mutationFn: (input: { currentPassword: string; newPassword: string }) =>
       callAuth(() => authClient.changePassword({ ...input, revokeOtherSessions: true })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey(user.id) }),
   });
 }
 

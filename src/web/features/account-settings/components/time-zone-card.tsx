@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { timeZoneSettingInputSchema, type TimeZoneSettingInput } from '#shared/schemas/profile.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
 import { SectionCard } from '#web/components/ui/section-card.tsx';
 import { SelectField } from '#web/components/ui/select.tsx';
 import { formResolver } from '#web/lib/form-resolver.ts';
@@ -51,14 +52,10 @@ export function TimeZoneCard() {
       intro={`Your daily check-in and streak count days in ${user.timeZone}. This device is in ${detected}.`}
     >
       <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-3">
-        <label className="flex min-h-11 items-center gap-3 text-ink">
-          <input
-            type="checkbox"
-            className="size-5 accent-ember-700"
-            {...form.register('followsDevice')}
-          />
-          Follow this device&rsquo;s time zone
-        </label>
+        <CheckboxField
+          label={<>Follow this device&rsquo;s time zone</>}
+          {...form.register('followsDevice')}
+        />
         <Controller
           control={form.control}
           name="timeZone"

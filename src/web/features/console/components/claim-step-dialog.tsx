@@ -1,8 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { kitShippingLimits } from '#shared/rules/kit-claims.ts';
 import { claimStatusInputSchema, type ClaimStatusInput } from '#shared/schemas/admin.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogBody, DialogFooter, dialogFormClass } from '#web/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogBody,
+  FormDialogFooter,
+  dialogFormClass,
+} from '#web/components/ui/dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { TextareaField } from '#web/components/ui/textarea.tsx';
 import { formResolver } from '#web/lib/form-resolver.ts';
@@ -84,14 +88,12 @@ export function ClaimStepDialog(props: { claim: ConsoleClaim; step: Step; onClos
             />
           )}
         </DialogBody>
-        <DialogFooter>
-          <Button variant="secondary" onClick={props.onClose}>
-            Back
-          </Button>
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? 'Please wait...' : isShipping ? 'Mark shipped' : 'Cancel kit'}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter
+          submitLabel={isShipping ? 'Mark shipped' : 'Cancel kit'}
+          isBusy={change.isPending}
+          onCancel={props.onClose}
+          cancelLabel="Back"
+        />
       </form>
     </Dialog>
   );

@@ -1,8 +1,6 @@
-import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { kitClaimStatuses, kitClaimStatusLabels } from '#shared/rules/kit-claims.ts';
-import { buttonVariants } from '#web/components/ui/button.tsx';
 import { SelectField } from '#web/components/ui/select.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { claimsCsvPath, useClaims, type ConsoleClaim } from '../api/get-claims.ts';
@@ -12,6 +10,7 @@ import { ConsolePage } from './console-page.tsx';
 import { PagedList } from './paged-list.tsx';
 import { useProgrammeRealms } from '../hooks/use-programme-realms.ts';
 import { useSearchField } from '../hooks/use-search-field.ts';
+import { CsvLink } from './csv-link.tsx';
 
 /** The kit claims queue: newest first, filtered, searched, exported, and moved along. */
 export function ClaimsScreen() {
@@ -77,14 +76,7 @@ export function ClaimsScreen() {
             </option>
           ))}
         </SelectField>
-        <a
-          href={claimsCsvPath(filters)}
-          download
-          className={buttonVariants({ variant: 'secondary' })}
-        >
-          <Download aria-hidden />
-          Download CSV
-        </a>
+        <CsvLink href={claimsCsvPath(filters)}>Download CSV</CsvLink>
       </form>
       <PagedList
         query={claims}

@@ -1,10 +1,10 @@
-import { Link, useSearchParams } from 'react-router';
-import { adminCreatorPath } from '#shared/paths.ts';
+import { useSearchParams } from 'react-router';
 import { countOf, nouns } from '#shared/rules/plural.ts';
 import { SelectField } from '#web/components/ui/select.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useCreators, type ConsoleCreator, type CreatorsQuery } from '../api/get-creators.ts';
 import { ConsolePage } from './console-page.tsx';
+import { CreatorLink } from './creator-columns.tsx';
 import type { Column } from './data-table.tsx';
 import { PagedTable } from './paged-list.tsx';
 import { formatDateTime } from '#web/lib/format-date.ts';
@@ -25,12 +25,7 @@ const creatorColumns: Column<ConsoleCreator>[] = [
     heading: 'Creator',
     render: (creator) => (
       <>
-        <Link
-          to={adminCreatorPath(creator.id)}
-          className="font-semibold text-ember-800 underline underline-offset-2"
-        >
-          {creator.name || 'No name yet'}
-        </Link>
+        <CreatorLink id={creator.id}>{creator.name || 'No name yet'}</CreatorLink>
         {creator.role === 'staff' && (
           <span className="ml-2 text-xs font-semibold text-ink-soft">Staff</span>
         )}

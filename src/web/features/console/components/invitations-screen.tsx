@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { adminCreatorPath } from '#shared/paths.ts';
 import { useInvitations, type ConsoleInvitation } from '../api/get-invitations.ts';
 import { ConsolePage } from './console-page.tsx';
+import { CreatorLink } from './creator-columns.tsx';
 import type { Column } from './data-table.tsx';
 import { PagedTable } from './paged-list.tsx';
 import { formatDateTime } from '#web/lib/format-date.ts';
@@ -18,12 +17,9 @@ const invitationColumns: Column<ConsoleInvitation>[] = [
   {
     heading: 'Invited by',
     render: (invitation) => (
-      <Link
-        to={adminCreatorPath(invitation.inviterId)}
-        className="font-semibold text-ember-800 underline underline-offset-2"
-      >
+      <CreatorLink id={invitation.inviterId}>
         {invitation.inviterName || invitation.inviterEmail}
-      </Link>
+      </CreatorLink>
     ),
     isLongText: true,
   },

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { apiClient } from '#web/lib/api-client.ts';
+import { useSignedInUser } from '#web/lib/session.ts';
 import { notificationsQueryKey } from './get-unread-count.ts';
 
 export type NotificationItem = InferResponseType<
@@ -8,16 +9,17 @@ export type NotificationItem = InferResponseType<
   200
 >['notifications'][number];
 
-const getNotificationsQueryOptions = () =>
+const getNotificationsQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: [...notificationsQueryKey, 'list'] as const,
+    queryKey: [...notificationsQueryKey, userId, 'list'] as const,
     queryFn: async () => (await apiClient.api.notifications.$get()).json(),
     staleTime: 0,
   });
 
 /** The bell's list, refreshed each time it opens. */
 export function useNotifications() {
-  return useQuery(getNotificationsQueryOptions());
+  const { user } = useSignedInUser();
+  return useQuery(getNotificationsQueryOptions(user.id));
 }
 
 function useNotificationMutation<Variables>(

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiClient } from '#web/lib/api-client.ts';
+import { useSignedInUser } from '#web/lib/session.ts';
 
-/** Every notification query's key starts with this, so a change refreshes the count and the list. */
+/** Every notification query's key starts with this (then the user's id), so a change refreshes the count and the list. */
 export const notificationsQueryKey = ['notifications'] as const;
 
 const REFRESH_MS = 60_000;
 
-const getUnreadCountQueryOptions = () =>
+const getUnreadCountQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: [...notificationsQueryKey, 'unread-count'] as const,
+    queryKey: [...notificationsQueryKey, userId, 'unread-count'] as const,
     queryFn: async () =>
       (await (await apiClient.api.notifications['unread-count'].$get()).json()).unreadCount,
     // New notifications arrive from elsewhere (a reminder, a buddy): ask every minute and
@@ -21,7 +22,8 @@ const getUnreadCountQueryOptions = () =>
 
 /** How many notifications the signed-in creator has not read yet. */
 export function useUnreadCount(): number {
-  return useQuery(getUnreadCountQueryOptions()).data ?? 0;
+  const { user } = useSignedInUser();
+  return useQuery(getUnreadCountQueryOptions(user.id)).data ?? 0;
 }
 
 /**

@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileInput } from '#shared/schemas/profile.ts';
 import { apiClient } from '#web/lib/api-client.ts';
+import { useSignedInUser } from '#web/lib/session.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { getProfileQueryOptions } from './get-profile.ts';
 
 /** The header, the user menu and this page all show the name and picture: refresh them together. */
 function useRefreshProfile() {
   const queryClient = useQueryClient();
+  const { user } = useSignedInUser();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: getProfileQueryOptions().queryKey }),
+      queryClient.invalidateQueries({ queryKey: getProfileQueryOptions(user.id).queryKey }),
       queryClient.invalidateQueries({ queryKey: queryKeys.session }),
     ]);
 }

@@ -1,16 +1,11 @@
-import { Download } from 'lucide-react';
-import { buttonVariants } from '#web/components/ui/button.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
-import {
-  insightsCsvPaths,
-  useActivity,
-  type Activity,
-  type InsightFilters,
-} from '../../api/get-insights.ts';
+import { streaksCsvPath, activityView, type Activity } from '../../api/get-activity.ts';
+import type { InsightFilters } from '../../api/insights-view.ts';
 import { BarChart } from './bar-chart.tsx';
 import { CountedAt } from './counted-at.tsx';
 import { DailyActivityChart } from './daily-activity-chart.tsx';
 import { percentText } from './insights-format.ts';
+import { CsvLink } from '../csv-link.tsx';
 
 type Bucket = Activity['streaks'][number];
 
@@ -26,7 +21,7 @@ function streakSummaryOf(buckets: Bucket[]): string {
 
 /** Daily activity over 90 days, and how long creators' check-in streaks are today. */
 export function ActivitySection({ filters }: { filters: InsightFilters }) {
-  const activity = useActivity(filters);
+  const activity = activityView.useFigures(filters);
   return (
     <QueryState
       query={activity}
@@ -51,16 +46,7 @@ export function ActivitySection({ filters }: { filters: InsightFilters }) {
             ]}
             rows={data.streaks}
             rowKey={(bucket) => String(bucket.from)}
-            actions={
-              <a
-                href={insightsCsvPaths.streaks(filters)}
-                download
-                className={buttonVariants({ variant: 'secondary' })}
-              >
-                <Download aria-hidden />
-                Streaks CSV
-              </a>
-            }
+            actions={<CsvLink href={streaksCsvPath(filters)}>Streaks CSV</CsvLink>}
           />
           <CountedAt countedAt={data.countedAt} pendingCreators={data.pendingCreators} />
         </div>

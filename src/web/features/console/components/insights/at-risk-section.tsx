@@ -1,22 +1,16 @@
-import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { adminCreatorPath } from '#shared/paths.ts';
 import { countOf, nouns } from '#shared/rules/plural.ts';
 import { atRiskKinds, type AtRiskKind } from '#shared/schemas/insights.ts';
-import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { SelectField } from '#web/components/ui/select.tsx';
-import { formatDate } from '#web/lib/format-date.ts';
-import {
-  insightsCsvPaths,
-  useAtRisk,
-  type AtRiskCreator,
-  type InsightFilters,
-} from '../../api/get-insights.ts';
+import { atRiskCsvPath, useAtRisk, type AtRiskCreator } from '../../api/get-at-risk.ts';
+import type { InsightFilters } from '../../api/insights-view.ts';
+import { creatorColumn, dayColumn, nudgeColumn } from '../creator-columns.tsx';
 import type { Column } from '../data-table.tsx';
 import { PagedTable } from '../paged-list.tsx';
 import { NudgeDialog, type NudgeTarget } from './nudge-dialog.tsx';
 import { QuietPairsList } from './quiet-pairs-list.tsx';
+import { CsvLink } from '../csv-link.tsx';
 
 const kindWords: Record<AtRiskKind, { label: string; since: string; list: string }> = {
   'new-and-quiet': {
@@ -56,23 +50,8 @@ function AtRiskCreators({ kind, filters }: { kind: AtRiskKind; filters: InsightF
   const words = kindWords[kind];
 
   const columns: Column<AtRiskCreator>[] = [
-    {
-      heading: 'Creator',
-      render: (creator) => (
-        <Link
-          to={adminCreatorPath(creator.id)}
-          className="font-semibold text-ember-700 underline-offset-4 hover:underline"
-        >
-          {creator.name || creator.email}
-        </Link>
-      ),
-      isLongText: true,
-    },
-    {
-      heading: words.since,
-      render: (creator) => formatDate(new Date(creator.since)),
-      isNoWrap: true,
-    },
+    creatorColumn(),
+    dayColumn(words.since, (creator) => creator.since),
     { heading: 'Current quest', render: (creator) => creator.currentQuest?.title ?? '—' },
     ...(kind === 'streak-broken'
       ? [
@@ -84,17 +63,7 @@ function AtRiskCreators({ kind, filters }: { kind: AtRiskKind; filters: InsightF
           },
         ]
       : []),
-    {
-      heading: '',
-      render: (creator) => (
-        <Button
-          variant="secondary"
-          onClick={() => setNudging({ creators: [{ id: creator.id, name: creator.name }] })}
-        >
-          Nudge<span className="sr-only"> {creator.name}</span>
-        </Button>
-      ),
-    },
+    nudgeColumn(setNudging),
   ];
 
   return (
@@ -122,14 +91,7 @@ function AtRiskCreators({ kind, filters }: { kind: AtRiskKind; filters: InsightF
         >
           Nudge everyone on this list
         </Button>
-        <a
-          href={insightsCsvPaths.atRisk(kind, { ...filters, sort, direction })}
-          download
-          className={buttonVariants({ variant: 'secondary' })}
-        >
-          <Download aria-hidden />
-          List CSV
-        </a>
+        <CsvLink href={atRiskCsvPath(kind, { ...filters, sort, direction })}>List CSV</CsvLink>
       </div>
       <PagedTable
         query={list}

@@ -1,10 +1,10 @@
 import { scaleLinear } from '@visx/scale';
 import { Bar, LinePath } from '@visx/shape';
-import { Download } from 'lucide-react';
-import { buttonVariants } from '#web/components/ui/button.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
-import { insightsCsvPaths, type Activity, type InsightFilters } from '../../api/get-insights.ts';
+import { activityView, type Activity } from '../../api/get-activity.ts';
+import type { InsightFilters } from '../../api/insights-view.ts';
 import { ChartFigure } from './chart-figure.tsx';
+import { CsvLink } from '../csv-link.tsx';
 
 type Day = Activity['days'][number];
 
@@ -37,16 +37,7 @@ export function DailyActivityChart({ days, filters }: { days: Day[]; filters: In
     <ChartFigure
       title="Active creators a day"
       summary={summaryOf(days)}
-      actions={
-        <a
-          href={insightsCsvPaths.activity(filters)}
-          download
-          className={buttonVariants({ variant: 'secondary' })}
-        >
-          <Download aria-hidden />
-          Activity CSV
-        </a>
-      }
+      actions={<CsvLink href={activityView.csvPath(filters)}>Activity CSV</CsvLink>}
       chart={(summaryId) => (
         <div className="flex flex-col gap-1">
           <svg

@@ -1,15 +1,10 @@
-import { Download } from 'lucide-react';
-import { buttonVariants } from '#web/components/ui/button.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
-import {
-  insightsCsvPaths,
-  useFunnel,
-  type Funnel,
-  type InsightFilters,
-} from '../../api/get-insights.ts';
+import { funnelView, type Funnel } from '../../api/get-funnel.ts';
+import type { InsightFilters } from '../../api/insights-view.ts';
 import { BarChart } from './bar-chart.tsx';
 import { CountedAt } from './counted-at.tsx';
 import { daysText, percentText } from './insights-format.ts';
+import { CsvLink } from '../csv-link.tsx';
 
 type Step = Funnel['steps'][number];
 
@@ -28,7 +23,7 @@ function summaryOf(steps: Step[]): string {
 }
 
 export function FunnelChart({ filters }: { filters: InsightFilters }) {
-  const funnel = useFunnel(filters);
+  const funnel = funnelView.useFigures(filters);
   return (
     <QueryState
       query={funnel}
@@ -65,16 +60,7 @@ export function FunnelChart({ filters }: { filters: InsightFilters }) {
             ]}
             rows={data.steps}
             rowKey={(step) => String(step.step)}
-            actions={
-              <a
-                href={insightsCsvPaths.funnel(filters)}
-                download
-                className={buttonVariants({ variant: 'secondary' })}
-              >
-                <Download aria-hidden />
-                Funnel CSV
-              </a>
-            }
+            actions={<CsvLink href={funnelView.csvPath(filters)}>Funnel CSV</CsvLink>}
           />
           <CountedAt countedAt={data.countedAt} pendingCreators={data.pendingCreators} />
         </div>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { SelectField } from '#web/components/ui/select.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import type { InsightFilters } from '../../api/get-insights.ts';
+import type { InsightFilters } from '../../api/insights-view.ts';
 import { ConsolePage } from '../console-page.tsx';
 import { ActivitySection } from './activity-section.tsx';
 import { AtRiskSection } from './at-risk-section.tsx';

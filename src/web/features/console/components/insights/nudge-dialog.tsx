@@ -9,13 +9,20 @@ import {
   type NudgeList,
 } from '#shared/schemas/insights.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogBody, DialogFooter, dialogFormClass } from '#web/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormDialogFooter,
+  dialogFormClass,
+} from '#web/components/ui/dialog.tsx';
 import { SelectField } from '#web/components/ui/select.tsx';
 import { TextareaField } from '#web/components/ui/textarea.tsx';
 import { formResolver } from '#web/lib/form-resolver.ts';
 import { notify, notifyError } from '#web/lib/notify.ts';
 import { showServerProblems } from '#web/lib/server-problems.ts';
-import { useNudgeTemplates, useSendNudges, type NudgeResult } from '../../api/nudge-actions.ts';
+import { useNudgeTemplates } from '../../api/get-nudge-templates.ts';
+import { useSendNudges, type NudgeResult } from '../../api/send-nudges.ts';
 import { NudgeOutcome } from './nudge-outcome.tsx';
 
 /** Who a nudge goes to: creators picked one by one, or a whole list as it is filtered. */
@@ -52,7 +59,7 @@ export function NudgeDialog(props: {
         ? { list: props.target.list, message: '' }
         : { userIds: props.target.creators.map((creator) => creator.id), message: '' },
   });
-  const items = templates.data?.items ?? [];
+  const items = templates.data ?? [];
   const suggested =
     items.find((template) => template.suggestedFor === props.suggestedFor) ?? items[0];
   // The suggested template's words fill the message once the templates arrive.
@@ -133,14 +140,11 @@ export function NudgeDialog(props: {
               {...form.register('message')}
             />
           </DialogBody>
-          <DialogFooter>
-            <Button variant="secondary" onClick={props.onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={send.isPending}>
-              {send.isPending ? 'Please wait...' : 'Send nudge'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            submitLabel={'Send nudge'}
+            isBusy={send.isPending}
+            onCancel={props.onClose}
+          />
         </form>
       )}
     </Dialog>

@@ -1,7 +1,7 @@
 import { NUDGE_INTERVAL_DAYS, NUDGE_MAX_RECIPIENTS } from '#shared/schemas/insights.ts';
 import { countOf, nouns } from '#shared/rules/plural.ts';
 import { formatDate } from '#web/lib/format-date.ts';
-import type { NudgeResult } from '../../api/nudge-actions.ts';
+import type { NudgeResult } from '../../api/send-nudges.ts';
 
 /** Names shown one by one; beyond it, a count. */
 const NAMES_SHOWN = 10;

@@ -6,15 +6,19 @@ import {
   nudgeTemplateUses,
   type NudgeTemplateInput,
 } from '#shared/schemas/insights.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogBody, DialogFooter, dialogFormClass } from '#web/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogBody,
+  FormDialogFooter,
+  dialogFormClass,
+} from '#web/components/ui/dialog.tsx';
 import { SelectField } from '#web/components/ui/select.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { TextareaField } from '#web/components/ui/textarea.tsx';
 import { formResolver } from '#web/lib/form-resolver.ts';
 import { notify, notifyError } from '#web/lib/notify.ts';
 import { showServerProblems } from '#web/lib/server-problems.ts';
-import type { NudgeTemplate } from '../../api/nudge-actions.ts';
+import type { NudgeTemplate } from '../../api/get-nudge-templates.ts';
 
 export const templateUseLabels: Record<(typeof nudgeTemplateUses)[number], string> = {
   any: 'Any list',
@@ -86,14 +90,11 @@ export function NudgeTemplateDialog(props: {
             ))}
           </SelectField>
         </DialogBody>
-        <DialogFooter>
-          <Button type="button" variant="secondary" onClick={props.onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Please wait...' : template ? 'Save Template' : 'Add Template'}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter
+          submitLabel={template ? 'Save Template' : 'Add Template'}
+          isBusy={isSubmitting}
+          onCancel={props.onClose}
+        />
       </form>
     </Dialog>
   );

@@ -3,13 +3,10 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { notify, notifyError } from '#web/lib/notify.ts';
-import {
-  useAddNudgeTemplate,
-  useChangeNudgeTemplate,
-  useNudgeTemplates,
-  useRemoveNudgeTemplate,
-  type NudgeTemplate,
-} from '../../api/nudge-actions.ts';
+import { useAddNudgeTemplate } from '../../api/add-nudge-template.ts';
+import { useChangeNudgeTemplate } from '../../api/change-nudge-template.ts';
+import { useNudgeTemplates, type NudgeTemplate } from '../../api/get-nudge-templates.ts';
+import { useRemoveNudgeTemplate } from '../../api/remove-nudge-template.ts';
 import { NudgeTemplateDialog, templateUseLabels } from './nudge-template-dialog.tsx';
 
 function TemplateCard({ template }: { template: NudgeTemplate }) {
@@ -76,12 +73,11 @@ export function NudgeTemplatesSection() {
         query={templates}
         loadingText="Loading templates..."
         errorTitle="Error loading templates"
-        isEmpty={(data) => data.items.length === 0}
         emptyText="No templates yet: add one to start nudges from."
       >
-        {(data) => (
+        {(items) => (
           <ul aria-label="Nudge templates" className="grid gap-3 md:grid-cols-2">
-            {data.items.map((template) => (
+            {items.map((template) => (
               <TemplateCard key={template.id} template={template} />
             ))}
           </ul>

@@ -1,4 +1,3 @@
-import { Download } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '#shared/paths.ts';
 import { kitClaimStatusLabels, kitClaimStatuses } from '#shared/rules/kit-claims.ts';
@@ -7,15 +6,12 @@ import { KIT_OVERDUE_DAYS } from '#shared/schemas/insights.ts';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
-import {
-  insightsCsvPaths,
-  useOperations,
-  type InsightFilters,
-  type Operations,
-} from '../../api/get-insights.ts';
+import { overdueKitsCsvPath, operationsView, type Operations } from '../../api/get-operations.ts';
+import type { InsightFilters } from '../../api/insights-view.ts';
 import { DataTable } from '../data-table.tsx';
 import { CountedAt } from './counted-at.tsx';
 import { daysText } from './insights-format.ts';
+import { CsvLink } from '../csv-link.tsx';
 
 type OverdueClaim = Operations['kits']['overdueClaims'][number];
 
@@ -37,7 +33,7 @@ const ageOf = (instant: string, now: string) =>
 
 /** Kits and emails: what is waiting on staff, and how long kits take to leave. */
 export function OperationsSection({ filters }: { filters: InsightFilters }) {
-  const operations = useOperations(filters);
+  const operations = operationsView.useFigures(filters);
   return (
     <QueryState
       query={operations}
@@ -75,22 +71,8 @@ export function OperationsSection({ filters }: { filters: InsightFilters }) {
               .join(' · ')}
           </p>
           <div className="flex flex-wrap gap-2">
-            <a
-              href={insightsCsvPaths.operations(filters)}
-              download
-              className={buttonVariants({ variant: 'secondary' })}
-            >
-              <Download aria-hidden />
-              Figures CSV
-            </a>
-            <a
-              href={insightsCsvPaths.overdueKits(filters)}
-              download
-              className={buttonVariants({ variant: 'secondary' })}
-            >
-              <Download aria-hidden />
-              Overdue kits CSV
-            </a>
+            <CsvLink href={operationsView.csvPath(filters)}>Figures CSV</CsvLink>
+            <CsvLink href={overdueKitsCsvPath(filters)}>Overdue kits CSV</CsvLink>
             <Link to={paths.adminClaims} className={buttonVariants({ variant: 'secondary' })}>
               Open kit claims
             </Link>

@@ -1,21 +1,15 @@
-import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { adminCreatorPath } from '#shared/paths.ts';
-import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
-import { insightsCsvPaths, useQuietPairs, type QuietPair } from '../../api/get-insights.ts';
+import { quietPairsCsvPath, useQuietPairs, type QuietPair } from '../../api/get-quiet-pairs.ts';
+import { CreatorLink } from '../creator-columns.tsx';
 import type { Column } from '../data-table.tsx';
 import { PagedTable } from '../paged-list.tsx';
 import { NudgeDialog, type NudgeTarget } from './nudge-dialog.tsx';
+import { CsvLink } from '../csv-link.tsx';
 
 const creatorLink = (creator: { id: string; name: string }) => (
-  <Link
-    to={adminCreatorPath(creator.id)}
-    className="font-semibold text-ember-700 underline-offset-4 hover:underline"
-  >
-    {creator.name || 'A creator'}
-  </Link>
+  <CreatorLink id={creator.id}>{creator.name || 'A creator'}</CreatorLink>
 );
 
 /** Buddy pairs with no note for two weeks, the longest quiet first, each pair a nudge away. */
@@ -62,14 +56,9 @@ export function QuietPairsList() {
   ];
   return (
     <div className="flex flex-col gap-3">
-      <a
-        href={insightsCsvPaths.quietPairs()}
-        download
-        className={buttonVariants({ variant: 'secondary', className: 'self-start' })}
-      >
-        <Download aria-hidden />
+      <CsvLink href={quietPairsCsvPath()} className="self-start">
         Pairs CSV
-      </a>
+      </CsvLink>
       <PagedTable
         query={pairs}
         what="quiet pairs"

@@ -1,17 +1,12 @@
-import { Download } from 'lucide-react';
 import { countOf, nouns } from '#shared/rules/plural.ts';
 import { useId } from 'react';
-import { buttonVariants } from '#web/components/ui/button.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
-import {
-  insightsCsvPaths,
-  useRetention,
-  type InsightFilters,
-  type Retention,
-} from '../../api/get-insights.ts';
+import { retentionView, type Retention } from '../../api/get-retention.ts';
+import type { InsightFilters } from '../../api/insights-view.ts';
 import { CountedAt } from './counted-at.tsx';
 import { percentText } from './insights-format.ts';
+import { CsvLink } from '../csv-link.tsx';
 
 type Cohort = Retention['cohorts'][number];
 
@@ -40,7 +35,7 @@ function shadeOf(share: number | null): string {
  * its card on a phone, the sign-up week staying in view.
  */
 export function RetentionGrid({ filters }: { filters: InsightFilters }) {
-  const retention = useRetention(filters);
+  const retention = retentionView.useFigures(filters);
   const summaryId = useId();
   return (
     <QueryState
@@ -62,14 +57,7 @@ export function RetentionGrid({ filters }: { filters: InsightFilters }) {
                 {summaryOf(data.cohorts)}
               </p>
             </div>
-            <a
-              href={insightsCsvPaths.retention(filters)}
-              download
-              className={buttonVariants({ variant: 'secondary' })}
-            >
-              <Download aria-hidden />
-              Retention CSV
-            </a>
+            <CsvLink href={retentionView.csvPath(filters)}>Retention CSV</CsvLink>
           </div>
           <div
             className="overflow-x-auto"

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { adminCreatorPath } from '#shared/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { formatDate } from '#web/lib/format-date.ts';
-import { useSittingOn, type AtRiskCreator, type InsightFilters } from '../../api/get-insights.ts';
+import type { AtRiskCreator } from '../../api/get-at-risk.ts';
+import { useSittingOn } from '../../api/get-sitting-on.ts';
+import type { InsightFilters } from '../../api/insights-view.ts';
+import { creatorColumn, dayColumn, nudgeColumn } from '../creator-columns.tsx';
 import type { Column } from '../data-table.tsx';
 import { PagedTable } from '../paged-list.tsx';
 import { NudgeDialog, type NudgeTarget } from './nudge-dialog.tsx';
@@ -14,34 +14,9 @@ export function SittingList(props: { questId: string; title: string; filters: In
   const [nudging, setNudging] = useState<NudgeTarget | null>(null);
   const list = useSittingOn(props.questId, { ...props.filters, page });
   const columns: Column<AtRiskCreator>[] = [
-    {
-      heading: 'Creator',
-      render: (creator) => (
-        <Link
-          to={adminCreatorPath(creator.id)}
-          className="font-semibold text-ember-700 underline-offset-4 hover:underline"
-        >
-          {creator.name || creator.email}
-        </Link>
-      ),
-      isLongText: true,
-    },
-    {
-      heading: 'On it since',
-      render: (creator) => formatDate(new Date(creator.since)),
-      isNoWrap: true,
-    },
-    {
-      heading: '',
-      render: (creator) => (
-        <Button
-          variant="secondary"
-          onClick={() => setNudging({ creators: [{ id: creator.id, name: creator.name }] })}
-        >
-          Nudge<span className="sr-only"> {creator.name}</span>
-        </Button>
-      ),
-    },
+    creatorColumn(),
+    dayColumn('On it since', (creator) => creator.since),
+    nudgeColumn(setNudging),
   ];
   return (
     <section aria-label={`On “${props.title}” now`} className="flex flex-col gap-2">

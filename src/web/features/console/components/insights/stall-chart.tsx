@@ -1,18 +1,13 @@
-import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { buttonVariants } from '#web/components/ui/button.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
-import {
-  insightsCsvPaths,
-  useStall,
-  type InsightFilters,
-  type Stall,
-} from '../../api/get-insights.ts';
+import { stallView, type Stall } from '../../api/get-stall.ts';
+import type { InsightFilters } from '../../api/insights-view.ts';
 import { BarChart } from './bar-chart.tsx';
 import { CountedAt } from './counted-at.tsx';
 import { daysText, percentText } from './insights-format.ts';
 import { SittingList } from './sitting-list.tsx';
+import { CsvLink } from '../csv-link.tsx';
 
 type Task = Stall['realms'][number]['tasks'][number];
 
@@ -29,7 +24,7 @@ function summaryOf(tasks: Task[]): string {
 
 /** Where creators stall: per live realm, each quest's active creators sitting on it now. */
 export function StallCharts({ filters }: { filters: InsightFilters }) {
-  const stall = useStall(filters);
+  const stall = stallView.useFigures(filters);
   const [chosen, setChosen] = useState<{ questId: string; title: string } | null>(null);
   return (
     <QueryState
@@ -39,14 +34,9 @@ export function StallCharts({ filters }: { filters: InsightFilters }) {
     >
       {(data) => (
         <div className="flex flex-col gap-4">
-          <a
-            href={insightsCsvPaths.stall(filters)}
-            download
-            className={buttonVariants({ variant: 'secondary', className: 'self-start' })}
-          >
-            <Download aria-hidden />
+          <CsvLink href={stallView.csvPath(filters)} className="self-start">
             Stall CSV
-          </a>
+          </CsvLink>
           {data.realms.map((realm) => (
             <BarChart
               key={realm.id}

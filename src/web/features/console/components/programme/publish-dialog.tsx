@@ -1,7 +1,11 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { opensAtOf, publishFormSchema, type PublishForm } from '#shared/schemas/curriculum.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogBody, DialogFooter, dialogFormClass } from '#web/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogBody,
+  FormDialogFooter,
+  dialogFormClass,
+} from '#web/components/ui/dialog.tsx';
 import { SelectField } from '#web/components/ui/select.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { formResolver } from '#web/lib/form-resolver.ts';
@@ -96,14 +100,12 @@ export function PublishDialog(props: { realmId: number; realmTitle: string; onCl
             </>
           )}
         </DialogBody>
-        <DialogFooter>
-          <Button variant="secondary" onClick={props.onClose} disabled={publish.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={publish.isPending}>
-            {publish.isPending ? 'Publishing...' : when === 'now' ? 'Open it now' : 'Schedule'}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter
+          submitLabel={when === 'now' ? 'Open it now' : 'Schedule'}
+          isBusy={publish.isPending}
+          onCancel={props.onClose}
+          busyLabel="Publishing..."
+        />
       </form>
     </Dialog>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { questTypes } from '#shared/content-types.ts';
 import {
@@ -6,8 +5,12 @@ import {
   newQuestInputSchema,
   type NewQuestInput,
 } from '#shared/schemas/curriculum.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogBody, DialogFooter, dialogFormClass } from '#web/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogBody,
+  FormDialogFooter,
+  dialogFormClass,
+} from '#web/components/ui/dialog.tsx';
 import { SelectField } from '#web/components/ui/select.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { TextareaField } from '#web/components/ui/textarea.tsx';
@@ -15,7 +18,6 @@ import { formResolver } from '#web/lib/form-resolver.ts';
 import { notify, notifyError } from '#web/lib/notify.ts';
 import { showServerProblems } from '#web/lib/server-problems.ts';
 import { useAddQuest } from '../../api/add-quest.ts';
-import { useAttachWorksheetTemplate } from '../../api/attach-worksheet-template.ts';
 import { useChangeQuest } from '../../api/change-quest.ts';
 import type { ProgrammeQuest } from '../../api/get-programme-realm.ts';
 import { useStudioResources } from '../../api/get-studio-resources.ts';
@@ -26,8 +28,6 @@ const typeLabels = {
   brainstorm: 'Brainstorm',
   reflection: 'Reflection',
 } as const;
-
-const NO_TEMPLATE = '';
 
 /**
  * Write a new quest or the final task, or change one: its type and words.
@@ -45,7 +45,6 @@ export function QuestDialog(props: {
   const { quest } = props;
   const addQuest = useAddQuest();
   const changeQuest = useChangeQuest();
-  const attachTemplate = useAttachWorksheetTemplate();
   const resources = useStudioResources();
   const realmResources = (resources.data ?? []).filter(
     (resource) => resource.realmId === props.realmId,
@@ -59,30 +58,34 @@ export function QuestDialog(props: {
       prompt: quest?.prompt ?? '',
       affirmation: quest?.affirmation ?? '',
       isFinal: props.isFinal,
+      templateId: quest?.template?.id ?? null,
     },
   });
-  // Not the quest's words: saved by its own request after them.
-  const [templateId, setTemplateId] = useState(quest?.template?.id ?? NO_TEMPLATE);
   const type = useWatch({ control: form.control, name: 'type' });
   const { errors } = form.formState;
-  const isBusy = addQuest.isPending || changeQuest.isPending || attachTemplate.isPending;
+  const isBusy = addQuest.isPending || changeQuest.isPending;
   const what = props.isFinal ? 'final task' : 'quest';
 
   async function submit(values: NewQuestInput) {
+    // One request: the quest and its template are saved together or not at all.
+    const { isFinal: _isFinal, ...words } = values;
+    const changes = {
+      ...words,
+      // Only a worksheet keeps a template; a quest that stops being one lets its go.
+      templateId:
+        words.type === 'worksheet'
+          ? (words.templateId ?? null)
+          : quest?.template
+            ? null
+            : undefined,
+    };
     try {
-      const { type: questType, title, description, prompt, affirmation } = values;
-      const words = { type: questType, title, description, prompt, affirmation };
-      const questId = quest
-        ? (await changeQuest.mutateAsync({ questId: quest.id, changes: words })).id
-        : (
-            await addQuest.mutateAsync({
-              realmId: props.realmId,
-              quest: { ...words, isFinal: props.isFinal },
-            })
-          ).id;
-      const chosen = questType === 'worksheet' ? templateId || null : null;
-      if (chosen !== (quest?.template?.id ?? null))
-        await attachTemplate.mutateAsync({ questId, resourceId: chosen });
+      if (quest) await changeQuest.mutateAsync({ questId: quest.id, changes });
+      else
+        await addQuest.mutateAsync({
+          realmId: props.realmId,
+          quest: { ...changes, isFinal: props.isFinal },
+        });
       notify('success', quest ? `The ${what} is saved` : `The ${what} is added`, {
         id: 'quest-words',
       });
@@ -152,10 +155,10 @@ export function QuestDialog(props: {
             <SelectField
               label="Worksheet template"
               hint="A resource of this realm's library section, offered to download beside the quest."
-              value={templateId}
-              onChange={(event) => setTemplateId(event.target.value)}
+              error={errors.templateId?.message}
+              {...form.register('templateId', { setValueAs: (value) => value || null })}
             >
-              <option value={NO_TEMPLATE}>None</option>
+              <option value="">None</option>
               {realmResources.map((resource) => (
                 <option key={resource.id} value={resource.id}>
                   {resource.title}
@@ -164,14 +167,12 @@ export function QuestDialog(props: {
             </SelectField>
           )}
         </DialogBody>
-        <DialogFooter>
-          <Button variant="secondary" onClick={props.onClose} disabled={isBusy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isBusy}>
-            {isBusy ? 'Saving...' : quest ? 'Save' : props.isFinal ? 'Add final task' : 'Add quest'}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter
+          submitLabel={quest ? 'Save' : props.isFinal ? 'Add final task' : 'Add quest'}
+          busyLabel="Saving..."
+          isBusy={isBusy}
+          onCancel={props.onClose}
+        />
       </form>
     </Dialog>
   );

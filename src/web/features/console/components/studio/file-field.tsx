@@ -1,5 +1,5 @@
 import { FileCheck2, Upload } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import {
   FILE_TOO_LARGE_MESSAGE,
   MAX_RESOURCE_BYTES,
@@ -13,36 +13,41 @@ import { formatFileSize } from '#web/lib/format-file-size.ts';
 
 const extensionOf = (name: string) => name.slice(name.lastIndexOf('.')).toLowerCase();
 
+/** Why a chosen file cannot be the resource's (type by name, 50 MB), or nothing. */
+export function refusalOfResourceFile(file: File): string | undefined {
+  if (!Object.hasOwn(resourceContentTypes, extensionOf(file.name)))
+    return `That kind of file is not accepted. ${RESOURCE_TYPES_HINT}`;
+  if (file.size > MAX_RESOURCE_BYTES) return FILE_TOO_LARGE_MESSAGE;
+  return undefined;
+}
+
 /**
- * The resource's file, checked here before anything is sent (type by name,
- * 50 MB), and again by content on the server. A refused choice keeps the
- * previous one.
+ * The resource's file, checked here before anything is sent, and again by
+ * content on the server. A refused choice keeps the previous one and shows
+ * why; the form holds the error (`error`, `onRefuse`) so it can refuse to
+ * save while it shows.
  */
 export function FileField(props: {
   file: File | null;
   currentFileName: string | null;
   isDisabled: boolean;
+  error: string | undefined;
+  /** The input's id, for the form to move focus to it. */
+  inputId: string;
   onChange: (file: File) => void;
+  onRefuse: (error: string) => void;
 }) {
-  const inputId = useId();
   const hintId = useId();
   const errorId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [error, setError] = useState<string>();
+  const { error, inputId } = props;
 
   function choose(file: File | undefined) {
     if (inputRef.current) inputRef.current.value = '';
     if (!file) return;
-    if (!Object.hasOwn(resourceContentTypes, extensionOf(file.name))) {
-      setError(`That kind of file is not accepted. ${RESOURCE_TYPES_HINT}`);
-      return;
-    }
-    if (file.size > MAX_RESOURCE_BYTES) {
-      setError(FILE_TOO_LARGE_MESSAGE);
-      return;
-    }
-    setError(undefined);
-    props.onChange(file);
+    const refusal = refusalOfResourceFile(file);
+    if (refusal) props.onRefuse(refusal);
+    else props.onChange(file);
   }
 
   const shownName = props.file?.name ?? props.currentFileName;

@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { resourceTextLimits, resourceTypeLabels, resourceTypes } from '#shared/library-limits.ts';
 import { suggestedResourceType } from '#shared/rules/library.ts';
 import { resourceInputSchema, type ResourceInput } from '#shared/schemas/library.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { DialogBody, DialogFooter, dialogFormClass } from '#web/components/ui/dialog.tsx';
+import { DialogBody, FormDialogFooter, dialogFormClass } from '#web/components/ui/dialog.tsx';
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
 import { SelectField } from '#web/components/ui/select.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
@@ -27,6 +26,8 @@ export function ResourceForm(props: {
   const { resource } = props;
   const { save, saved, progress, isSaving } = useSaveResource(resource);
   const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string>();
+  const fileInputId = useId();
   const form = useForm({
     resolver: formResolver(resourceInputSchema),
     defaultValues: {
@@ -44,11 +45,18 @@ export function ResourceForm(props: {
 
   function chooseFile(chosen: File) {
     setFile(chosen);
+    setFileError(undefined);
     // A first guess at the type from the file; staff may still change it.
     if (!form.formState.dirtyFields.type) form.setValue('type', suggestedResourceType(chosen.type));
   }
 
   async function submit(details: ResourceInput) {
+    // A refused file is not silently dropped: the resource would go live with nothing to open.
+    if (fileError) {
+      document.getElementById(fileInputId)?.focus();
+      notify('error', 'Choose a file that can be accepted, or close without saving');
+      return;
+    }
     // A quest chosen before the realm changed is not this realm's.
     const questId = quests.some((quest) => quest.id === details.questId) ? details.questId : null;
     try {
@@ -118,7 +126,10 @@ export function ResourceForm(props: {
           file={file}
           currentFileName={saved?.fileName ?? null}
           isDisabled={isSaving}
+          error={fileError}
+          inputId={fileInputId}
           onChange={chooseFile}
+          onRefuse={setFileError}
         />
         {progress !== null && file && (
           <div className="flex flex-col gap-1.5">
@@ -133,14 +144,12 @@ export function ResourceForm(props: {
           creator, and each later realm’s open once a creator completes the realm before it.
         </p>
       </DialogBody>
-      <DialogFooter>
-        <Button variant="secondary" onClick={props.onCancel} disabled={isSaving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSaving}>
-          {isSaving ? 'Saving...' : resource ? 'Save Changes' : 'Create Resource'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        submitLabel={resource ? 'Save Changes' : 'Create Resource'}
+        isBusy={isSaving}
+        onCancel={props.onCancel}
+        busyLabel="Saving..."
+      />
     </form>
   );
 }

@@ -2,8 +2,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { formatDateTime } from '#web/lib/format-date.ts';
 import { notify, notifyError } from '#web/lib/notify.ts';
-import { useWebhookDeliveries, type WebhookDelivery } from '../../api/get-webhooks.ts';
-import { useRetryDelivery } from '../../api/webhook-actions.ts';
+import { useWebhookDeliveries, type WebhookDelivery } from '../../api/get-webhook-deliveries.ts';
+import { useRetryDelivery } from '../../api/retry-delivery.ts';
 import { DataTable, type Column } from '../data-table.tsx';
 
 const statusLabels: Record<WebhookDelivery['status'], string> = {
@@ -68,16 +68,10 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
         query={deliveries}
         loadingText="Loading deliveries..."
         errorTitle="Error loading deliveries"
-        isEmpty={(data) => data.deliveries.length === 0}
         emptyText="Nothing sent yet. 'Send test event' sends one now."
       >
-        {(data) => (
-          <DataTable
-            label="Deliveries"
-            columns={columns}
-            rows={data.deliveries}
-            rowKey={(row) => row.id}
-          />
+        {(rows) => (
+          <DataTable label="Deliveries" columns={columns} rows={rows} rowKey={(row) => row.id} />
         )}
       </QueryState>
     </section>

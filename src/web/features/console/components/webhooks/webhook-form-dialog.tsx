@@ -4,8 +4,13 @@ import {
   webhookEventTypes,
   type WebhookEndpointInput,
 } from '#shared/schemas/webhooks.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogBody, DialogFooter, dialogFormClass } from '#web/components/ui/dialog.tsx';
+import { CheckboxField, CheckboxGroupField } from '#web/components/ui/checkbox-field.tsx';
+import {
+  Dialog,
+  DialogBody,
+  FormDialogFooter,
+  dialogFormClass,
+} from '#web/components/ui/dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { formResolver } from '#web/lib/form-resolver.ts';
 import { notify, notifyError } from '#web/lib/notify.ts';
@@ -68,45 +73,27 @@ export function WebhookFormDialog(props: {
             error={errors.description?.message}
             {...form.register('description')}
           />
-          <fieldset className="flex flex-col gap-1">
-            <legend className="mb-1 text-sm font-semibold text-ink">Events</legend>
+          <CheckboxGroupField legend="Events" error={errors.eventTypes?.message}>
             {webhookEventTypes.map((type) => (
-              <label key={type} className="flex min-h-11 items-center gap-3 text-ink">
-                <input
-                  type="checkbox"
-                  value={type}
-                  className="size-5 shrink-0 accent-ember-700"
-                  {...form.register('eventTypes')}
-                />
-                <span>
-                  <span className="block font-mono text-sm">{type}</span>
-                  <span className="block text-sm text-ink-soft">{webhookEventLabels[type]}</span>
-                </span>
-              </label>
+              <CheckboxField
+                key={type}
+                value={type}
+                label={<span className="font-mono text-sm">{type}</span>}
+                hint={webhookEventLabels[type]}
+                {...form.register('eventTypes')}
+              />
             ))}
-            {errors.eventTypes && (
-              <p role="alert" className="text-sm font-semibold text-red-700">
-                {errors.eventTypes.message}
-              </p>
-            )}
-          </fieldset>
-          <label className="flex min-h-11 items-center gap-3 text-ink">
-            <input
-              type="checkbox"
-              className="size-5 shrink-0 accent-ember-700"
-              {...form.register('includesAnswers')}
-            />
-            Include what creators wrote (quest answers and check-ins)
-          </label>
+          </CheckboxGroupField>
+          <CheckboxField
+            label="Include what creators wrote (quest answers and check-ins)"
+            {...form.register('includesAnswers')}
+          />
         </DialogBody>
-        <DialogFooter>
-          <Button type="button" variant="secondary" onClick={props.onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Please wait...' : endpoint ? 'Save Webhook' : 'Add Webhook'}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter
+          submitLabel={endpoint ? 'Save Webhook' : 'Add Webhook'}
+          isBusy={isSubmitting}
+          onCancel={props.onClose}
+        />
       </form>
     </Dialog>
   );

@@ -7,13 +7,11 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { formatDateTime } from '#web/lib/format-date.ts';
 import { notify, notifyError } from '#web/lib/notify.ts';
+import { useChangeWebhook } from '../../api/change-webhook.ts';
 import { useWebhooks } from '../../api/get-webhooks.ts';
-import {
-  useChangeWebhook,
-  useRemoveWebhook,
-  useRotateWebhookSecret,
-  useSendTestEvent,
-} from '../../api/webhook-actions.ts';
+import { useRemoveWebhook } from '../../api/remove-webhook.ts';
+import { useRotateWebhookSecret } from '../../api/rotate-webhook-secret.ts';
+import { useSendTestEvent } from '../../api/send-test-event.ts';
 import { ConsolePage } from '../console-page.tsx';
 import { DeliveryLog } from './delivery-log.tsx';
 import { SecretDialog } from './secret-dialog.tsx';
@@ -39,11 +37,11 @@ export function WebhookScreen({ endpointId }: { endpointId: string }) {
         query={webhooks}
         loadingText="Loading webhook..."
         errorTitle="Error loading webhook"
-        isEmpty={(data) => !data.endpoints.some((endpoint) => endpoint.id === endpointId)}
+        isEmpty={(endpoints) => !endpoints.some((endpoint) => endpoint.id === endpointId)}
         emptyText="There is no such webhook endpoint."
       >
-        {(data) => {
-          const endpoint = data.endpoints.find((candidate) => candidate.id === endpointId)!;
+        {(endpoints) => {
+          const endpoint = endpoints.find((candidate) => candidate.id === endpointId)!;
           return (
             <>
               <section aria-label="Endpoint" className="rounded-xl border border-line bg-white p-4">

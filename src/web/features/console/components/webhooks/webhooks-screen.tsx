@@ -5,8 +5,8 @@ import { BreakableName } from '#web/components/breakable-name.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { notify } from '#web/lib/notify.ts';
+import { useAddWebhook } from '../../api/add-webhook.ts';
 import { useWebhooks } from '../../api/get-webhooks.ts';
-import { useAddWebhook } from '../../api/webhook-actions.ts';
 import { ConsolePage } from '../console-page.tsx';
 import { SecretDialog } from './secret-dialog.tsx';
 import { WebhookFormDialog } from './webhook-form-dialog.tsx';
@@ -26,12 +26,11 @@ export function WebhooksScreen() {
         query={webhooks}
         loadingText="Loading webhooks..."
         errorTitle="Error loading webhooks"
-        isEmpty={(data) => data.endpoints.length === 0}
         emptyText="No webhooks yet."
       >
-        {(data) => (
+        {(endpoints) => (
           <ul aria-label="Webhooks" className="flex flex-col gap-3">
-            {data.endpoints.map((endpoint) => (
+            {endpoints.map((endpoint) => (
               <li key={endpoint.id} className="rounded-xl border border-line bg-white p-4">
                 <Link
                   to={adminWebhookPath(endpoint.id)}

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { rewardClaimLimits } from '#shared/journey-limits.ts';
 import { requiredFieldMessages, requiredRewardClaimFields } from '#shared/rules/required-fields.ts';
 import { rewardClaimInputSchema, type RewardClaimInput } from '#shared/schemas/journey.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
 import { DialogBody, DialogFooter, dialogFormClass } from '#web/components/ui/dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { TextareaField } from '#web/components/ui/textarea.tsx';
@@ -80,7 +81,6 @@ export function ClaimForm(props: ClaimFormProps) {
   const saved = useShippingAddress().data;
   const lastClaim = useLastClaim().data?.address;
   const start = saved?.address ? saved : (lastClaim ?? saved);
-  const saveId = useId();
   const [isSavingAddress, setIsSavingAddress] = useState(false);
   const form = useForm({
     resolver: formResolver(rewardClaimInputSchema, { required: requiredWords }),
@@ -161,19 +161,12 @@ export function ClaimForm(props: ClaimFormProps) {
             {...form.register('specialInstructions')}
           />
           {canOfferSave && (
-            <label
-              htmlFor={saveId}
-              className="col-span-2 flex min-h-11 cursor-pointer items-center gap-3 text-sm text-ink"
-            >
-              <input
-                id={saveId}
-                type="checkbox"
-                className="size-5 shrink-0 accent-ember-700"
-                checked={isSavingAddress}
-                onChange={(event) => setIsSavingAddress(event.target.checked)}
-              />
-              Save this address to my address book
-            </label>
+            <CheckboxField
+              label="Save this address to my address book"
+              className="col-span-2 text-sm"
+              checked={isSavingAddress}
+              onChange={(event) => setIsSavingAddress(event.target.checked)}
+            />
           )}
         </div>
       </DialogBody>

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { adminCreatorPath } from '#shared/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { formatDate } from '#web/lib/format-date.ts';
+import type { Column } from './data-table.tsx';
+import type { NudgeTarget } from './insights/nudge-dialog.tsx';
+
+type NamedCreator = { id: string; name: string };
+
+/** A creator's name, linking to their page in the console: the same look on every list. */
+export function CreatorLink(props: { id: string; children: ReactNode }) {
+  return (
+    <Link
+      to={adminCreatorPath(props.id)}
+      className="font-semibold text-ember-800 underline underline-offset-2"
+    >
+      {props.children}
+    </Link>
+  );
+}
+
+/** The column naming each row's creator, a link to their page; the address when they gave no name. */
+export function creatorColumn<Row extends NamedCreator & { email: string }>(
+  heading = 'Creator',
+): Column<Row> {
+  return {
+    heading,
+    render: (creator) => <CreatorLink id={creator.id}>{creator.name || creator.email}</CreatorLink>,
+    isLongText: true,
+  };
+}
+
+/** A column of days (last active, on it since), as a date on one line. */
+export function dayColumn<Row>(heading: string, dayOf: (row: Row) => string | Date): Column<Row> {
+  return { heading, render: (row) => formatDate(new Date(dayOf(row))), isNoWrap: true };
+}
+
+/** The action column that nudges one creator: the button names them for a screen reader. */
+export function nudgeColumn<Row extends NamedCreator>(
+  nudge: (target: NudgeTarget) => void,
+): Column<Row> {
+  return {
+    heading: '',
+    render: (creator) => (
+      <Button
+        variant="secondary"
+        onClick={() => nudge({ creators: [{ id: creator.id, name: creator.name }] })}
+      >
+        Nudge<span className="sr-only"> {creator.name}</span>
+      </Button>
+    ),
+  };
+}
