@@ -17,8 +17,8 @@ import { cookieOf, signUpThroughApi } from './support/sign-up.ts';
 
 /**
  * Every staff console tab, and the pages under them, at a small phone, a phone
- * and a laptop: nothing scrolls sideways, and no button's label is broken in
- * the middle of a word (a row of buttons wraps instead).
+ * and a laptop: nothing scrolls sideways, and no button's or tab's label is
+ * broken in the middle of a word (a row of buttons wraps instead).
  */
 
 const browser = useBrowser();
@@ -132,6 +132,7 @@ describe('the staff console at 320, 390 and 1280 px', () => {
             page.getByRole('navigation', { name: 'Staff console' }).getByRole('link'),
           );
           await expectNoWordBroken(page.locator('main').getByRole('button'));
+          await expectNoWordBroken(page.locator('main').getByRole('tab'));
         }
       }
     },
