@@ -11,9 +11,11 @@ export type SentRequest = {
   body: unknown;
 };
 
-/** What a route answers: a JSON body (200), a Response, or a function of the request giving either. */
-export type StubReply =
-  Response | ((request: SentRequest) => Response | unknown | Promise<Response | unknown>) | unknown;
+/** What a route answers with: a JSON body (200), or a Response with its own status. */
+type StubAnswer = Response | object | string | number | boolean | null;
+
+/** What a route answers: an answer, or a function of the request giving one (or a promise of one). */
+export type StubReply = StubAnswer | ((request: SentRequest) => StubAnswer | Promise<StubAnswer>);
 
 /**
  * Stands in for the server at the fetch level, so a screen is tested through
@@ -55,10 +57,7 @@ export function stubApi(routes: Record<string, StubReply>) {
         message: `No stub for ${sent.method} ${sent.path}`,
       });
     }
-    const answer =
-      typeof matcher.reply === 'function'
-        ? await (matcher.reply as (request: SentRequest) => unknown)(sent)
-        : matcher.reply;
+    const answer = typeof matcher.reply === 'function' ? await matcher.reply(sent) : matcher.reply;
     return answer instanceof Response ? answer.clone() : Response.json(answer);
   });
 
