@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInPages } from '#web/app/signed-in-pages.ts';
 import { LAPTOP, PHONE, useBrowser } from './support/browser.ts';
 import { claimKit, finishRealmTasks } from './support/journey-api.ts';
 import {
@@ -98,22 +99,21 @@ describe('the staff console at 320, 390 and 1280 px', () => {
       // After the staff member's: their confirmation link is the first one in the log.
       const creatorId = await creatorWithAClaim();
       const webhookId = await quietWebhook(page);
-      const screens = [
-        { path: '/admin', name: 'home', heading: 'Staff Console' },
-        { path: '/admin/insights', name: 'insights', heading: 'Insights' },
-        { path: '/admin/programme', name: 'programme', heading: 'Programme' },
-        { path: '/admin/programme/realms/1', name: 'realm-editor', heading: 'Edit Realm' },
-        { path: '/admin/cms', name: 'content', heading: 'Resource Management' },
-        { path: '/admin/claims', name: 'claims', heading: 'Kit Claims' },
-        { path: '/admin/creators', name: 'creators', heading: 'Creators' },
-        { path: `/admin/creators/${creatorId}`, name: 'creator', heading: 'Creator' },
-        { path: '/admin/emails', name: 'emails', heading: 'Emails' },
-        { path: '/admin/invitations', name: 'invitations', heading: 'Invitations' },
-        { path: '/admin/webhooks', name: 'webhooks', heading: 'Webhooks' },
-        { path: `/admin/webhooks/${webhookId}`, name: 'webhook', heading: 'Webhook' },
-        { path: '/admin/audit', name: 'audit', heading: 'Audit Trail' },
-        { path: '/admin/api', name: 'api', heading: 'API' },
-      ];
+      // Every staff page of the route table, so a new one is swept without anyone adding it here.
+      const screens = signedInPages
+        .filter((candidate) => candidate.isStaffOnly)
+        .map(({ path, title }) => ({
+          path: path
+            .replace(':realmId', '1')
+            .replace(':userId', creatorId)
+            .replace(':endpointId', webhookId),
+          name:
+            path
+              .replace(/^\/admin/, '')
+              .replace(/[/:]+/g, '-')
+              .replace(/^-/, '') || 'home',
+          heading: title,
+        }));
       // Every picture first, then the checks: a failure still leaves all of them to look at.
       for (const viewport of SIZES) {
         await page.setViewportSize(viewport);
