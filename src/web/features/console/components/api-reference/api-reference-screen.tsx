@@ -62,7 +62,7 @@ export function ApiReferenceScreen() {
           OpenAPI 3.1:{' '}
           <a
             href="/api/openapi.json"
-            className="font-semibold break-all text-ember-700 underline-offset-4 hover:underline"
+            className="font-semibold text-ember-700 underline-offset-4 hover:underline"
           >
             /api/openapi.json
           </a>

@@ -209,7 +209,7 @@ function QuestRow(props: {
           </p>
         )}
       </div>
-      <div className="flex shrink-0 gap-2">
+      <div className="flex shrink-0 flex-wrap gap-2">
         <Button variant="secondary" onClick={props.onEdit} aria-label={`Edit ${quest.title}`}>
           <Pencil aria-hidden /> Edit
         </Button>

@@ -36,7 +36,8 @@ export function StudioScreen() {
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="min-w-0 flex-1 text-ink-soft">
+        {/* At least 16rem wide: on a small phone the button goes below rather than squeeze it. */}
+        <p className="min-w-0 flex-[1_1_16rem] text-ink-soft">
           Worksheets, audio and video for each realm’s section of the Library.
         </p>
         <Button onClick={() => setDialog({ kind: 'form' })}>
@@ -47,7 +48,7 @@ export function StudioScreen() {
       <Tabs.Root value={tab} onValueChange={setTab}>
         <Tabs.List
           aria-label="Resources by realm"
-          className="grid grid-cols-2 gap-2 sm:grid-cols-4"
+          className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2 sm:grid-cols-4"
         >
           {tabs.map(({ value, label }) => (
             <Tabs.Trigger

@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInPages } from '#web/app/signed-in-pages.ts';
+import { LAPTOP, PHONE, useBrowser } from './support/browser.ts';
+import { claimKit, finishRealmTasks } from './support/journey-api.ts';
+import {
+  expectEachOnOneLine,
+  expectNoSidewaysScroll,
+  expectNoWordBroken,
+} from './support/layout.ts';
+import { confirmedStaffCookies, signedInPage, type OwnServer } from './support/own-server.ts';
+import { runningServer } from './support/running-server.ts';
+import { screenshotWholePage } from './support/screenshots.ts';
+import { cookieOf, signUpThroughApi } from './support/sign-up.ts';
+
+/**
+ * Every staff console tab, and the pages under them, at a small phone, a phone
+ * and a laptop: nothing scrolls sideways, and no button's or tab's label is
+ * broken in the middle of a word (a row of buttons wraps instead).
+ */
+
+const browser = useBrowser();
+const SMALL_PHONE = { width: 320, height: 640 };
+const SIZES = [SMALL_PHONE, PHONE, LAPTOP];
+const STAFF_EMAIL = 'console-layout-staff@emberpath.test';
+
+// Its own server: a webhook endpoint (which the shared server could not reach) and a creator
+// with a kit claim, so the lists have rows to lay out.
+let server: OwnServer;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-console-layout-'));
+  server = await runningServer(dataDir, {
+    ADMIN_EMAILS: STAFF_EMAIL,
+    RATE_LIMIT: 'false',
+    NODE_ENV: 'test',
+    WEBHOOKS_ALLOW_LOOPBACK: 'true',
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await server?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A creator who finished realm 1 and claimed its kit: a claim, emails and insights to show. */
+async function creatorWithAClaim(): Promise<string> {
+  const signedUp = await signUpThroughApi(server.baseUrl, {
+    email: 'cora-claim@emberpath.test',
+    name: 'Cora Claim',
+  });
+  const creator = await signedInPage(browser(), server, cookieOf(signedUp));
+  await finishRealmTasks(creator, 1);
+  await claimKit(creator, 1);
+  const me = (await (await creator.request.get('/api/me')).json()) as { user: { id: string } };
+  await creator.context().close();
+  return me.user.id;
+}
+
+/** An endpoint on a closed local port, turned off at once: nothing is sent to it. */
+async function quietWebhook(page: Page): Promise<string> {
+  const added = await page.request.post('/api/admin/webhooks', {
+    data: {
+      url: 'http://127.0.0.1:9/emberpath/console-layout',
+      description: 'Layout check',
+      eventTypes: ['quest.completed', 'realm.completed'],
+      includesAnswers: false,
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const { endpoint } = (await added.json()) as { endpoint: { id: string } };
+  const turnedOff = await page.request.patch(`/api/admin/webhooks/${endpoint.id}`, {
+    data: { isEnabled: false },
+  });
+  expect(turnedOff.status()).toBe(200);
+  return endpoint.id;
+}
+
+async function openScreen(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+describe('the staff console at 320, 390 and 1280 px', () => {
+  it(
+    'keeps every tab within the window, each button’s words whole',
+    { timeout: 240_000 },
+    async () => {
+      const page = await signedInPage(
+        browser(),
+        server,
+        await confirmedStaffCookies(server, STAFF_EMAIL),
+      );
+      // After the staff member's: their confirmation link is the first one in the log.
+      const creatorId = await creatorWithAClaim();
+      const webhookId = await quietWebhook(page);
+      // Every staff page of the route table, so a new one is swept without anyone adding it here.
+      const screens = signedInPages
+        .filter((candidate) => candidate.isStaffOnly)
+        .map(({ path, title }) => ({
+          path: path
+            .replace(':realmId', '1')
+            .replace(':userId', creatorId)
+            .replace(':endpointId', webhookId),
+          name:
+            path
+              .replace(/^\/admin/, '')
+              .replace(/[/:]+/g, '-')
+              .replace(/^-/, '') || 'home',
+          heading: title,
+        }));
+      // Every picture first, then the checks: a failure still leaves all of them to look at.
+      for (const viewport of SIZES) {
+        await page.setViewportSize(viewport);
+        for (const screen of screens) {
+          await openScreen(page, screen.path, screen.heading);
+          await screenshotWholePage(page, `console-${screen.name}`);
+        }
+      }
+      for (const viewport of SIZES) {
+        await page.setViewportSize(viewport);
+        for (const screen of screens) {
+          await openScreen(page, screen.path, screen.heading);
+          await expectNoSidewaysScroll(page);
+          await expectEachOnOneLine(page.getByRole('heading', { level: 1 }));
+          await expectEachOnOneLine(
+            page.getByRole('navigation', { name: 'Staff console' }).getByRole('link'),
+          );
+          await expectNoWordBroken(page.locator('main').getByRole('button'));
+          await expectNoWordBroken(page.locator('main').getByRole('tab'));
+        }
+      }
+    },
+  );
+});
