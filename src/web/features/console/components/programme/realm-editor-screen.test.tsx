@@ -270,11 +270,10 @@ describe('the quest dialog', () => {
     ]);
   });
 
-  it('makes a realm resource a worksheet’s template, after saving its words', async () => {
+  it('makes a realm resource a worksheet’s template, in the same request as its words', async () => {
     const templateId = resources.resources[0]!.id;
     const api = serve(draftRealm, {
       'PATCH /api/admin/programme/quests/r2-map': quest('r2-map', 'Audience Map', 'worksheet'),
-      'PUT /api/admin/programme/quests/r2-map/template': { questId: 'r2-map' },
     });
     await renderEditor();
     fireEvent.click(screen.getByRole('button', { name: 'Edit Audience Map' }));
@@ -288,9 +287,8 @@ describe('the quest dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.changes().map(({ method, path }) => `${method} ${path}`)).toEqual([
       'PATCH /api/admin/programme/quests/r2-map',
-      'PUT /api/admin/programme/quests/r2-map/template',
     ]);
-    expect(api.changes()[1]!.body).toEqual({ resourceId: templateId });
+    expect(api.changes()[0]!.body).toMatchObject({ templateId });
   });
 
   it('shows the server’s refusal beside the field it names; the dialog stays open', async () => {
