@@ -13,8 +13,7 @@ import {
   dialogFormClass,
 } from '#web/components/ui/dialog.tsx';
 import { SelectField } from '#web/components/ui/select.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
-import { TextareaField } from '#web/components/ui/textarea.tsx';
+import { TextFields, type TextFieldSpec } from '#web/components/ui/text-fields.tsx';
 import { formResolver } from '#web/lib/form-resolver.ts';
 import { notify, notifyError } from '#web/lib/notify.ts';
 import { showServerProblems } from '#web/lib/server-problems.ts';
@@ -26,6 +25,11 @@ export const templateUseLabels: Record<(typeof nudgeTemplateUses)[number], strin
   'streak-broken': 'Streak just broke',
   'stuck-on-quest': 'Stuck on a quest',
 };
+
+const templateFields: TextFieldSpec<keyof NudgeTemplateInput>[] = [
+  { name: 'label', label: 'Name', isRequired: true, maxLength: NUDGE_TEMPLATE_LABEL_MAX_LENGTH },
+  { name: 'message', label: 'Message', isRequired: true, rows: 5, maxLength: NUDGE_MAX_LENGTH },
+];
 
 /** Write a nudge template, or change one: its name, its words, the list it is offered first for. */
 export function NudgeTemplateDialog(props: {
@@ -44,7 +48,7 @@ export function NudgeTemplateDialog(props: {
       suggestedFor: template?.suggestedFor ?? 'any',
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   async function submit(input: NudgeTemplateInput) {
     try {
@@ -67,21 +71,7 @@ export function NudgeTemplateDialog(props: {
     >
       <form noValidate className={dialogFormClass} onSubmit={form.handleSubmit(submit)}>
         <DialogBody>
-          <TextField
-            label="Name"
-            isRequired
-            maxLength={NUDGE_TEMPLATE_LABEL_MAX_LENGTH}
-            error={errors.label?.message}
-            {...form.register('label')}
-          />
-          <TextareaField
-            label="Message"
-            isRequired
-            rows={5}
-            maxLength={NUDGE_MAX_LENGTH}
-            error={errors.message?.message}
-            {...form.register('message')}
-          />
+          <TextFields form={form} fields={templateFields} />
           <SelectField label="Offered first for" {...form.register('suggestedFor')}>
             {nudgeTemplateUses.map((use) => (
               <option key={use} value={use}>

@@ -12,8 +12,7 @@ import {
   dialogFormClass,
 } from '#web/components/ui/dialog.tsx';
 import { SelectField } from '#web/components/ui/select.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
-import { TextareaField } from '#web/components/ui/textarea.tsx';
+import { TextFields, type TextFieldSpec } from '#web/components/ui/text-fields.tsx';
 import { formResolver } from '#web/lib/form-resolver.ts';
 import { notify, notifyError } from '#web/lib/notify.ts';
 import { showServerProblems } from '#web/lib/server-problems.ts';
@@ -21,6 +20,34 @@ import { useAddQuest } from '../../api/add-quest.ts';
 import { useChangeQuest } from '../../api/change-quest.ts';
 import type { ProgrammeQuest } from '../../api/get-programme-realm.ts';
 import { useStudioResources } from '../../api/get-studio-resources.ts';
+
+const questFields: TextFieldSpec<keyof NewQuestInput>[] = [
+  { name: 'title', label: 'Title', isRequired: true, maxLength: curriculumLimits.title },
+  {
+    name: 'description',
+    label: 'Description',
+    hint: "One line on the quest's card.",
+    isRequired: true,
+    rows: 2,
+    maxLength: curriculumLimits.description,
+  },
+  {
+    name: 'prompt',
+    label: 'Prompt',
+    hint: 'What the creator answers, shown when they start the quest.',
+    isRequired: true,
+    rows: 4,
+    maxLength: curriculumLimits.prompt,
+  },
+  {
+    name: 'affirmation',
+    label: 'Affirmation',
+    hint: 'Shown beside the prompt, and again when the quest is completed.',
+    isRequired: true,
+    rows: 2,
+    maxLength: curriculumLimits.affirmation,
+  },
+];
 
 const typeLabels = {
   journal: 'Journal',
@@ -117,40 +144,7 @@ export function QuestDialog(props: {
               </option>
             ))}
           </SelectField>
-          <TextField
-            label="Title"
-            isRequired
-            maxLength={curriculumLimits.title}
-            error={errors.title?.message}
-            {...form.register('title')}
-          />
-          <TextareaField
-            label="Description"
-            hint="One line on the quest's card."
-            isRequired
-            rows={2}
-            maxLength={curriculumLimits.description}
-            error={errors.description?.message}
-            {...form.register('description')}
-          />
-          <TextareaField
-            label="Prompt"
-            hint="What the creator answers, shown when they start the quest."
-            isRequired
-            rows={4}
-            maxLength={curriculumLimits.prompt}
-            error={errors.prompt?.message}
-            {...form.register('prompt')}
-          />
-          <TextareaField
-            label="Affirmation"
-            hint="Shown beside the prompt, and again when the quest is completed."
-            isRequired
-            rows={2}
-            maxLength={curriculumLimits.affirmation}
-            error={errors.affirmation?.message}
-            {...form.register('affirmation')}
-          />
+          <TextFields form={form} fields={questFields} />
           {type === 'worksheet' && (
             <SelectField
               label="Worksheet template"

@@ -6,13 +6,32 @@ import {
 } from '#shared/schemas/curriculum.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { SectionCard } from '#web/components/ui/section-card.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
-import { TextareaField } from '#web/components/ui/textarea.tsx';
+import { TextFields, type TextFieldSpec } from '#web/components/ui/text-fields.tsx';
 import { formResolver } from '#web/lib/form-resolver.ts';
 import { notify, notifyError } from '#web/lib/notify.ts';
 import { showServerProblems } from '#web/lib/server-problems.ts';
 import { useChangeRealmWords } from '../../api/change-realm-words.ts';
 import type { ProgrammeRealmDetail } from '../../api/get-programme-realm.ts';
+
+/** The realm's words in the first column, its kit's in the second. */
+const wordsFields: TextFieldSpec<keyof RealmWordsInput>[] = [
+  { name: 'title', label: 'Title', isRequired: true, maxLength: curriculumLimits.title },
+  {
+    name: 'description',
+    label: 'Description',
+    isRequired: true,
+    rows: 3,
+    maxLength: curriculumLimits.description,
+  },
+  { name: 'kitName', label: 'Kit name', isRequired: true, maxLength: curriculumLimits.kitName },
+  {
+    name: 'kitDescription',
+    label: 'Kit description',
+    isRequired: true,
+    rows: 3,
+    maxLength: curriculumLimits.kitDescription,
+  },
+];
 
 /** A realm's title and description, and the Ember Kit creators claim when they finish it. */
 export function RealmWordsForm({ realm }: { realm: ProgrammeRealmDetail }) {
@@ -26,7 +45,6 @@ export function RealmWordsForm({ realm }: { realm: ProgrammeRealmDetail }) {
       kitDescription: realm.kitDescription,
     },
   });
-  const { errors } = form.formState;
 
   async function submit(words: RealmWordsInput) {
     try {
@@ -47,38 +65,10 @@ export function RealmWordsForm({ realm }: { realm: ProgrammeRealmDetail }) {
       <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-4">
         <div className="grid gap-4 lg:grid-cols-2">
           <div className="flex flex-col gap-4">
-            <TextField
-              label="Title"
-              isRequired
-              maxLength={curriculumLimits.title}
-              error={errors.title?.message}
-              {...form.register('title')}
-            />
-            <TextareaField
-              label="Description"
-              isRequired
-              rows={3}
-              maxLength={curriculumLimits.description}
-              error={errors.description?.message}
-              {...form.register('description')}
-            />
+            <TextFields form={form} fields={wordsFields.slice(0, 2)} />
           </div>
           <div className="flex flex-col gap-4">
-            <TextField
-              label="Kit name"
-              isRequired
-              maxLength={curriculumLimits.kitName}
-              error={errors.kitName?.message}
-              {...form.register('kitName')}
-            />
-            <TextareaField
-              label="Kit description"
-              isRequired
-              rows={3}
-              maxLength={curriculumLimits.kitDescription}
-              error={errors.kitDescription?.message}
-              {...form.register('kitDescription')}
-            />
+            <TextFields form={form} fields={wordsFields.slice(2)} />
           </div>
         </div>
         <Button
