@@ -40,8 +40,10 @@ function wordsOf(error: Error | null): string {
  */
 export function QueryState<Data>(props: {
   query: QueryLike<Data>;
-  /** Shown and read out while it loads ('Loading your buddies...'). */
-  loadingText: string;
+  /** What is loading, for the usual words: 'Loading {what}...', and 'Error loading {what}' on failure. */
+  what?: string;
+  /** Shown and read out while it loads ('Loading your buddies...'), when `what` does not say it. */
+  loadingText?: string;
   /** Grey blocks standing in for what is coming, by height ('h-64'), above the words. */
   placeholders?: string[];
   /** Above the server's words when the request fails ('Error loading resources'). */
@@ -54,12 +56,14 @@ export function QueryState<Data>(props: {
 }) {
   const { query } = props;
   const look = looks[props.look ?? 'card'];
+  const loadingText = props.loadingText ?? `Loading ${props.what}...`;
+  const errorTitle = props.errorTitle ?? (props.what && `Error loading ${props.what}`);
   if (query.data === undefined) {
     if (query.isError) {
       const Title = props.look === 'inline' ? 'p' : 'h2';
       return (
         <div role="alert" className={look.alert}>
-          {props.errorTitle && <Title className="font-semibold text-ink">{props.errorTitle}</Title>}
+          {errorTitle && <Title className="font-semibold text-ink">{errorTitle}</Title>}
           <p className={props.look === 'inline' ? undefined : 'text-ink-soft'}>
             {wordsOf(query.error)}
           </p>
@@ -82,13 +86,13 @@ export function QueryState<Data>(props: {
               className={cn('animate-pulse rounded-(--radius-card) bg-ember-50', height)}
             />
           ))}
-          <p className="text-center text-ink-soft">{props.loadingText}</p>
+          <p className="text-center text-ink-soft">{loadingText}</p>
         </div>
       );
     }
     return (
       <p role="status" className={look.status}>
-        {props.loadingText}
+        {loadingText}
       </p>
     );
   }

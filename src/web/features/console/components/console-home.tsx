@@ -35,11 +35,7 @@ export function ConsoleHome() {
   const summary = useConsoleSummary();
   return (
     <ConsolePage intro="Ship the kits, look after the creators, and keep an eye on the emails.">
-      <QueryState
-        query={summary}
-        loadingText="Loading the summary..."
-        errorTitle="Error loading the summary"
-      >
+      <QueryState query={summary} what="the summary">
         {({ pendingClaims, failedEmails }) => (
           <div className="grid gap-4 sm:grid-cols-2">
             <Tile

@@ -176,11 +176,7 @@ export function CreatorScreen({ userId }: { userId: string }) {
   const creator = useCreator(userId);
   return (
     <ConsolePage>
-      <QueryState
-        query={creator}
-        loadingText="Loading this creator..."
-        errorTitle="Error loading this creator"
-      >
+      <QueryState query={creator} what="this creator">
         {(detail) => <CreatorDetails detail={detail} />}
       </QueryState>
     </ConsolePage>

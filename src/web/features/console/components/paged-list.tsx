@@ -28,8 +28,7 @@ export function PagedList<Item>(
   return (
     <QueryState
       query={props.query}
-      loadingText={`Loading ${props.what}...`}
-      errorTitle={`Error loading ${props.what}`}
+      what={props.what}
       isEmpty={(data) => data.items.length === 0}
       emptyText={props.emptyText}
     >

@@ -71,8 +71,7 @@ export function ApiReferenceScreen() {
     >
       <QueryState
         query={description}
-        loadingText="Loading the API description..."
-        errorTitle="Error loading the API description"
+        what="the API description"
         isEmpty={(data) => Object.keys(data.paths).length === 0}
         emptyText="No operations described."
       >

@@ -23,11 +23,7 @@ function streakSummaryOf(buckets: Bucket[]): string {
 export function ActivitySection({ filters }: { filters: InsightFilters }) {
   const activity = activityView.useFigures(filters);
   return (
-    <QueryState
-      query={activity}
-      loadingText="Loading activity..."
-      errorTitle="Error loading activity"
-    >
+    <QueryState query={activity} what="activity">
       {(data) => (
         <div className="flex flex-col gap-4">
           <DailyActivityChart days={data.days} filters={filters} />

@@ -25,11 +25,7 @@ function summaryOf(steps: Step[]): string {
 export function FunnelChart({ filters }: { filters: InsightFilters }) {
   const funnel = funnelView.useFigures(filters);
   return (
-    <QueryState
-      query={funnel}
-      loadingText="Loading the funnel..."
-      errorTitle="Error loading the funnel"
-    >
+    <QueryState query={funnel} what="the funnel">
       {(data) => (
         <div className="flex flex-col gap-2">
           <BarChart

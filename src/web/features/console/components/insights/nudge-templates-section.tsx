@@ -71,8 +71,7 @@ export function NudgeTemplatesSection() {
       </Button>
       <QueryState
         query={templates}
-        loadingText="Loading templates..."
-        errorTitle="Error loading templates"
+        what="templates"
         emptyText="No templates yet: add one to start nudges from."
       >
         {(items) => (

@@ -35,11 +35,7 @@ const ageOf = (instant: string, now: string) =>
 export function OperationsSection({ filters }: { filters: InsightFilters }) {
   const operations = operationsView.useFigures(filters);
   return (
-    <QueryState
-      query={operations}
-      loadingText="Loading kits and emails..."
-      errorTitle="Error loading kits and emails"
-    >
+    <QueryState query={operations} what="kits and emails">
       {({ kits, emails, countedAt, pendingCreators }) => (
         <div className="flex flex-col gap-4">
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">

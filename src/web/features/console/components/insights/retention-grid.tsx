@@ -38,11 +38,7 @@ export function RetentionGrid({ filters }: { filters: InsightFilters }) {
   const retention = retentionView.useFigures(filters);
   const summaryId = useId();
   return (
-    <QueryState
-      query={retention}
-      loadingText="Loading retention..."
-      errorTitle="Error loading retention"
-    >
+    <QueryState query={retention} what="retention">
       {(data) => (
         <figure
           aria-labelledby={`${summaryId}-title`}

@@ -27,11 +27,7 @@ export function StallCharts({ filters }: { filters: InsightFilters }) {
   const stall = stallView.useFigures(filters);
   const [chosen, setChosen] = useState<{ questId: string; title: string } | null>(null);
   return (
-    <QueryState
-      query={stall}
-      loadingText="Loading where creators stall..."
-      errorTitle="Error loading where creators stall"
-    >
+    <QueryState query={stall} what="where creators stall">
       {(data) => (
         <div className="flex flex-col gap-4">
           <CsvLink href={stallView.csvPath(filters)} className="self-start">

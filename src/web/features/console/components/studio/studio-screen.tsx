@@ -102,8 +102,7 @@ function ResourceList(props: {
   return (
     <QueryState
       query={props.query}
-      loadingText="Loading resources..."
-      errorTitle="Error loading resources"
+      what="resources"
       isEmpty={(resources) => !resources.some(isShown)}
       emptyText={props.emptyText}
     >

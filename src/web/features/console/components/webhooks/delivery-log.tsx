@@ -66,8 +66,7 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
       </h2>
       <QueryState
         query={deliveries}
-        loadingText="Loading deliveries..."
-        errorTitle="Error loading deliveries"
+        what="deliveries"
         emptyText="Nothing sent yet. 'Send test event' sends one now."
       >
         {(rows) => (

@@ -35,8 +35,7 @@ export function WebhookScreen({ endpointId }: { endpointId: string }) {
     <ConsolePage>
       <QueryState
         query={webhooks}
-        loadingText="Loading webhook..."
-        errorTitle="Error loading webhook"
+        what="webhook"
         isEmpty={(endpoints) => !endpoints.some((endpoint) => endpoint.id === endpointId)}
         emptyText="There is no such webhook endpoint."
       >

@@ -22,12 +22,7 @@ export function WebhooksScreen() {
       <div>
         <Button onClick={() => setIsAdding(true)}>Add Webhook</Button>
       </div>
-      <QueryState
-        query={webhooks}
-        loadingText="Loading webhooks..."
-        errorTitle="Error loading webhooks"
-        emptyText="No webhooks yet."
-      >
+      <QueryState query={webhooks} what="webhooks" emptyText="No webhooks yet.">
         {(endpoints) => (
           <ul aria-label="Webhooks" className="flex flex-col gap-3">
             {endpoints.map((endpoint) => (
