@@ -14,8 +14,31 @@ export function Select({ className, children, ...props }: ComponentProps<'select
   );
 }
 
-/** A labelled Select with its hint and error (see Field); the options are its children. */
-export function SelectField(props: ComponentProps<'select'> & FieldProps) {
+/** One choice of a SelectField: what it sends, and what it says. */
+export type SelectOption = { value: string | number; label: string };
+
+/**
+ * A labelled Select with its hint and error (see Field). Its choices are
+ * `options`, after any options given as children (a 'None' first).
+ */
+export function SelectField({
+  options = [],
+  children,
+  ...props
+}: ComponentProps<'select'> & FieldProps & { options?: readonly SelectOption[] }) {
   const [field, select] = splitFieldProps(props);
-  return <Field {...field}>{(control) => <Select {...control} {...select} />}</Field>;
+  return (
+    <Field {...field}>
+      {(control) => (
+        <Select {...control} {...select}>
+          {children}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
 }

@@ -56,13 +56,12 @@ export function ClaimsScreen() {
           label="Status"
           value={status ?? ''}
           onChange={(event) => setFilter('status', event.target.value)}
+          options={kitClaimStatuses.map((value) => ({
+            value: value,
+            label: kitClaimStatusLabels[value],
+          }))}
         >
           <option value="">All statuses</option>
-          {kitClaimStatuses.map((value) => (
-            <option key={value} value={value}>
-              {kitClaimStatusLabels[value]}
-            </option>
-          ))}
         </SelectField>
         <SelectField
           label="Realm"

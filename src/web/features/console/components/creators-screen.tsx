@@ -78,13 +78,8 @@ export function CreatorsScreen() {
           label="Sort by"
           value={sortValue}
           onChange={(event) => setParam('sort', event.target.value)}
-        >
-          {sorts.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </SelectField>
+          options={sorts.map((option) => ({ value: option.value, label: option.label }))}
+        />
       </form>
       <PagedTable
         query={creators}

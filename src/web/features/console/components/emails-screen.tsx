@@ -76,13 +76,9 @@ export function EmailsScreen() {
         className="max-w-xs"
         value={status ?? ''}
         onChange={(event) => setParam('status', event.target.value)}
+        options={outboxStatuses.map((value) => ({ value, label: statusLabels[value] }))}
       >
         <option value="">All emails</option>
-        {outboxStatuses.map((value) => (
-          <option key={value} value={value}>
-            {statusLabels[value]}
-          </option>
-        ))}
       </SelectField>
       <PagedTable
         query={emails}

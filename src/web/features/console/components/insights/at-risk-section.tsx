@@ -76,13 +76,8 @@ function AtRiskCreators({ kind, filters }: { kind: AtRiskKind; filters: InsightF
             setOrder(event.target.value);
             setPage(1);
           }}
-        >
-          {sorts.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </SelectField>
+          options={sorts.map((option) => ({ value: option.value, label: option.label }))}
+        />
       </div>
       <div className="flex flex-wrap gap-2">
         <Button
@@ -120,14 +115,11 @@ export function AtRiskSection({ filters }: { filters: InsightFilters }) {
         label="List"
         value={list}
         onChange={(event) => setList(event.target.value as AtRiskKind | typeof quietPairs)}
-      >
-        {atRiskKinds.map((value) => (
-          <option key={value} value={value}>
-            {kindWords[value].label}
-          </option>
-        ))}
-        <option value={quietPairs}>Buddy pairs with no note for two weeks</option>
-      </SelectField>
+        options={[
+          ...atRiskKinds.map((value) => ({ value, label: kindWords[value].label })),
+          { value: quietPairs, label: 'Buddy pairs with no note for two weeks' },
+        ]}
+      />
       {list === quietPairs ? (
         <QuietPairsList />
       ) : (

@@ -119,17 +119,13 @@ export function NudgeDialog(props: {
                 );
                 if (template) form.setValue('message', template.message, { shouldDirty: true });
               }}
+              options={items.map((template) => ({ value: template.id, label: template.label }))}
             >
               {items.length === 0 && (
                 <option value="">
                   {templates.isPending ? 'Loading templates...' : 'No templates yet'}
                 </option>
               )}
-              {items.map((template) => (
-                <option key={template.id} value={template.id}>
-                  {template.label}
-                </option>
-              ))}
             </SelectField>
             <TextareaField
               label="Message ({name} and {quest} are filled in for each creator)"

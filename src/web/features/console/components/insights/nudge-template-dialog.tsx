@@ -72,13 +72,14 @@ export function NudgeTemplateDialog(props: {
       <form noValidate className={dialogFormClass} onSubmit={form.handleSubmit(submit)}>
         <DialogBody>
           <TextFields form={form} fields={templateFields} />
-          <SelectField label="Offered first for" {...form.register('suggestedFor')}>
-            {nudgeTemplateUses.map((use) => (
-              <option key={use} value={use}>
-                {templateUseLabels[use]}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField
+            label="Offered first for"
+            {...form.register('suggestedFor')}
+            options={nudgeTemplateUses.map((use) => ({
+              value: use,
+              label: templateUseLabels[use],
+            }))}
+          />
         </DialogBody>
         <FormDialogFooter
           submitLabel={template ? 'Save Template' : 'Add Template'}

@@ -90,13 +90,8 @@ export function PublishDialog(props: { realmId: number; realmTitle: string; onCl
                 hint="The day and time are on this zone's clock."
                 error={errors.timeZone?.message}
                 {...form.register('timeZone')}
-              >
-                {timeZones.map((zone) => (
-                  <option key={zone} value={zone}>
-                    {zone}
-                  </option>
-                ))}
-              </SelectField>
+                options={timeZones.map((zone) => ({ value: zone, label: zone }))}
+              />
             </>
           )}
         </DialogBody>

@@ -137,13 +137,15 @@ export function QuestDialog(props: {
     >
       <form noValidate onSubmit={form.handleSubmit(submit)} className={dialogFormClass}>
         <DialogBody>
-          <SelectField label="Type" error={errors.type?.message} {...form.register('type')}>
-            {questTypes.map((questType) => (
-              <option key={questType} value={questType}>
-                {typeLabels[questType]}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField
+            label="Type"
+            error={errors.type?.message}
+            {...form.register('type')}
+            options={questTypes.map((questType) => ({
+              value: questType,
+              label: typeLabels[questType],
+            }))}
+          />
           <TextFields form={form} fields={questFields} />
           {type === 'worksheet' && (
             <SelectField
@@ -151,13 +153,12 @@ export function QuestDialog(props: {
               hint="A resource of this realm's library section, offered to download beside the quest."
               error={errors.templateId?.message}
               {...form.register('templateId', { setValueAs: (value) => value || null })}
+              options={realmResources.map((resource) => ({
+                value: resource.id,
+                label: resource.title,
+              }))}
             >
               <option value="">None</option>
-              {realmResources.map((resource) => (
-                <option key={resource.id} value={resource.id}>
-                  {resource.title}
-                </option>
-              ))}
             </SelectField>
           )}
         </DialogBody>

@@ -88,20 +88,20 @@ export function ResourceForm(props: {
             label="Realm"
             error={errors.realmId?.message}
             {...form.register('realmId', { valueAsNumber: true })}
-          >
-            {realms.map((realm) => (
-              <option key={realm.id} value={realm.id}>
-                Realm {realm.id}: {realm.title}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label="Type" error={errors.type?.message} {...form.register('type')}>
-            {resourceTypes.map((type) => (
-              <option key={type} value={type}>
-                {resourceTypeLabels[type]}
-              </option>
-            ))}
-          </SelectField>
+            options={realms.map((realm) => ({
+              value: realm.id,
+              label: `Realm ${realm.id}: ${realm.title}`,
+            }))}
+          />
+          <SelectField
+            label="Type"
+            error={errors.type?.message}
+            {...form.register('type')}
+            options={resourceTypes.map((type) => ({
+              value: type,
+              label: resourceTypeLabels[type],
+            }))}
+          />
         </div>
         <TextareaField
           label="Description"
@@ -114,13 +114,9 @@ export function ResourceForm(props: {
           label="Worksheet for quest"
           error={errors.questId?.message}
           {...form.register('questId', { setValueAs: (value: string | null) => value || null })}
+          options={quests.map((quest) => ({ value: quest.id, label: quest.title }))}
         >
           <option value="">None</option>
-          {quests.map((quest) => (
-            <option key={quest.id} value={quest.id}>
-              {quest.title}
-            </option>
-          ))}
         </SelectField>
         <FileField
           file={file}
