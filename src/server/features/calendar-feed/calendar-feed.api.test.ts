@@ -105,6 +105,32 @@ describe('the calendar feed', () => {
     expect(lines.join('\n')).not.toContain(token.slice(0, 20));
   });
 
+  it('leaves out a scheduled realm whose opening has come: it is open, not still to come', async () => {
+    const now = new Date('2026-03-10T12:00:00Z');
+    const testApp = await createTestApp({}, { clock: () => now });
+    const creator = await createUser(testApp, { timeZone: 'Europe/Paris' });
+    // Not yet marked live by the opening job: whether it is open is decided by its instant.
+    await updateRealm(testApp.db, 4, {
+      state: 'scheduled',
+      opensAt: new Date(now.getTime() - 60_000),
+    });
+    await updateRealm(testApp.db, 5, {
+      state: 'scheduled',
+      opensAt: new Date('2026-04-01T07:00:00Z'),
+    });
+    testApp.curriculum.invalidate();
+    const feed = await (
+      await apiAs(testApp, creator.cookie)['calendar-feed'].$put({ json: {} })
+    ).json();
+    const calendar = parseStrictly((await readFeed(testApp, feed.httpsUrl!)).text);
+    expect(
+      calendar
+        .getAllSubcomponents('vevent')
+        .map((vevent) => vevent.getFirstPropertyValue('summary'))
+        .filter((summary) => String(summary).includes('opens')),
+    ).toEqual([expect.stringMatching(/^Emberpath: Realm 5 opens/)]);
+  });
+
   it('keeps the check-in but rings no alarm while the daily reminder is off', async () => {
     const testApp = await createTestApp({}, { clock: () => new Date('2026-03-10T12:00:00Z') });
     const creator = await createUser(testApp, { timeZone: 'America/New_York' });

@@ -5,7 +5,7 @@ import { curriculumQuest } from '#server/db/schema/curriculum.ts';
 import { notification } from '#server/db/schema/notifications.ts';
 import { apiAs } from '#testing/api-client.ts';
 import { createStaff, createUser } from '#testing/auth-helpers.ts';
-import { claimKit, finishRealmTasks } from '#testing/journey-helpers.ts';
+import { claimKit, finishRealmTasks, readProgress } from '#testing/journey-helpers.ts';
 import { createTestApp, type TestApp } from '#testing/test-app.ts';
 import { createRealmOpeningJob } from './realm-opening.service.ts';
 import { pino } from 'pino';
@@ -348,5 +348,96 @@ describe('the programme studio', () => {
     const overview = await (await studio(testApp, staff.cookie).$get()).json();
     expect(overview.checkinPrompts).toEqual(prompts);
     expect(overview.insights).toEqual(insights);
+  });
+});
+
+describe('what the programme studio refuses, changing nothing', () => {
+  it('puts each new quest after the last one, never beside it', async () => {
+    const testApp = await createTestApp();
+    const staff = await createStaff(testApp);
+    const { questIds, finalId } = await writeRealmFour(testApp, staff.cookie);
+    const rows = await testApp.db
+      .select()
+      .from(curriculumQuest)
+      .where(eq(curriculumQuest.realmId, 4));
+    const positionOf = new Map(rows.map((row) => [row.id, row.position]));
+    expect([...questIds, finalId].map((id) => positionOf.get(id))).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('keeps the last quest of a published realm', async () => {
+    const testApp = await createTestApp();
+    const staff = await createStaff(testApp);
+    const realm = await (
+      await studio(testApp, staff.cookie).realms[':realmId'].$get({ param: { realmId: '1' } })
+    ).json();
+    const [last, ...others] = realm.quests.map((quest) => quest.id);
+    const remove = (questId: string) =>
+      studio(testApp, staff.cookie).quests[':questId'].$delete({ param: { questId } });
+    for (const questId of others) expect((await remove(questId)).status).toBe(200);
+    const refused = await remove(last!);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ error: { title: 'Last Quest' } });
+    const [row] = await testApp.db
+      .select()
+      .from(curriculumQuest)
+      .where(eq(curriculumQuest.id, last!));
+    expect(row!.removedAt).toBeNull();
+  });
+
+  it('refuses an order that names a quest twice', async () => {
+    const testApp = await createTestApp();
+    const staff = await createStaff(testApp);
+    const { questIds } = await writeRealmFour(testApp, staff.cookie);
+    const order = await studio(testApp, staff.cookie).realms[':realmId']['quest-order'].$put({
+      param: { realmId: '4' },
+      json: { questIds: [...questIds, questIds[0]!] },
+    });
+    expect(order.status).toBe(422);
+    expect(await order.json()).toMatchObject({ error: { title: 'Order Not Saved' } });
+    const detail = await (
+      await studio(testApp, staff.cookie).realms[':realmId'].$get({ param: { realmId: '4' } })
+    ).json();
+    expect(detail.quests.map((quest) => quest.id)).toEqual(questIds);
+  });
+
+  it('refuses to publish a realm without its final task', async () => {
+    const testApp = await createTestApp();
+    const staff = await createStaff(testApp);
+    await addQuest(testApp, staff.cookie, 4, questOf('Amplify Your Voice', 'journal'));
+    const published = await studio(testApp, staff.cookie).realms[':realmId'].publish.$post({
+      param: { realmId: '4' },
+      json: {},
+    });
+    expect(published.status).toBe(409);
+    expect(await published.json()).toMatchObject({ error: { title: 'Not Ready to Publish' } });
+    const detail = await (
+      await studio(testApp, staff.cookie).realms[':realmId'].$get({ param: { realmId: '4' } })
+    ).json();
+    expect(detail).toMatchObject({ state: 'draft', opensAt: null });
+  });
+
+  it('never takes a live realm back to draft', async () => {
+    const testApp = await createTestApp();
+    const staff = await createStaff(testApp);
+    const realm = studio(testApp, staff.cookie).realms[':realmId'];
+    const refused = await realm.unschedule.$post({ param: { realmId: '1' } });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ error: { title: 'Not Scheduled' } });
+    expect(await (await realm.$get({ param: { realmId: '1' } })).json()).toMatchObject({
+      state: 'live',
+    });
+  });
+
+  it('shows creators the new weekday prompt at once', async () => {
+    const testApp = await createTestApp();
+    const staff = await createStaff(testApp);
+    const creator = await createUser(testApp);
+    // Read once, so the old prompts are in this process's copy.
+    expect((await readProgress(testApp, creator.cookie)).today.prompt).not.toBe('Rewritten?');
+    const prompts = Array.from({ length: 7 }, () => 'Rewritten?');
+    expect(
+      (await studio(testApp, staff.cookie)['checkin-prompts'].$put({ json: { prompts } })).status,
+    ).toBe(200);
+    expect((await readProgress(testApp, creator.cookie)).today.prompt).toBe('Rewritten?');
   });
 });

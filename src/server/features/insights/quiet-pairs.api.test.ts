@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buddyNote, buddyPair } from '#server/db/schema/buddies.ts';
 import { apiAs } from '#testing/api-client.ts';
@@ -63,5 +64,21 @@ describe('quiet buddy pairs', { timeout: 120_000 }, () => {
       [silent.id, null],
       [rewrittenLongAgo.id, '2026-11-06T20:00:00.000Z'],
     ]);
+  });
+
+  it('leave out a pair that has ended, however long it was quiet', async () => {
+    const testApp = await createTestApp({}, { clock: () => NOW });
+    const staff = await createStaff(testApp);
+    const silent = await pairOf(testApp, '2026-10-20T09:00:00Z');
+    const ended = await pairOf(testApp, '2026-10-20T09:00:00Z');
+    await testApp.db
+      .update(buddyPair)
+      .set({ endedAt: new Date('2026-11-01T09:00:00Z') })
+      .where(eq(buddyPair.id, ended.id));
+
+    const quiet = await (
+      await apiAs(testApp, staff.cookie).admin.insights['quiet-pairs'].$get({ query: {} })
+    ).json();
+    expect(quiet.items.map((pair) => pair.id)).toEqual([silent.id]);
   });
 });

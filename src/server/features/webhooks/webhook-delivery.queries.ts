@@ -72,10 +72,19 @@ export async function claimDueDeliveries(
           : undefined,
       ),
     );
+  // The row's own conditions again, beside the candidates: a row another process claimed
+  // after this statement's snapshot is locked in its newest version, and PostgreSQL checks
+  // these (not the candidates, read from the snapshot) against it, so it is passed over.
   const due = db
     .select({ id: webhookDelivery.id })
     .from(webhookDelivery)
-    .where(inArray(webhookDelivery.id, candidates))
+    .where(
+      and(
+        inArray(webhookDelivery.id, candidates),
+        eq(webhookDelivery.status, 'pending'),
+        lte(webhookDelivery.nextAttemptAt, input.now),
+      ),
+    )
     .orderBy(asc(webhookDelivery.id))
     .limit(input.limit)
     .for('update', { skipLocked: true });

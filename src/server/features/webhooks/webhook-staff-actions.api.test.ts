@@ -112,3 +112,70 @@ describe('what staff do to a webhook endpoint', () => {
     expect(failed).not.toHaveProperty('err');
   });
 });
+
+describe('what a webhook endpoint is held to', () => {
+  async function setUp(statuses: number[] = []) {
+    const testApp = await createTestApp({ webhooks: { allowsLoopback: true } });
+    const staff = await createStaff(testApp);
+    const { endpoint } = await addWebhookEndpoint(
+      testApp,
+      staff.cookie,
+      await startReceiver(statuses),
+      { eventTypes: ['quest.completed'] },
+    );
+    const api = apiAs(testApp, staff.cookie).admin.webhooks[':endpointId'];
+    const sendTest = async (endpointId: string) => {
+      const response = await api.test.$post({ param: { endpointId } });
+      expect(response.status).toBe(202);
+      await testApp.webhooks.settle();
+      return (await response.json()).id;
+    };
+    const deliveriesOf = async (endpointId: string) =>
+      (await (await api.deliveries.$get({ param: { endpointId }, query: {} })).json()).deliveries;
+    return { testApp, staff, endpoint, api, sendTest, deliveriesOf };
+  }
+
+  it('counts a redirect as a failed attempt, not a delivery', async () => {
+    const { endpoint, sendTest, deliveriesOf } = await setUp([302]);
+    await sendTest(endpoint.id);
+    expect(await deliveriesOf(endpoint.id)).toEqual([
+      expect.objectContaining({
+        status: 'pending',
+        lastStatusCode: 302,
+        lastError: 'The endpoint answered 302.',
+        deliveredAt: null,
+      }),
+    ]);
+  });
+
+  it('retries a delivery only at its own endpoint’s address, and 404 at another’s', async () => {
+    const { testApp, staff, endpoint, api, sendTest, deliveriesOf } = await setUp([500]);
+    const other = await addWebhookEndpoint(testApp, staff.cookie, await startReceiver(), {
+      eventTypes: ['quest.completed'],
+    });
+    const deliveryId = await sendTest(endpoint.id);
+    const before = await deliveriesOf(endpoint.id);
+    const elsewhere = await api.deliveries[':deliveryId'].retry.$post({
+      param: { endpointId: other.endpoint.id, deliveryId: String(deliveryId) },
+    });
+    expect(elsewhere.status).toBe(404);
+    expect(await deliveriesOf(endpoint.id)).toEqual(before);
+    const trail = await (await apiAs(testApp, staff.cookie).admin.audit.$get({ query: {} })).json();
+    expect(trail.items.map((event) => event.action)).not.toContain('webhook.retry');
+  });
+
+  it('audits a new secret', async () => {
+    const { testApp, staff, endpoint, api } = await setUp();
+    expect((await api['rotate-secret'].$post({ param: { endpointId: endpoint.id } })).status).toBe(
+      200,
+    );
+    const trail = await (await apiAs(testApp, staff.cookie).admin.audit.$get({ query: {} })).json();
+    expect(trail.items).toContainEqual(
+      expect.objectContaining({
+        action: 'webhook.rotate-secret',
+        actorId: staff.id,
+        targetId: endpoint.id,
+      }),
+    );
+  });
+});
