@@ -46,21 +46,17 @@ function errorOf(field: HTMLElement) {
 }
 
 describe('the publish dialog', () => {
-  it('refuses a time already passed today, beside the time, and sends nothing', async () => {
+  it.each([
+    ['a time already passed today, beside the time', '2026-12-01', '09:00', 'Time'],
+    ['a day already passed, beside the day', '2026-11-30', '21:00', 'Day'],
+  ])('refuses %s, and sends nothing', async (_, date, time, fieldLabel) => {
     renderDialog();
-    choose('2026-12-01', '09:00');
-    const time = screen.getByLabelText('Time');
-    await waitFor(() => expect(time.getAttribute('aria-invalid')).toBe('true'));
-    expect(errorOf(time)).toBe('This time has already passed. Choose a later one, or open it now.');
-    expect(requests).toEqual([]);
-  });
-
-  it('refuses a day already passed, beside the day, and sends nothing', async () => {
-    renderDialog();
-    choose('2026-11-30', '21:00');
-    const day = screen.getByLabelText('Day');
-    await waitFor(() => expect(day.getAttribute('aria-invalid')).toBe('true'));
-    expect(errorOf(day)).toBe('This time has already passed. Choose a later one, or open it now.');
+    choose(date, time);
+    const field = screen.getByLabelText(fieldLabel);
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(errorOf(field)).toBe(
+      'This time has already passed. Choose a later one, or open it now.',
+    );
     expect(requests).toEqual([]);
   });
 

@@ -5,25 +5,14 @@ import { apiError, heldReply, neverAnswered, stubApi, type StubReply } from '#te
 import { errorBeside, renderAsStaff } from '#testing/render-staff.tsx';
 import { webhookEventTypes } from '#shared/schemas/webhooks.ts';
 import type { apiClient } from '#web/lib/api-client.ts';
+import { automationsEndpoint, type WebhookList } from './webhook-fixtures.ts';
 import { WebhookScreen } from './webhook-screen.tsx';
 
 type Webhooks = typeof apiClient.api.admin.webhooks;
-type WebhookList = InferResponseType<Webhooks['$get'], 200>;
 type Deliveries = InferResponseType<Webhooks[':endpointId']['deliveries']['$get'], 200>;
 type Rotated = InferResponseType<Webhooks[':endpointId']['rotate-secret']['$post'], 200>;
 
-const endpoint: WebhookList['endpoints'][number] = {
-  id: 'wh-1',
-  url: 'https://hooks.example.com/emberpath',
-  description: 'Our automations',
-  eventTypes: ['quest.completed', 'kit.claimed'],
-  includesAnswers: false,
-  isEnabled: true,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  previousSecretExpiresAt: null,
-  pendingCount: 0,
-  failedCount: 1,
-};
+const endpoint = automationsEndpoint;
 
 const list: WebhookList = { endpoints: [endpoint], eventTypes: webhookEventTypes };
 

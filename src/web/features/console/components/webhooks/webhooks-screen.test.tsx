@@ -5,23 +5,12 @@ import { apiError, heldReply, neverAnswered, stubApi } from '#testing/api-stub.t
 import { errorBeside, renderAsStaff } from '#testing/render-staff.tsx';
 import { webhookEventTypes } from '#shared/schemas/webhooks.ts';
 import type { apiClient } from '#web/lib/api-client.ts';
+import { automationsEndpoint, type WebhookList } from './webhook-fixtures.ts';
 import { WebhooksScreen } from './webhooks-screen.tsx';
 
-type WebhookList = InferResponseType<typeof apiClient.api.admin.webhooks.$get, 200>;
 type AddedWebhook = InferResponseType<typeof apiClient.api.admin.webhooks.$post, 201>;
 
-const automations: WebhookList['endpoints'][number] = {
-  id: 'wh-1',
-  url: 'https://hooks.example.com/emberpath',
-  description: 'Our automations',
-  eventTypes: ['quest.completed', 'kit.claimed'],
-  includesAnswers: false,
-  isEnabled: true,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  previousSecretExpiresAt: null,
-  pendingCount: 2,
-  failedCount: 1,
-};
+const automations = { ...automationsEndpoint, pendingCount: 2 };
 
 const listOf = (...endpoints: WebhookList['endpoints']): WebhookList => ({
   endpoints,
