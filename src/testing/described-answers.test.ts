@@ -125,6 +125,7 @@ describe('holding answers against the API description', () => {
     try {
       await post({
         type: 'realm.completed',
+        version: 1,
         timestamp: '2026-11-25T14:03:11.250Z',
         data: { creatorId: 'c1', realmId: 1, unlockedRealmId: null },
       });
@@ -144,6 +145,7 @@ describe('holding answers against the API description', () => {
     const withAnswers = await startWebhookReceiver([], { includesAnswers: true });
     const checkin = (data: object) => ({
       type: 'checkin.created',
+      version: 1,
       timestamp: '2026-11-25T14:03:11.250Z',
       data: { creatorId: 'c1', localDate: '2026-11-25', ...data },
     });
