@@ -6,14 +6,24 @@ import {
   uniqueEmail,
   useBrowser,
 } from './support/browser.ts';
-import { screenshotAtBothSizes } from './support/screenshots.ts';
+import type { Page } from 'playwright-core';
+import { expectNoSidewaysScroll } from './support/layout.ts';
+import { screenshot, screenshotAtBothSizes } from './support/screenshots.ts';
 import { PASSWORD } from './support/sign-up.ts';
 import { claimKit, finishRealmTasks } from './support/journey-api.ts';
 import { expectToast } from './support/toast.ts';
 
 const browser = useBrowser();
 
-/** The same screen at a phone's size and a laptop's, then back to the phone. */
+const SMALL_PHONE = { width: 320, height: 640 };
+
+/** The screen at the smallest phone's size too, then at a phone's and a laptop's. */
+async function screenshotAtThreeSizes(page: Page, name: string) {
+  await page.setViewportSize(SMALL_PHONE);
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, name);
+  await screenshotAtBothSizes(page, name);
+}
 
 describe('Pass the Flame', () => {
   it('a creator who finished realm 2 invites one person by email; they join through the link, once', async () => {
@@ -67,7 +77,8 @@ describe('Pass the Flame', () => {
     await form.getByRole('button', { name: 'Send Invite' }).click();
     await page.getByRole('heading', { name: 'Invite Sent!' }).waitFor();
     await expectToast(page, 'Invite Sent!');
-    await screenshotAtBothSizes(page, 'invite-sent');
+    await page.getByText(/Your invitation stays yours until someone joins with it/).waitFor();
+    await screenshotAtThreeSizes(page, 'invite-sent');
 
     // The invitee: the link from the email (printed to the server log without SMTP).
     const link = await linkFromLoggedEmail(
@@ -82,14 +93,30 @@ describe('Pass the Flame', () => {
       .getByRole('heading', { name: `${inviterEmail} invited you to Emberpath` })
       .waitFor();
     expect(await invitee.getByLabel('Email').inputValue()).toBe(inviteeEmail);
-    await screenshotAtBothSizes(invitee, 'invite-auth-open');
+    // The inviter's message, as they wrote it, line break and all.
+    await invitee.getByText(`${inviterEmail} wrote:`).waitFor();
+    expect(await invitee.locator('blockquote').innerText()).toBe(
+      'Come build with me.\nSee you there!',
+    );
+    await screenshotAtThreeSizes(invitee, 'invite-auth-open');
     await invitee.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await invitee.getByRole('button', { name: 'Sign Up' }).click();
     await invitee.getByRole('heading', { name: 'Your Creative Sanctuary' }).waitFor();
 
-    // The inviter learns of it: on the page, in the bell, and by email.
+    // Signed up but not confirmed: the inviter is not told yet.
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/invite-creator');
+    await page.getByText(/^Nobody has joined with it yet/).waitFor();
+
+    // The invitee confirms their address: now it is accepted.
+    await invitee.goto(await linkFromLoggedEmail(inviteeEmail, 'Confirm your email for Emberpath'));
+    await invitee.getByRole('heading', { name: 'Confirm your email' }).waitFor();
+    await invitee.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await invitee.getByRole('button', { name: 'Confirm email' }).click();
+    await invitee.getByRole('heading', { name: 'Your Creative Sanctuary' }).waitFor();
+
+    // The inviter learns of it: on the page, in the bell, and by email.
     await page.goto('/invite-creator');
     await page.getByText(/^Noor Haddad joined Emberpath on /).waitFor();
     await page.getByText('Accepted', { exact: true }).first().waitFor();

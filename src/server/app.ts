@@ -169,7 +169,6 @@ export function createApp(deps: AppDeps) {
         appUrl: config.appUrl,
         clock,
         guards,
-        requireEmailVerification: config.requireEmailVerification,
       }),
     )
     .route('/buddies', createBuddyRoutes({ db, curriculum, guards, clock }))

@@ -1,6 +1,12 @@
 import type { SendInviteInput } from '#shared/schemas/invites.ts';
 import { apiAs } from './api-client.ts';
-import { cookieFrom, createUser, DEFAULT_PASSWORD, postJson } from './auth-helpers.ts';
+import {
+  confirmEmail,
+  cookieFrom,
+  createUser,
+  DEFAULT_PASSWORD,
+  postJson,
+} from './auth-helpers.ts';
 import { claimKit, finishRealmTasks } from './journey-helpers.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -60,4 +66,15 @@ export async function signUpWithCookies(testApp: TestApp, cookies: string, email
   if (response.status !== 200) throw new Error(`sign-up: ${response.status}`);
   const body = (await response.json()) as { user: { id: string } };
   return { id: body.user.id, cookie: cookieFrom(response), response };
+}
+
+/**
+ * Opens the invitation, signs up with it and confirms the address, which is
+ * when the invitation counts as accepted (decision 037).
+ */
+export async function joinThroughInvitation(testApp: TestApp, code: string, email: string) {
+  const joined = await signUpWithCookies(testApp, await openInvitation(testApp, code), email);
+  const confirmed = await confirmEmail(testApp, email, { password: DEFAULT_PASSWORD });
+  if (confirmed.status !== 200) throw new Error(`confirmation: ${confirmed.status}`);
+  return joined;
 }

@@ -61,6 +61,8 @@ export function addressProofPlugin(deps: {
   /** Whether a first proof sends `creator.signed_up` (verification on): see sign-up-event.ts. */
   sendsSignUpEvent: boolean;
   lockout: Pick<SignInLockout, 'checkPassword' | 'afterPasswordReset'>;
+  /** What else a proof of the address settles: the invitation the account signed up with. */
+  afterProof: (userId: string) => Promise<void>;
 }): BetterAuthPlugin {
   return {
     id: 'address-proof',
@@ -115,6 +117,7 @@ export function addressProofPlugin(deps: {
             newPasswordHash,
           });
           if (!isRecorded) throw linkUsedOrExpired();
+          await deps.afterProof(userId);
           if (newPasswordHash) await deps.lockout.afterPasswordReset(found.email);
 
           const session = await ctx.context.internalAdapter.createSession(userId);

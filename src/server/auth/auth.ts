@@ -13,7 +13,10 @@ import {
   INVITE_COOKIE_PATH,
   inviteCodeFromCookies,
 } from '../features/invites/invite-cookie.ts';
-import { redeemInvite } from '../features/invites/invite-redemption.service.ts';
+import {
+  acceptClaimedInvite,
+  redeemInvite,
+} from '../features/invites/invite-redemption.service.ts';
 import type { Logger } from '../logger.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { CLIENT_IP_HEADER } from '../http/client-ip.ts';
@@ -47,6 +50,15 @@ export function createAuth(deps: {
 }) {
   const { db, config, outbox, logger } = deps;
   const invites = { db, outbox, appUrl: config.appUrl, clock: deps.clock };
+  // A proven address accepts the invitation its account signed up with (decision 037).
+  // Its failure is logged, never the proof's.
+  const acceptInviteOnProof = async (userId: string) => {
+    try {
+      await acceptClaimedInvite(invites, { userId });
+    } catch (error) {
+      logger.error({ err: error, userId }, 'invitation not accepted');
+    }
+  };
   const signInLockout = createSignInLockout({
     db,
     outbox,
@@ -111,7 +123,11 @@ export function createAuth(deps: {
             const inviteCode = inviteCodeFromCookies(context?.headers?.get('cookie'));
             if (!inviteCode) return;
             try {
-              await redeemInvite(invites, { code: inviteCode, userId: created.id });
+              await redeemInvite(invites, {
+                code: inviteCode,
+                userId: created.id,
+                isAddressConfirmed: created.emailVerified,
+              });
             } catch (error) {
               logger.error({ err: error, userId: created.id }, 'invitation not redeemed');
             }
@@ -145,6 +161,7 @@ export function createAuth(deps: {
           sendsSignUpEvent: config.requireEmailVerification,
           isNewPassword: true,
         });
+        await acceptInviteOnProof(user.id);
         await signInLockout.afterPasswordReset(user.email);
       },
     },
@@ -176,6 +193,7 @@ export function createAuth(deps: {
         adminEmails: config.adminEmails,
         sendsSignUpEvent: config.requireEmailVerification,
         lockout: signInLockout,
+        afterProof: acceptInviteOnProof,
       }),
       ...(config.oidc
         ? [

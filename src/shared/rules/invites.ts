@@ -11,6 +11,13 @@ export const inviteLimits = {
 /** An invitation link works for this long after it is sent. */
 export const INVITE_VALID_DAYS = 30;
 
+/**
+ * How many times a creator may send their invitation (each to someone else
+ * instead): sending does not spend it, so this bounds the emails one creator
+ * can have sent to strangers.
+ */
+export const MAX_INVITES_SENT = 5;
+
 /** The realm whose completion earns the right to invite one creator. */
 export const INVITE_UNLOCKING_REALM_ID = 2;
 

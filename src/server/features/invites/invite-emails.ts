@@ -60,14 +60,15 @@ export function inviteAcceptedEmail(input: {
 }
 
 /**
- * Sent instead of an invitation when the address already has an account and
- * sign-up answers alike (verification on): the inviter is not told, and the
- * creator it reaches is pointed to signing in.
+ * Sent instead of an invitation to an address that already has an account:
+ * the inviter is not told (decision 037), no flame is spent, and the creator
+ * it reaches learns that a friend thought of them, with no link to sign up.
  */
 export function alreadyACreatorEmail(input: {
   to: string;
   inviteeName: string;
   inviterName: string;
+  personalMessage: string | null;
   signInLink: string;
 }): OutgoingEmail {
   return {
@@ -76,8 +77,11 @@ export function alreadyACreatorEmail(input: {
     text: [
       `Hi ${input.inviteeName},`,
       '',
-      `${input.inviterName} passed the flame to you: an invitation to Emberpath. This address already has an Emberpath account, so there is nothing to accept: sign in to continue your journey.`,
+      `${input.inviterName} thought of you and wanted to invite you to Emberpath. This address already has an Emberpath account, so there is nothing to accept: sign in to continue your journey.`,
       input.signInLink,
+      ...(input.personalMessage
+        ? ['', `${input.inviterName} wrote:`, quotePersonalMessage(input.personalMessage)]
+        : []),
       '',
       'If you were not expecting this, you can ignore this email.',
     ].join('\n'),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invite } from '#server/db/schema/invites.ts';
 import { apiAs } from '#testing/api-client.ts';
-import { uniqueEmail } from '#testing/auth-helpers.ts';
+import { confirmEmail, DEFAULT_PASSWORD, uniqueEmail } from '#testing/auth-helpers.ts';
 import {
   createEligibleCreator,
   invitationCodeFor,
@@ -53,6 +53,7 @@ describe('an invitation link', () => {
       inviterName: 'Maya Rivera',
       inviteeName: 'Noor Haddad',
       inviteeEmail: 'noor@example.com',
+      personalMessage: null,
     });
     const [cookie] = response.headers.getSetCookie();
     expect(cookie).toMatch(new RegExp(`^emberpath_invite=${code};`));
@@ -81,17 +82,30 @@ describe('an invitation link', () => {
 });
 
 describe('signing up through an invitation', () => {
-  it('accepts it once, for the new account, and tells the inviter in the bell and by email', async () => {
+  it('is accepted once the new account confirms its address, not at sign-up, and only then tells the inviter', async () => {
     const { testApp, inviter, code } = await setUpSentInvite();
     const cookies = await openInvitation(testApp, code);
     const invitee = await signUpWithCookies(testApp, cookies, 'noor@example.com');
     // The code is forgotten by the browser once used.
     expect(invitee.response.headers.getSetCookie().join('\n')).toMatch(/emberpath_invite=;/);
 
+    // Signed up, not confirmed: anyone can type an address, so the inviter hears nothing yet.
+    const waiting = await (await apiAs(testApp, inviter.cookie).invites.$get()).json();
+    expect(waiting).toMatchObject({
+      canInvite: true,
+      invite: { status: 'sent', acceptedAt: null },
+    });
+    expect(await inviteNewsOf(testApp, inviter.cookie)).toEqual([]);
+    expect(await acceptedEmails(testApp)).toEqual([]);
+
+    expect(
+      (await confirmEmail(testApp, 'noor@example.com', { password: DEFAULT_PASSWORD })).status,
+    ).toBe(200);
+
     const [row] = await testApp.db.select().from(invite).where(eq(invite.inviterId, inviter.id));
     expect(row).toMatchObject({ status: 'accepted', acceptedUserId: invitee.id });
     const overview = await (await apiAs(testApp, inviter.cookie).invites.$get()).json();
-    expect(overview.invite).toMatchObject({ status: 'accepted' });
+    expect(overview).toMatchObject({ canInvite: false, invite: { status: 'accepted' } });
     expect(overview.invite?.acceptedAt).not.toBeNull();
 
     expect(await inviteNewsOf(testApp, inviter.cookie)).toEqual([
@@ -117,7 +131,9 @@ describe('signing up through an invitation', () => {
       expiresAt: row!.expiresAt.toISOString(),
     });
     expect(again.headers.getSetCookie()).toEqual([]);
-    const latecomer = await signUpWithCookies(testApp, cookies, uniqueEmail('latecomer'));
+    const latecomerEmail = uniqueEmail('latecomer');
+    const latecomer = await signUpWithCookies(testApp, cookies, latecomerEmail);
+    await confirmEmail(testApp, latecomerEmail, { password: DEFAULT_PASSWORD });
     const [after] = await testApp.db.select().from(invite).where(eq(invite.inviterId, inviter.id));
     expect(after!.acceptedUserId).toBe(invitee.id);
     expect(latecomer.id).not.toBe(invitee.id);
@@ -125,13 +141,16 @@ describe('signing up through an invitation', () => {
     expect(await acceptedEmails(testApp)).toHaveLength(1);
   });
 
-  it('is redeemed by exactly one of twenty sign-ups at once with the same code (the lock is proven on PostgreSQL)', async () => {
+  it('is redeemed by exactly one of twenty sign-ups at once with the same code, and spent once as they all confirm (the lock is proven on PostgreSQL)', async () => {
     const { testApp, inviter, code } = await setUpSentInvite();
     const cookies = await openInvitation(testApp, code);
+    const emails = Array.from({ length: 20 }, () => uniqueEmail('newcomer'));
     const newcomers = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        signUpWithCookies(testApp, cookies, uniqueEmail('newcomer')),
-      ),
+      emails.map((email) => signUpWithCookies(testApp, cookies, email)),
+    );
+    await testApp.outbox.settle();
+    await Promise.all(
+      emails.map((email) => confirmEmail(testApp, email, { password: DEFAULT_PASSWORD })),
     );
     const [row] = await testApp.db.select().from(invite).where(eq(invite.inviterId, inviter.id));
     expect(row!.status).toBe('accepted');
@@ -145,6 +164,7 @@ describe('signing up through an invitation', () => {
     const cookies = await openInvitation(testApp, code);
     const stranger = await signUpWithCookies(testApp, cookies, 'someone-else@example.com');
     expect(stranger.response.status).toBe(200);
+    await confirmEmail(testApp, 'someone-else@example.com', { password: DEFAULT_PASSWORD });
 
     const [news] = await inviteNewsOf(testApp, inviter.cookie);
     expect(news!.body).toBe(
@@ -182,6 +202,7 @@ describe('an invitation after its 30 days', () => {
     const body = await expired.json();
     expect(body.status).toBe('expired');
     expect(body).not.toHaveProperty('inviterName');
+    expect(body).not.toHaveProperty('personalMessage');
     expect(expired.headers.getSetCookie()).toEqual([]);
 
     // A cookie kept from before the expiry no longer redeems it.
@@ -195,25 +216,26 @@ describe('an invitation after its 30 days', () => {
     expect(row!.status).toBe('expired');
   });
 
-  it('does not give the right back: a second send is refused, and nothing is sent (decision 012)', async () => {
+  it('leaves the flame unspent: nobody joined with it, so it may be sent again (decision 037)', async () => {
     const { testApp, clock, inviter } = await setUpSentInvite();
     clock.now = new Date(clock.now.getTime() + 30 * DAY_MS + 60_000);
     await expireInvites(testApp, { now: clock.now });
-    await testApp.outbox.settle();
-    const emailsBefore = testApp.inbox.length;
-
-    const again = await sendInvite(testApp, inviter.cookie, inviteFor('amara@example.com'));
-    expect(again.status).toBe(409);
-    expect(await again.json()).toMatchObject({ error: { title: 'Invite Already Sent' } });
-    const overview = await (await apiAs(testApp, inviter.cookie).invites.$get()).json();
-    expect(overview).toMatchObject({
-      canInvite: false,
+    expect(await (await apiAs(testApp, inviter.cookie).invites.$get()).json()).toMatchObject({
+      canInvite: true,
       invite: { inviteeEmail: 'noor@example.com', status: 'expired' },
     });
-    expect(
-      await testApp.db.select().from(invite).where(eq(invite.inviterId, inviter.id)),
-    ).toHaveLength(1);
-    await testApp.outbox.settle();
-    expect(testApp.inbox).toHaveLength(emailsBefore);
+
+    const again = await sendInvite(testApp, inviter.cookie, inviteFor('amara@example.com'));
+    expect(again.status).toBe(201);
+    expect(await invitationCodeFor(testApp, 'amara@example.com')).toMatch(/^[\w-]{32}$/);
+  });
+
+  it('refuses a send once someone has joined with it', async () => {
+    const { testApp, inviter, code } = await setUpSentInvite();
+    await signUpWithCookies(testApp, await openInvitation(testApp, code), 'noor@example.com');
+    await confirmEmail(testApp, 'noor@example.com', { password: DEFAULT_PASSWORD });
+    const again = await sendInvite(testApp, inviter.cookie, inviteFor('amara@example.com'));
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ error: { title: 'Flame Already Passed' } });
   });
 });

@@ -8,7 +8,13 @@ import { hashInviteCode, isInviteCodeShaped } from './invite-code.ts';
 import { singleLine } from './invite-display.ts';
 import { inviteAcceptedEmail } from './invite-emails.ts';
 import { emitWebhookEvent } from '../webhooks/webhook-events.ts';
-import { acceptOpenInvite } from './invites.queries.ts';
+import { lockInvitePrivileges, markInviteUsed } from './invite-privileges.queries.ts';
+import {
+  claimOpenInvite,
+  findInviteClaimedBy,
+  markInviteAccepted,
+  withdrawOpenInvites,
+} from './invites.queries.ts';
 
 /**
  * Who joined, as the inviter is told it: the person they invited when the
@@ -34,45 +40,71 @@ function describeJoiner(
 export type RedemptionDeps = { db: Database; outbox: Outbox; appUrl: string; clock: () => Date };
 
 /**
- * Called when an account is created with an invitation cookie: marks the
- * invitation accepted by that account, once, and tells the inviter in the
- * bell and by email, all in one transaction. A used, expired or unknown code
- * changes nothing (the sign-up itself is never refused for it).
+ * Called when an account is created with an invitation cookie: the account
+ * claims the invitation, once (a used, expired or unknown code changes
+ * nothing, and the sign-up itself is never refused for it). The inviter hears
+ * nothing yet: an address anyone can type proves nothing (decision 037). An
+ * account whose address a provider vouched for is confirmed already, and
+ * accepts it at once.
  */
 export async function redeemInvite(
   deps: RedemptionDeps,
-  input: { code: string; userId: string },
+  input: { code: string; userId: string; isAddressConfirmed: boolean },
 ): Promise<{ isRedeemed: boolean }> {
   if (!isInviteCodeShaped(input.code)) return { isRedeemed: false };
-  const isRedeemed = await deps.db.transaction(async (tx) => {
-    const accepted = await acceptOpenInvite(tx, {
-      codeHash: hashInviteCode(input.code),
-      userId: input.userId,
-      now: deps.clock(),
-    });
-    if (!accepted) return false;
+  const claimed = await claimOpenInvite(deps.db, {
+    codeHash: hashInviteCode(input.code),
+    userId: input.userId,
+    now: deps.clock(),
+  });
+  if (!claimed) return { isRedeemed: false };
+  if (input.isAddressConfirmed) await acceptClaimedInvite(deps, { userId: input.userId });
+  return { isRedeemed: true };
+}
+
+/**
+ * Called when an account's address is proven: the invitation it signed up
+ * with is accepted, which spends the inviter's flame, withdraws their other
+ * open invitations, and tells them in the bell and by email, all in one
+ * transaction under the inviter's privilege row lock, so the flame is spent
+ * once however many accounts confirm at the same moment. Nothing claimed,
+ * nothing done: every proof may call it.
+ */
+export async function acceptClaimedInvite(
+  deps: RedemptionDeps,
+  input: { userId: string },
+): Promise<{ isAccepted: boolean }> {
+  const isAccepted = await deps.db.transaction(async (tx) => {
+    const claimed = await findInviteClaimedBy(tx, input.userId);
+    if (!claimed) return false;
+    const privileges = await lockInvitePrivileges(tx, claimed.inviterId);
+    if (!privileges || privileges.invitesUsedAfterRealm2 > 0) return false;
+    const now = deps.clock();
+    await markInviteAccepted(tx, { inviteId: claimed.id, now });
+    await markInviteUsed(tx, claimed.inviterId);
+    await withdrawOpenInvites(tx, { inviterId: claimed.inviterId, andClaimed: true });
     await emitWebhookEvent(tx, {
       type: 'invite.accepted',
       creatorId: input.userId,
-      data: { inviteId: accepted.id, inviterId: accepted.inviterId, creatorId: input.userId },
-      occurredAt: deps.clock(),
+      data: { inviteId: claimed.id, inviterId: claimed.inviterId, creatorId: input.userId },
+      occurredAt: now,
     });
     const joiner = await findUserById(tx, input.userId);
-    const joined = describeJoiner(accepted, joiner);
+    const joined = describeJoiner(claimed, joiner);
     await postNotification(tx, {
-      recipientId: accepted.inviterId,
+      recipientId: claimed.inviterId,
       kind: 'invite-accepted',
       title: 'Invitation Accepted!',
       body: `${joined.sentence}. You passed the flame.`,
       actionPath: paths.inviteCreator,
     });
-    const inviter = await findUserById(tx, accepted.inviterId);
+    const inviter = await findUserById(tx, claimed.inviterId);
     if (inviter) {
       await deps.outbox.enqueue(
         'invite-accepted',
         inviteAcceptedEmail({
           to: inviter.email,
-          inviteeName: accepted.inviteeName,
+          inviteeName: claimed.inviteeName,
           joined,
           statusLink: `${deps.appUrl}${paths.inviteCreator}`,
         }),
@@ -81,6 +113,6 @@ export async function redeemInvite(
     }
     return true;
   });
-  if (isRedeemed) void deps.outbox.deliverDue();
-  return { isRedeemed };
+  if (isAccepted) void deps.outbox.deliverDue();
+  return { isAccepted };
 }

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invite, userInvitePrivileges } from '#server/db/schema/invites.ts';
+import { MAX_INVITES_SENT } from '#shared/rules/invites.ts';
 import { apiAs } from '#testing/api-client.ts';
 import { createStaff, createUser } from '#testing/auth-helpers.ts';
 import {
   createEligibleCreator,
   invitationCodeFor,
   inviteFor,
+  lookUpInvite,
   sendInvite,
 } from '#testing/invite-helpers.ts';
 import { claimKit, finishRealmTasks } from '#testing/journey-helpers.ts';
@@ -24,6 +26,14 @@ const invitationEmails = async (testApp: TestApp) => {
 
 const invitesBy = (testApp: TestApp, inviterId: string) =>
   testApp.db.select().from(invite).where(eq(invite.inviterId, inviterId));
+
+const privilegesOf = async (testApp: TestApp, userId: string) =>
+  (
+    await testApp.db
+      .select()
+      .from(userInvitePrivileges)
+      .where(eq(userInvitePrivileges.userId, userId))
+  )[0]?.invitesUsedAfterRealm2;
 
 describe('who may pass the flame', () => {
   it('opens only once realm 2 is completed, and refuses a send before that', async () => {
@@ -82,7 +92,7 @@ describe('who may pass the flame', () => {
 });
 
 describe('sending the invitation', () => {
-  it('stores it, uses the privilege, and emails a link to /auth with an unguessable code', async () => {
+  it('stores it, keeps the privilege until someone joins, and emails a link to /auth with an unguessable code', async () => {
     const testApp = await createTestApp();
     const creator = await createEligibleCreator(testApp, { name: 'Maya Rivera' });
     const response = await sendInvite(
@@ -117,22 +127,24 @@ describe('sending the invitation', () => {
     expect(row!.codeHash).toBe(hashInviteCode(code));
     expect(JSON.stringify(row)).not.toContain(code);
 
-    const [privileges] = await testApp.db
-      .select()
-      .from(userInvitePrivileges)
-      .where(eq(userInvitePrivileges.userId, creator.id));
-    expect(privileges!.invitesUsedAfterRealm2).toBe(1);
+    // Sending does not spend the flame (decision 037): nobody has joined with it yet.
+    expect(await privilegesOf(testApp, creator.id)).toBe(0);
     expect(await overviewOf(testApp, creator.cookie)).toMatchObject({
-      canInvite: false,
+      canInvite: true,
       invite: { inviteeEmail: 'noor@example.com', status: 'sent' },
     });
 
+    // Sent to someone else instead: the earlier link is withdrawn.
     const again = await sendInvite(testApp, creator.cookie, inviteFor('sam@example.com'));
-    expect(again.status).toBe(409);
-    expect(await again.json()).toMatchObject({ error: { title: 'Invite Already Sent' } });
+    expect(again.status).toBe(201);
+    expect(await overviewOf(testApp, creator.cookie)).toMatchObject({
+      canInvite: true,
+      invite: { inviteeEmail: 'sam@example.com', status: 'sent' },
+    });
+    expect(await (await lookUpInvite(testApp, code)).json()).toMatchObject({ status: 'revoked' });
   });
 
-  it('stores exactly one invite and sends exactly one email from twenty sends at once (the lock is proven on PostgreSQL)', async () => {
+  it(`sends at most ${MAX_INVITES_SENT} times, one link open at once, from twenty sends at once (the lock is proven on PostgreSQL)`, async () => {
     const testApp = await createTestApp();
     const creator = await createEligibleCreator(testApp);
     const statuses = (
@@ -142,10 +154,13 @@ describe('sending the invitation', () => {
         ),
       )
     ).map((response): number => response.status);
-    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
-    expect(await invitesBy(testApp, creator.id)).toHaveLength(1);
-    expect(await invitationEmails(testApp)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(MAX_INVITES_SENT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - MAX_INVITES_SENT);
+    const rows = await invitesBy(testApp, creator.id);
+    expect(rows).toHaveLength(MAX_INVITES_SENT);
+    expect(rows.filter((row) => row.status === 'sent')).toHaveLength(1);
+    expect(await invitationEmails(testApp)).toHaveLength(MAX_INVITES_SENT);
+    expect(await privilegesOf(testApp, creator.id)).toBe(0);
   });
 
   it('needs a name and an email, in the original words, and bounds every field', async () => {
@@ -192,56 +207,46 @@ describe('sending the invitation', () => {
     expect(await invitationEmails(testApp)).toEqual([]);
   });
 
-  it('answers alike for an address with an account when verification is on: spent, and its owner told to sign in', async () => {
-    const testApp = await createTestApp({ requireEmailVerification: true });
-    const creator = await createEligibleCreator(testApp);
-    const member = await createUser(testApp, { email: 'member@example.com' });
-    const toMember = await sendInvite(testApp, creator.cookie, inviteFor('member@example.com'));
-    expect(toMember.status).toBe(201);
-    expect(await overviewOf(testApp, creator.cookie)).toMatchObject({
-      canInvite: false,
-      invite: { inviteeEmail: 'member@example.com', status: 'sent' },
+  for (const requireEmailVerification of [false, true]) {
+    it(`answers an address that has an account exactly as any other, and spends nothing on it (verification ${requireEmailVerification ? 'on' : 'off'})`, async () => {
+      const testApp = await createTestApp({ requireEmailVerification });
+      const creator = await createEligibleCreator(testApp, { name: 'Maya Rivera' });
+      const member = await createUser(testApp, { email: 'member@example.com' });
+      const toMember = await sendInvite(
+        testApp,
+        creator.cookie,
+        inviteFor('MEMBER@example.com', { personalMessage: 'Thought of you.' }),
+      );
+      expect(toMember.status).toBe(201);
+      const toMemberBody = await toMember.json();
+      expect(await overviewOf(testApp, creator.cookie)).toMatchObject({
+        canInvite: true,
+        invite: { inviteeEmail: 'member@example.com', status: 'sent' },
+      });
+      expect(await privilegesOf(testApp, creator.id)).toBe(0);
+      await testApp.outbox.settle();
+      const email = testApp.inbox.findLast((sent) => sent.to === member.email)!;
+      expect(email.subject).toBe('Maya Rivera invited you to Emberpath');
+      expect(email.text).toContain('Maya Rivera thought of you');
+      expect(email.text).toContain('> Thought of you.');
+      expect(email.text).not.toContain('/auth?invite=');
+
+      // Then to an address nobody has: the same answer, field for field, and a link that works.
+      const toNobody = await sendInvite(testApp, creator.cookie, inviteFor('nobody@example.com'));
+      expect(toNobody.status).toBe(201);
+      const toNobodyBody = await toNobody.json();
+      const shape = (body: { invite: object }) => Object.keys(body.invite).sort();
+      expect(shape(toMemberBody)).toEqual(shape(toNobodyBody));
+      expect(toMemberBody.invite.status).toBe(toNobodyBody.invite.status);
+      const code = await invitationCodeFor(testApp, 'nobody@example.com');
+      expect(await (await lookUpInvite(testApp, code)).json()).toMatchObject({ status: 'sent' });
+      // Inviting oneself is the same: answered, nothing spent.
+      expect((await sendInvite(testApp, creator.cookie, inviteFor(creator.email))).status).toBe(
+        201,
+      );
+      expect(await overviewOf(testApp, creator.cookie)).toMatchObject({ canInvite: true });
     });
-    await testApp.outbox.settle();
-    const email = testApp.inbox.findLast((sent) => sent.to === member.email)!;
-    expect(email.text).toContain('already has an Emberpath account');
-    expect(email.text).not.toContain('/auth?invite=');
-
-    // The same answer, field for field, as for an address nobody has.
-    const other = await createEligibleCreator(testApp);
-    const toNobody = await sendInvite(testApp, other.cookie, inviteFor('nobody@example.com'));
-    expect(toNobody.status).toBe(201);
-    const shape = (body: object) => Object.keys(body).sort();
-    expect(shape(await toMember.json())).toEqual(shape(await toNobody.json()));
-  });
-
-  it('refuses an address that already has an account, keeping the privilege', async () => {
-    const testApp = await createTestApp();
-    const creator = await createEligibleCreator(testApp);
-    const member = await createUser(testApp, { email: 'member@example.com' });
-    const response = await sendInvite(testApp, creator.cookie, inviteFor('MEMBER@example.com'));
-    expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({
-      error: {
-        code: 'CONFLICT',
-        title: 'Already a Creator',
-        message:
-          'member@example.com already has an Emberpath account, so there is no need to invite them. Your invitation is still yours to give.',
-        problems: [
-          { path: 'inviteeEmail', message: 'This address already has an Emberpath account.' },
-        ],
-      },
-    });
-    expect(await overviewOf(testApp, creator.cookie)).toEqual({ canInvite: true, invite: null });
-    // Inviting oneself is the same refusal.
-    expect((await sendInvite(testApp, creator.cookie, inviteFor(creator.email))).status).toBe(409);
-    expect(await invitationEmails(testApp)).toEqual([]);
-    expect(member.id).not.toBe(creator.id);
-
-    expect((await sendInvite(testApp, creator.cookie, inviteFor('new@example.com'))).status).toBe(
-      201,
-    );
-  });
+  }
 
   it('quotes the personal message as plain text, so it cannot pass for the programme’s own words', async () => {
     const testApp = await createTestApp();

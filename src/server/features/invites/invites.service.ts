@@ -5,6 +5,7 @@ import {
   INVITE_UNLOCKING_REALM_ID,
   INVITE_VALID_DAYS,
   inviteMessages,
+  MAX_INVITES_SENT,
   inviteStatusAt,
 } from '#shared/rules/invites.ts';
 import { isBlank, requiredFieldMessages } from '#shared/rules/required-fields.ts';
@@ -21,16 +22,14 @@ import {
 } from './invite-code.ts';
 import { displayNameOf, singleLine } from './invite-display.ts';
 import { alreadyACreatorEmail, invitationEmail } from './invite-emails.ts';
+import { findInvitePrivileges, lockInvitePrivileges } from './invite-privileges.queries.ts';
 import {
-  findInvitePrivileges,
-  lockInvitePrivileges,
-  markInviteUsed,
-} from './invite-privileges.queries.ts';
-import {
+  countInvitesSentBy,
   findInviteByCodeHash,
   findInviteSentBy,
   insertInvite,
   markExpiredInvites,
+  withdrawOpenInvites,
   type InviteRow,
 } from './invites.queries.ts';
 
@@ -41,8 +40,6 @@ export type InviteDeps = {
   curriculum: CurriculumCache;
   appUrl: string;
   clock: () => Date;
-  /** With verification on, sign-up hides who has an account, and so does an invitation. */
-  requireEmailVerification: boolean;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -101,13 +98,13 @@ async function unlockingRealmName(deps: InviteDeps, now: Date) {
 }
 
 /**
- * Sends the creator's one invitation. The privilege row is locked, checked,
- * used and the invite stored (with its email queued) in one transaction, so
- * twenty sends at once store one invite and send one email. An address that
- * already has an account is refused before anything is used, unless email
- * verification is on: then sign-up answers alike whoever has an account, and
- * the invitation does too (it is spent, and its email tells the creator it
- * reaches to sign in instead). Decision 012.
+ * Sends the creator's invitation. Sending does not spend the flame: someone
+ * joining with it does (`acceptClaimedInvite`), so until then the creator may
+ * send it to someone else instead, which withdraws the earlier link. An
+ * address that already has an account is answered exactly alike, and its
+ * email carries no link: the inviter never learns who has an account, and the
+ * flame is never spent on one (decisions 012, 037). The privilege row is
+ * locked for the whole send, so the limit on sends holds under any number at once.
  */
 export async function sendInvite(
   deps: InviteDeps,
@@ -127,20 +124,19 @@ export async function sendInvite(
     }
     if (privileges.invitesUsedAfterRealm2 > 0) {
       throw new AppError('CONFLICT', {
-        title: 'Invite Already Sent',
-        userMessage: 'You have already passed the flame: each creator may invite one other.',
+        title: 'Flame Already Passed',
+        userMessage:
+          'Someone has already joined with your invitation: each creator may invite one other.',
       });
     }
+    if ((await countInvitesSentBy(tx, input.userId)) >= MAX_INVITES_SENT) {
+      throw new AppError('RATE_LIMITED', {
+        title: 'No More Invitations',
+        userMessage: `You have sent your invitation ${MAX_INVITES_SENT} times, the most there can be. The latest link works until it expires.`,
+      });
+    }
+    await withdrawOpenInvites(tx, { inviterId: input.userId, andClaimed: false });
     const hasAccount = (await findUserIdByEmail(tx, invitee.email)) !== undefined;
-    if (hasAccount && !deps.requireEmailVerification) {
-      throw new AppError('CONFLICT', {
-        title: 'Already a Creator',
-        userMessage: `${invitee.email} already has an Emberpath account, so there is no need to invite them. Your invitation is still yours to give.`,
-        problems: [
-          { path: 'inviteeEmail', message: 'This address already has an Emberpath account.' },
-        ],
-      });
-    }
     const code = createInviteCode();
     const stored = await insertInvite(tx, {
       codeHash: hashInviteCode(code),
@@ -151,7 +147,6 @@ export async function sendInvite(
       createdAt: now,
       expiresAt: new Date(now.getTime() + INVITE_VALID_DAYS * DAY_MS),
     });
-    await markInviteUsed(tx, input.userId);
     const inviter = await findUserById(tx, input.userId);
     const inviterName = displayNameOf(inviter!);
     await deps.outbox.enqueue(
@@ -161,6 +156,7 @@ export async function sendInvite(
             to: invitee.email,
             inviteeName: invitee.name,
             inviterName,
+            personalMessage: invitee.personalMessage,
             signInLink: new URL(paths.auth, deps.appUrl).toString(),
           })
         : invitationEmail({
@@ -186,15 +182,16 @@ const unknownInviteError = () =>
   });
 
 /**
- * What an invitation link shows a visitor: who invited them and the address
- * to sign up with while it is open; only its status once it is used, expired
+ * What an invitation link shows a visitor: who invited them, the address to
+ * sign up with and the inviter's message while it is open; only its status
+ * once it is used (an account signed up with it, confirmed or not), expired
  * or withdrawn (no names for a link that no longer works).
  */
 export async function lookUpInvite(deps: InviteDeps, input: { code: string }) {
   if (!isInviteCodeShaped(input.code)) throw unknownInviteError();
   const row = await findInviteByCodeHash(deps.db, hashInviteCode(input.code));
   if (!row) throw unknownInviteError();
-  const status = inviteStatusAt(row, deps.clock());
+  const status = row.acceptedUserId ? 'accepted' : inviteStatusAt(row, deps.clock());
   if (status !== 'sent') return { status, expiresAt: row.expiresAt };
   const inviter = await findUserById(deps.db, row.inviterId);
   return {
@@ -203,6 +200,7 @@ export async function lookUpInvite(deps: InviteDeps, input: { code: string }) {
     inviterName: displayNameOf(inviter!),
     inviteeName: row.inviteeName,
     inviteeEmail: row.inviteeEmail,
+    personalMessage: row.personalMessage,
   };
 }
 

@@ -9,8 +9,7 @@ import {
   inviteFor,
   sendInvite,
   invitationCodeFor,
-  openInvitation,
-  signUpWithCookies,
+  joinThroughInvitation,
 } from '#testing/invite-helpers.ts';
 import { createTestApp, type TestApp } from '#testing/test-app.ts';
 
@@ -93,11 +92,7 @@ describe('invitations in the console', { timeout: 90_000 }, () => {
       201,
     );
     const code = await invitationCodeFor(testApp, 'noor@example.com');
-    const invitee = await signUpWithCookies(
-      testApp,
-      await openInvitation(testApp, code),
-      'noor@example.com',
-    );
+    const invitee = await joinThroughInvitation(testApp, code, 'noor@example.com');
 
     const page = await (
       await apiAs(testApp, staff.cookie).admin.invitations.$get({ query: {} })

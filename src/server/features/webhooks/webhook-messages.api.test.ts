@@ -7,9 +7,8 @@ import {
   createEligibleCreator,
   invitationCodeFor,
   inviteFor,
-  openInvitation,
+  joinThroughInvitation,
   sendInvite,
-  signUpWithCookies,
 } from '#testing/invite-helpers.ts';
 import { createTestApp } from '#testing/test-app.ts';
 import { startWebhookReceiver } from '#testing/webhook-receiver.ts';
@@ -45,7 +44,7 @@ describe('webhook messages', () => {
       201,
     );
     const code = await invitationCodeFor(testApp, 'noor@example.com');
-    await signUpWithCookies(testApp, await openInvitation(testApp, code), 'noor@example.com');
+    await joinThroughInvitation(testApp, code, 'noor@example.com');
     await makeBuddies(testApp, await createUser(testApp), await createUser(testApp));
     await apiAs(testApp, inviter.cookie).checkins.$post({ json: { response: 'A good day' } });
     const claims = await (

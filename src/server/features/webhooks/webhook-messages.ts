@@ -97,7 +97,7 @@ export const webhookMessages = {
   },
   'invite.accepted': {
     version: 1,
-    when: 'someone signs up through an invitation',
+    when: 'someone who signed up through an invitation confirms their email',
     data: z.object({ inviteId: serialId, inviterId: creatorId, creatorId }),
     example: { inviteId: 12, inviterId: EXAMPLE_CREATOR, creatorId: 'Lm4pQ8vTz2Xc9RwN7bYs3kHa' },
   },

@@ -14,7 +14,7 @@ export const peopleOperations = [
     'POST',
     '/api/invites',
     'creator',
-    "sends the one invitation (201; 422 'Missing Information', 403 before realm 2, 409 sent or an account)",
+    "sends the invitation, alike whoever has an account (201; 422 'Missing Information', 403 before realm 2, 409 once someone joined with it, 429 after 5 sends)",
     { body: invitesSchemas.sendInviteInputSchema, responses: { 201: social.inviteSentSchema } },
   ),
   op(

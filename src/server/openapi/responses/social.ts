@@ -110,6 +110,7 @@ export const inviteLinkSchema = z.union([
     inviterName: z.string(),
     inviteeName: z.string(),
     inviteeEmail: z.string(),
+    personalMessage: z.string().nullable(),
   }),
   z.object({ status: z.enum(['accepted', 'expired', 'revoked']), expiresAt: isoDateTime }),
 ]);

@@ -15,6 +15,7 @@ describe('InvitationBanner', () => {
           inviterName: 'Maya Rivera',
           inviteeName: 'Noor Haddad',
           inviteeEmail: 'noor@example.com',
+          personalMessage: null,
         }}
         error={null}
       />,
@@ -23,6 +24,27 @@ describe('InvitationBanner', () => {
       screen.getByRole('heading', { name: 'Maya Rivera invited you to Emberpath' }),
     ).toBeTruthy();
     expect(screen.getByText(/Create your account with noor@example\.com/)).toBeTruthy();
+    expect(screen.queryByText('Maya Rivera wrote:')).toBeNull();
+  });
+
+  it('shows the inviter’s message as they wrote it, markup as plain words', () => {
+    const { container } = render(
+      <InvitationBanner
+        invitation={{
+          status: 'sent',
+          expiresAt,
+          inviterName: 'Maya Rivera',
+          inviteeName: 'Noor Haddad',
+          inviteeEmail: 'noor@example.com',
+          personalMessage: '<b>Come</b> build with me.\nSee you there.',
+        }}
+        error={null}
+      />,
+    );
+    expect(screen.getByText('Maya Rivera wrote:')).toBeTruthy();
+    const quote = container.querySelector('blockquote');
+    expect(quote?.textContent).toBe('<b>Come</b> build with me.\nSee you there.');
+    expect(container.querySelector('b')).toBeNull();
   });
 
   it.each([

@@ -10,8 +10,9 @@ const closedWords = {
 } as const;
 
 /**
- * Above the sign-up form on /auth?invite=CODE: who invited the visitor, or,
- * plainly, why the link no longer works (the form below still does).
+ * Above the sign-up form on /auth?invite=CODE: who invited the visitor and
+ * what they wrote, or, plainly, why the link no longer works (the form below
+ * still does).
  */
 export function InvitationBanner(props: {
   invitation: Invitation | undefined;
@@ -33,6 +34,17 @@ export function InvitationBanner(props: {
             Create your account with {invitation.inviteeEmail} to accept, and begin your journey
             through the realms.
           </p>
+          {invitation.personalMessage && (
+            <figure className="mt-3 rounded-xl bg-white/70 p-3">
+              <figcaption className="text-sm font-medium text-ink-soft">
+                {invitation.inviterName} wrote:
+              </figcaption>
+              {/* Shown as text, line breaks kept: whatever markup they typed stays words. */}
+              <blockquote className="mt-1 whitespace-pre-line text-ink">
+                {invitation.personalMessage}
+              </blockquote>
+            </figure>
+          )}
         </div>
       </section>
     );

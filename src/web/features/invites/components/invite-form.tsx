@@ -50,7 +50,7 @@ export function InviteForm({ onSent }: { onSent: (invite: SentInvite) => void })
       draft.clear();
       notify('success', 'Invite Sent!', {
         id: 'send-invite',
-        description: `Your invitation is on its way to ${invite.inviteeEmail}.`,
+        description: `We emailed ${invite.inviteeEmail}.`,
       });
       onSent(invite);
     } catch (error) {

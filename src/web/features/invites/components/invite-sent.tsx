@@ -5,7 +5,11 @@ import { buttonVariants } from '#web/components/ui/button.tsx';
 import { paths } from '#shared/paths.ts';
 import type { SentInvite } from '../api/get-invite-overview.ts';
 
-/** 'Invite Sent!': the success screen, with the way back home. */
+/**
+ * 'Invite Sent!': the success screen, with the way back home. Its words hold
+ * whether or not the address has an account, which the inviter is never told
+ * (decision 037).
+ */
 export function InviteSent({ invite }: { invite: SentInvite }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form this replaced had the focus: move it here, so the news is read out.
@@ -28,8 +32,13 @@ export function InviteSent({ invite }: { invite: SentInvite }) {
         Invite Sent!
       </h2>
       <p className="max-w-sm text-ink-soft [overflow-wrap:anywhere]">
-        We emailed {invite.inviteeName} at {invite.inviteeEmail} with your invitation
-        {invite.personalMessage ? ' and your message' : ''}. We will let you know when they join.
+        We emailed {invite.inviteeName} at {invite.inviteeEmail}
+        {invite.personalMessage ? ' with your message' : ''}. If they are not yet a member, the
+        email carries your invitation, and we will let you know when they join.
+      </p>
+      <p className="max-w-sm text-sm text-ink-soft">
+        Your invitation stays yours until someone joins with it: until then you may send it to
+        someone else instead.
       </p>
       <Link to={paths.home} className={buttonVariants({ className: 'mt-3' })}>
         Back to Dashboard

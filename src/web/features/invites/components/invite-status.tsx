@@ -14,13 +14,13 @@ const statusLabels = {
 function statusLine(invite: SentInvite): string {
   switch (invite.status) {
     case 'sent':
-      return `Waiting for ${invite.inviteeName} to join. The link works until ${formatDate(new Date(invite.expiresAt))}.`;
+      return `Nobody has joined with it yet. If ${invite.inviteeName} is not yet a member, their link works until ${formatDate(new Date(invite.expiresAt))}.`;
     case 'accepted':
       return `${invite.inviteeName} joined Emberpath${invite.acceptedAt ? ` on ${formatDate(new Date(invite.acceptedAt))}` : ''}. You passed the flame.`;
     case 'expired':
       return `The link expired on ${formatDate(new Date(invite.expiresAt))} before it was used.`;
     case 'revoked':
-      return 'This invitation was withdrawn by the Emberpath team.';
+      return 'This invitation was withdrawn: its link no longer works.';
   }
 }
 
@@ -57,7 +57,10 @@ export function InviteStatusCard({ invite }: { invite: SentInvite }) {
           </blockquote>
         </figure>
       )}
-      <p className="text-sm text-ink-soft">Each creator may pass the flame once.</p>
+      <p className="text-sm text-ink-soft">
+        Each creator may pass the flame once: it is passed when someone joins with your invitation
+        and confirms their email.
+      </p>
     </section>
   );
 }

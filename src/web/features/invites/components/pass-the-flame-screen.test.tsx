@@ -6,6 +6,7 @@ import { signedInUser } from '#testing/render.tsx';
 import { SignedInUserContext } from '#web/lib/session.ts';
 import { getInviteOverviewQueryOptions, type InviteOverview } from '../api/get-invite-overview.ts';
 import type { UnlockStep } from './invite-locked.tsx';
+import { InviteSent } from './invite-sent.tsx';
 import { PassTheFlameScreen } from './pass-the-flame-screen.tsx';
 
 const me = signedInUser();
@@ -117,8 +118,8 @@ describe('PassTheFlameScreen', () => {
     );
   });
 
-  it('shows one who invited whom, when, and the status', () => {
-    renderScreen({ canInvite: false, invite: sentInvite });
+  it('shows one who invited whom, when, and the status, and lets them send it elsewhere while nobody joined', () => {
+    renderScreen({ canInvite: true, invite: sentInvite });
     // The address is one piece of text with break points (BreakableName), not one text node.
     expect(
       screen.getByText(
@@ -127,9 +128,10 @@ describe('PassTheFlameScreen', () => {
       ),
     ).toBeTruthy();
     expect(screen.getAllByText('Sent').length).toBeGreaterThan(0);
-    expect(screen.getByText(/Waiting for Noor Haddad to join/)).toBeTruthy();
+    expect(screen.getByText(/Nobody has joined with it yet/)).toBeTruthy();
     expect(screen.getByText('Come build with me.')).toBeTruthy();
-    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Send it to someone else instead' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Invite a creator' })).toBeTruthy();
   });
 
   it('shows an accepted invitation as accepted', () => {
@@ -139,5 +141,19 @@ describe('PassTheFlameScreen', () => {
     });
     expect(screen.getAllByText('Accepted').length).toBeGreaterThan(0);
     expect(screen.getByText(/Noor Haddad joined Emberpath on/)).toBeTruthy();
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('says after sending only what is true whether or not the address has an account', () => {
+    render(
+      <MemoryRouter>
+        <InviteSent invite={sentInvite} />
+      </MemoryRouter>,
+    );
+    const words = screen.getByRole('region', { name: 'Invite Sent!' }).textContent;
+    expect(words).toContain('We emailed Noor Haddad at noor@example.com with your message.');
+    expect(words).toContain('If they are not yet a member, the email carries your invitation');
+    expect(words).toContain('Your invitation stays yours until someone joins with it');
+    expect(words).not.toContain('We will let you know when they join.');
   });
 });

@@ -1,6 +1,10 @@
 import { Flame } from 'lucide-react';
 import { useState } from 'react';
-import { INVITE_UNLOCKING_REALM_ID, INVITE_VALID_DAYS } from '#shared/rules/invites.ts';
+import {
+  INVITE_UNLOCKING_REALM_ID,
+  INVITE_VALID_DAYS,
+  MAX_INVITES_SENT,
+} from '#shared/rules/invites.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useInviteOverview, type SentInvite } from '../api/get-invite-overview.ts';
 import { InviteForm } from './invite-form.tsx';
@@ -10,8 +14,9 @@ import { InviteStatusCard } from './invite-status.tsx';
 
 /**
  * 'Pass the Flame': the form for a creator who may invite, what unlocks it for
- * one who may not yet, the invitation's status for one who sent it, and
- * 'Invite Sent!' right after sending.
+ * one who may not yet, the invitation's status for one who sent it (with the
+ * form again while nobody has joined with it), and 'Invite Sent!' right after
+ * sending.
  */
 export function PassTheFlameScreen({ unlockSteps }: { unlockSteps: UnlockStep[] | undefined }) {
   const overview = useInviteOverview();
@@ -21,7 +26,12 @@ export function PassTheFlameScreen({ unlockSteps }: { unlockSteps: UnlockStep[] 
   return (
     <QueryState query={overview} loadingText="Loading your invitation..." placeholders={['h-64']}>
       {(data) =>
-        data.invite ? (
+        data.invite && data.canInvite ? (
+          <div className="flex flex-col gap-4">
+            <InviteStatusCard invite={data.invite} />
+            <SendElsewhere onSent={setJustSent} />
+          </div>
+        ) : data.invite ? (
           <InviteStatusCard invite={data.invite} />
         ) : data.canInvite ? (
           <InviteIntro realmTitle={unlockingRealmOf(unlockSteps)?.title} onSent={setJustSent} />
@@ -61,5 +71,24 @@ function InviteIntro(props: {
         <InviteForm onSent={props.onSent} />
       </div>
     </div>
+  );
+}
+
+/** Nobody has joined with the invitation yet: it may go to someone else, which withdraws the link sent. */
+function SendElsewhere(props: { onSent: (invite: SentInvite) => void }) {
+  return (
+    <section
+      aria-labelledby="send-elsewhere-title"
+      className="rounded-(--radius-card) border border-line bg-white p-5 shadow-sm"
+    >
+      <h2 id="send-elsewhere-title" className="text-lg font-semibold text-ink">
+        Send it to someone else instead
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-ink-soft">
+        Your invitation is still yours. Sending it again withdraws the link you sent before; up to{' '}
+        {MAX_INVITES_SENT} sends in all.
+      </p>
+      <InviteForm onSent={props.onSent} />
+    </section>
   );
 }

@@ -28,7 +28,7 @@ export type SentInviteSummary = {
 function passTheFlameText(invite: SentInviteSummary | null | undefined): string {
   if (!invite) return 'Invite one fellow creator';
   return {
-    sent: `Your invitation to ${invite.inviteeName} is waiting for them`,
+    sent: `Your invitation to ${invite.inviteeName} is still yours: nobody has joined with it yet`,
     accepted: `${invite.inviteeName} joined through your invitation`,
     expired: `Your invitation to ${invite.inviteeName} expired`,
     revoked: `Your invitation to ${invite.inviteeName} was withdrawn`,
