@@ -116,10 +116,6 @@ export const kitClaimSchema = z.object({
   personalDataErasedAt: isoDateTime.nullable(),
 });
 export const kitClaimAnswerSchema = z.object({ claim: kitClaimSchema });
-export const realmCompletionSchema = z.object({
-  isNewCompletion: z.boolean(),
-  claim: kitClaimSchema.optional(),
-});
 export const lastClaimAddressSchema = z.object({
   address: z
     .object({
