@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { progressAfterRealm1, progressWithRealmsDone } from '#testing/progress-fixture.ts';
-import { renderSignedIn } from '#testing/render.tsx';
+import { renderSignedIn, signedInUser } from '#testing/render.tsx';
 import { Dashboard } from './dashboard.tsx';
 
 describe('Dashboard', () => {
@@ -48,6 +48,17 @@ describe('Dashboard', () => {
     // Nothing left to continue: the shortcut is gone.
     expect(screen.queryByRole('link', { name: /Continue Your Quests/ })).toBeNull();
     expect(screen.getByRole('list', { name: 'Realms mastered' }).children).toHaveLength(3);
+  });
+
+  it('says on the realm card when the next realm opens, on the creator’s clock', () => {
+    const me = signedInUser();
+    me.user.timeZone = 'Europe/Berlin';
+    const progress = progressWithRealmsDone(3, 3);
+    progress.realms[3]!.opensAt = new Date('2026-12-01T08:00:00Z');
+    renderSignedIn(<Dashboard progress={progress} isConfirmed />, { me });
+    const hero = screen.getByRole('region', { name: 'Amplification' });
+    expect(within(hero).getByText('Opens Tue 1 Dec at 09:00')).toBeTruthy();
+    expect(within(hero).queryByText('Coming Soon')).toBeNull();
   });
 
   it('does not mark the finish while a written realm is open', () => {

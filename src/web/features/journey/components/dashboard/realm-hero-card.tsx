@@ -2,9 +2,12 @@ import { Crown } from 'lucide-react';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
 import type { RealmProgress } from '../../utils/progress-model.ts';
+import { useSignedInUser } from '#web/lib/session.ts';
 import { realmCompletion } from '../../utils/journey-stats.ts';
+import { openingWords } from '../../utils/opening-time.ts';
 
 export function RealmHeroCard({ realm }: { realm: RealmProgress }) {
+  const { user } = useSignedInUser();
   const { done, total, percent } = realmCompletion(realm);
   return (
     <section
@@ -22,7 +25,9 @@ export function RealmHeroCard({ realm }: { realm: RealmProgress }) {
             <Crown aria-hidden /> Realm Mastered
           </Badge>
         ) : realm.isComingSoon ? (
-          <Badge tone="dark">Coming Soon</Badge>
+          <Badge tone="dark">
+            {realm.opensAt ? openingWords(realm.opensAt, user.timeZone) : 'Coming Soon'}
+          </Badge>
         ) : (
           <Badge tone="dark">
             {done} / {total} Complete
