@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { LocalDate } from '#shared/rules/calendar.ts';
-import type { RewardClaimInput } from '#shared/schemas/journey.ts';
 import { apiClient } from '#web/lib/api-client.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
 import { getProgressQueryOptions } from './get-progress.ts';
-import { isAlreadyClaimed } from '../utils/already-claimed.ts';
 import { sendOrKeepOffline } from './send-pending-write.ts';
 
 /** Fetches the server's progress again, so every screen shows the truth (one function per creator). */
@@ -24,7 +22,7 @@ export function useRefreshProgress() {
  * `defersRefresh`: its screen shows the refusal first and refreshes when the
  * creator has read it, since the refresh would take the screen away.
  */
-function useProgressMutation<Variables, Result>(
+export function useProgressMutation<Variables, Result>(
   mutationFn: (variables: Variables) => Promise<Result>,
   options: { canWaitOffline?: boolean; defersRefresh?: (error: unknown) => boolean } = {},
 ) {
@@ -73,33 +71,5 @@ export function useSubmitCheckin() {
     (input: { date: LocalDate; response: string }) =>
       sendOrKeepOffline({ kind: 'checkin', userId: user.id, ...input, savedAt: Date.now() }),
     { canWaitOffline: true },
-  );
-}
-
-/** Completes a realm with its kit claim; 'Already Claimed' leaves the refresh to the dialog. */
-export function useCompleteRealm() {
-  return useProgressMutation(
-    async (input: { realmId: number; claim: RewardClaimInput }) => {
-      const response = await apiClient.api.realms[':realmId'].complete.$post({
-        param: { realmId: String(input.realmId) },
-        json: input.claim,
-      });
-      return response.json();
-    },
-    { defersRefresh: isAlreadyClaimed },
-  );
-}
-
-/** Claims a cancelled Ember Kit again, with the address corrected. */
-export function useClaimKitAgain() {
-  return useProgressMutation(
-    async (input: { realmId: number; claim: RewardClaimInput }) => {
-      const response = await apiClient.api.realms[':realmId']['claim-again'].$post({
-        param: { realmId: String(input.realmId) },
-        json: input.claim,
-      });
-      return response.json();
-    },
-    { defersRefresh: isAlreadyClaimed },
   );
 }

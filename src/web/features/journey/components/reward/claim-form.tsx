@@ -14,11 +14,8 @@ import { useSaveShippingAddress } from '#web/lib/save-shipping-address.ts';
 import { notify, notifyError, notifyRefusal } from '#web/lib/notify.ts';
 import { showServerProblems } from '#web/lib/server-problems.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
-import {
-  useClaimKitAgain,
-  useCompleteRealm,
-  useRefreshProgress,
-} from '../../api/journey-mutations.ts';
+import { useClaimKitAgain, useCompleteRealm } from '../../api/claim-mutations.ts';
+import { useRefreshProgress } from '../../api/journey-mutations.ts';
 import { isAlreadyClaimed } from '../../utils/already-claimed.ts';
 import { useLastClaim } from '../../api/get-last-claim.ts';
 import { useKitName } from '../../api/get-curriculum.ts';
