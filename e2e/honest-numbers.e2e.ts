@@ -102,10 +102,12 @@ describe('honest numbers across devices', () => {
       await screenshot(creator, 'dashboard-realm-opens');
     }
     await creator.goto('/realms');
-    await creator.getByText(/^Opens \w+ \d+ \w+ at \d\d:\d\d$/).waitFor();
+    const opening = creator.getByText(/^Opens \w+ \d+ \w+ at \d\d:\d\d$/);
+    await opening.waitFor();
     for (const viewport of SIZES) {
       await creator.setViewportSize(viewport);
       await expectNoSidewaysScroll(creator);
+      await opening.scrollIntoViewIfNeeded();
       await screenshot(creator, 'journey-map-realm-opens');
     }
   });
