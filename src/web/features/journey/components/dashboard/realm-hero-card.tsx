@@ -19,7 +19,9 @@ export function RealmHeroCard({ realm }: { realm: RealmProgress }) {
         className="absolute -top-10 -right-10 size-40 rounded-full bg-ember-500/30 blur-2xl"
       />
       <div className="relative flex items-start justify-between gap-3">
-        <p className="text-sm font-medium text-ember-200">Realm {realm.id}</p>
+        <p className="shrink-0 text-sm font-medium whitespace-nowrap text-ember-200">
+          Realm {realm.id}
+        </p>
         {realm.completed ? (
           <Badge tone="gold">
             <Crown aria-hidden /> Realm Mastered
