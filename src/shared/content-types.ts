@@ -20,6 +20,8 @@ export type RealmDefinition = {
   finalTask?: QuestDefinition;
   /** Removed by staff: answers to them stay in creators' history, no longer needed (decision 020). */
   retiredQuests?: QuestDefinition[];
+  /** A realm not open yet that staff scheduled: when it opens (creators may know, decision 034). */
+  opensAt?: Date | null;
 };
 
 export type InsightQuote = { text: string; author: string };

@@ -36,3 +36,9 @@ export const kitShippingLimits = {
   trackingNumber: 80,
   cancelReason: 500,
 } as const;
+
+/**
+ * The title of the 409 a kit claimed before (on another device, perhaps)
+ * answers: the claim dialog shows it as the claim's outcome, not a failure.
+ */
+export const ALREADY_CLAIMED_TITLE = 'Already Claimed';

@@ -27,11 +27,16 @@ export type QuestState = Omit<QuestDefinition, 'prompt' | 'affirmation'> & {
   answeredPrompt: string | null;
 };
 
-export type RealmState = Omit<RealmDefinition, 'quests' | 'finalTask' | 'retiredQuests'> & {
+export type RealmState = Omit<
+  RealmDefinition,
+  'quests' | 'finalTask' | 'retiredQuests' | 'opensAt'
+> & {
   unlocked: boolean;
   completed: boolean;
   completedAt: Date | null;
   isComingSoon: boolean;
+  /** When a realm coming soon is scheduled to open; null when it is not (or is open). */
+  opensAt: Date | null;
   quests: QuestState[];
   finalTask: QuestState | null;
   /** Quests staff removed that this creator answered: in their history, no longer needed. */
@@ -116,6 +121,7 @@ export function buildRealmStates(input: {
     completed: completedIds.has(realm.id),
     completedAt: input.realmCompletions.get(realm.id) ?? null,
     isComingSoon: !isRealmWritten(realm),
+    opensAt: realm.opensAt ?? null,
     quests: realm.quests.map(toQuestState),
     finalTask: realm.finalTask ? toQuestState(realm.finalTask) : null,
     retiredQuests: (realm.retiredQuests ?? [])

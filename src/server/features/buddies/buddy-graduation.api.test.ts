@@ -66,7 +66,7 @@ describe('completing the realm a pair was made in', () => {
     }
     await makeBuddies(testApp, maya, jonas);
     // A repeated realm-1 claim is not a new completion: the realm-2 pair stays.
-    expect((await claimKit(testApp, maya.cookie, 1)).status).toBe(200);
+    expect((await claimKit(testApp, maya.cookie, 1)).status).toBe(409);
     expect((await readProgress(testApp, maya.cookie)).buddies).toHaveLength(1);
     await finishRealmTasks(testApp, jonas.cookie, 2);
     expect((await claimKit(testApp, jonas.cookie, 2)).status).toBe(201);

@@ -72,7 +72,7 @@ export function buildCurriculum(rows: Awaited<ReturnType<typeof loadCurriculumRo
 /**
  * The realms as creators walk them at `now`: a live realm with its quests, any
  * other as 'Coming Soon' (no quests) under the words it was announced with,
- * whatever staff are writing in it.
+ * whatever staff are writing in it; a scheduled one with its opening time.
  */
 export function realmsOpenAt(curriculum: Curriculum, now: Date): RealmDefinition[] {
   return curriculum.realms.map((realm) =>
@@ -85,6 +85,11 @@ export function realmsOpenAt(curriculum: Curriculum, now: Date): RealmDefinition
           ...(realm.finalTask && { finalTask: realm.finalTask }),
           retiredQuests: realm.removedQuests,
         }
-      : { id: realm.id, ...announcedWordsOf(realm.id), quests: [] },
+      : {
+          id: realm.id,
+          ...announcedWordsOf(realm.id),
+          quests: [],
+          ...(realm.state === 'scheduled' && realm.opensAt && { opensAt: realm.opensAt }),
+        },
   );
 }

@@ -59,7 +59,10 @@ describe('scheduling a realm', () => {
         .from(auditEvent)
         .where(inArray(auditEvent.action, ['realm.publish', 'realm.schedule'])),
     ).toEqual([]);
-    expect(await realmFourOf(testApp, waiting.cookie)).toMatchObject({ isComingSoon: true });
+    expect(await realmFourOf(testApp, waiting.cookie)).toMatchObject({
+      isComingSoon: true,
+      opensAt: null,
+    });
 
     // The browser's clock a few seconds behind the server's: the time chosen is now.
     const skewed = await publishRealm(testApp, staff.cookie, 4, {
@@ -91,7 +94,10 @@ describe('scheduling a realm', () => {
 
     clock.now = new Date('2026-12-02T07:59:59Z');
     expect(await realmFourOf(testApp, creator.cookie)).toMatchObject({
+      title: 'Amplification',
       isComingSoon: true,
+      // The time may be known before the words (decision 034): the screens say when it opens.
+      opensAt: '2026-12-02T08:00:00.000Z',
       quests: [],
       finalTask: null,
     });
@@ -101,7 +107,8 @@ describe('scheduling a realm', () => {
     ]);
     const closed = await readDrawnHome(testApp, creator.cookie);
     expect(closed.heroTitle).toBe('Amplification');
-    expect(closed.html).toContain('Coming Soon');
+    // On the creator's own clock (UTC here).
+    expect(closed.html).toContain('Opens Wed 2 Dec at 08:00');
     expect(closed.html).not.toMatch(ofRealmFour);
     const words = await apiAs(testApp, creator.cookie).curriculum.$get();
     expect(await words.text()).not.toMatch(ofRealmFour);
@@ -110,6 +117,7 @@ describe('scheduling a realm', () => {
     expect(await realmFourOf(testApp, creator.cookie)).toMatchObject({
       title: 'Signal Boost',
       isComingSoon: false,
+      opensAt: null,
       unlocked: true,
       quests: [expect.objectContaining({ id: questId, title: 'Quest of Realm 4' })],
     });
@@ -122,6 +130,7 @@ describe('scheduling a realm', () => {
     const open = await readDrawnHome(testApp, creator.cookie);
     expect(open.heroTitle).toBe('Signal Boost');
     expect(open.html).not.toContain('Coming Soon');
+    expect(open.html).not.toContain('Opens Wed');
     expect(open.html).toContain('1 / 2 Complete');
     expect(open.html).toContain('Last Word of Realm 4');
   }, 60_000);

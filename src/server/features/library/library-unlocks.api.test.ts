@@ -52,7 +52,7 @@ describe('New Resources Unlocked!', () => {
     expect(seen.status).toBe(200);
     expect(await unlocksOf(testApp, creator.cookie)).toEqual([]);
     // Sending the claim again changes nothing, and brings nothing back.
-    expect((await claimKit(testApp, creator.cookie, 1)).status).toBe(200);
+    expect((await claimKit(testApp, creator.cookie, 1)).status).toBe(409);
     expect(await unlocksOf(testApp, creator.cookie)).toEqual([]);
   });
 

@@ -1,6 +1,10 @@
 import { emitWebhookEvent } from '../webhooks/webhook-events.ts';
 import { AppError } from '#shared/errors.ts';
-import { canMoveKitClaim, kitClaimStatusLabels } from '#shared/rules/kit-claims.ts';
+import {
+  ALREADY_CLAIMED_TITLE,
+  canMoveKitClaim,
+  kitClaimStatusLabels,
+} from '#shared/rules/kit-claims.ts';
 import type { ClaimFilter, ClaimListQuery, ClaimStatusInput } from '#shared/schemas/admin.ts';
 import type { Database } from '../../db/client.ts';
 import type { CurriculumCache } from '../curriculum/curriculum-cache.ts';
@@ -151,7 +155,7 @@ export async function claimKitAgain(
     }
     if (current.status !== 'cancelled') {
       throw new AppError('CONFLICT', {
-        title: 'Already Claimed',
+        title: ALREADY_CLAIMED_TITLE,
         userMessage: `Your Ember Kit is ${kitClaimStatusLabels[current.status].toLowerCase()}: there is nothing to claim again.`,
       });
     }

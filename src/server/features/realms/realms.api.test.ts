@@ -70,7 +70,6 @@ describe('completing a realm with the Ember Kit claim', () => {
     });
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({
-      isNewCompletion: true,
       claim: { realmId: 1, name: 'Maya Rivera', city: null, status: 'pending' },
     });
 
@@ -104,7 +103,7 @@ describe('completing a realm with the Ember Kit claim', () => {
     expect(kitEmails(testApp)[0]?.text).toContain('12 Ember Lane');
   });
 
-  it('changes nothing when the request is repeated', async () => {
+  it("answers a second claim (another device's) with 409 'Already Claimed' and changes nothing", async () => {
     const testApp = await createTestApp({ adminEmails: new Set(['staff@example.com']) });
     const creator = await createUser(testApp);
     await finishRealmTasks(testApp, creator.cookie, 1);
@@ -113,11 +112,18 @@ describe('completing a realm with the Ember Kit claim', () => {
       ...validClaim,
       name: 'Someone Else',
     });
-    expect(repeat.status).toBe(200);
+    expect(repeat.status).toBe(409);
     expect(await repeat.json()).toMatchObject({
-      isNewCompletion: false,
-      claim: { name: 'Maya Rivera' },
+      error: {
+        code: 'CONFLICT',
+        title: 'Already Claimed',
+        message:
+          'You have already claimed the Ember Kit for Ideation, perhaps on another device. Nothing was sent again.',
+      },
     });
+    expect(
+      await testApp.db.select().from(rewardClaim).where(eq(rewardClaim.userId, creator.id)),
+    ).toMatchObject([{ name: 'Maya Rivera' }]);
     await testApp.outbox.settle();
     expect(kitEmails(testApp)).toHaveLength(1);
   });
@@ -128,9 +134,9 @@ describe('completing a realm with the Ember Kit claim', () => {
     await finishRealmTasks(testApp, creator.cookie, 1);
     const statuses = (
       await Promise.all(Array.from({ length: 20 }, () => claimKit(testApp, creator.cookie, 1)))
-    ).map((response) => response.status);
+    ).map((response): number => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
-    expect(statuses.filter((status) => status === 200)).toHaveLength(19);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
     expect(
       await testApp.db.select().from(realmCompletion).where(eq(realmCompletion.userId, creator.id)),
     ).toHaveLength(1);

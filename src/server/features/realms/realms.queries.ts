@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { realmCompletion, rewardClaim } from '../../db/schema/journey.ts';
 
@@ -17,14 +17,6 @@ export async function insertRealmCompletion(tx: Database, userId: string, realmI
 export async function insertRewardClaim(tx: Database, claim: typeof rewardClaim.$inferInsert) {
   const [row] = await tx.insert(rewardClaim).values(claim).returning();
   return row!;
-}
-
-export async function findRewardClaim(db: Database, userId: string, realmId: number) {
-  const [row] = await db
-    .select()
-    .from(rewardClaim)
-    .where(and(eq(rewardClaim.userId, userId), eq(rewardClaim.realmId, realmId)));
-  return row;
 }
 
 export async function listUsersWhoCompleted(db: Database, realmId: number): Promise<string[]> {

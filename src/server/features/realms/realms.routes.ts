@@ -34,12 +34,12 @@ export function createRealmRoutes(deps: RealmDeps & { guards: AuthGuards }) {
       validate('param', realmIdParamSchema),
       validate('json', rewardClaimInputSchema),
       async (c) => {
-        const result = await completeRealm(deps, {
+        const claim = await completeRealm(deps, {
           userId: c.get('user').id,
           realmId: c.req.valid('param').realmId,
           claim: c.req.valid('json'),
         });
-        return c.json(result, result.isNewCompletion ? 201 : 200);
+        return c.json(presentKitClaim(claim), 201);
       },
     );
 }

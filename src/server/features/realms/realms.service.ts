@@ -1,6 +1,7 @@
 import type { RealmDefinition } from '#shared/content-types.ts';
 import { emitWebhookEvent } from '../webhooks/webhook-events.ts';
 import { AppError } from '#shared/errors.ts';
+import { ALREADY_CLAIMED_TITLE } from '#shared/rules/kit-claims.ts';
 import { allTasksOf, currentRealmId, isRealmUnlocked } from '#shared/rules/realm-progress.ts';
 import type { RewardClaimInput } from '#shared/schemas/journey.ts';
 import { lockUserRow } from '../../auth/users.queries.ts';
@@ -16,7 +17,6 @@ import { recordSectionUnlocked } from '../library/library-unlocks.service.ts';
 import { postNotification } from '../notifications/notifications.service.ts';
 import { loadCompletedQuestIds } from '../quests/quests.queries.ts';
 import {
-  findRewardClaim,
   insertRealmCompletion,
   insertRewardClaim,
   listUsersWhoCompleted,
@@ -33,6 +33,12 @@ export type RealmDeps = {
   curriculum: CurriculumCache;
   clock: () => Date;
 };
+
+const alreadyClaimedError = (title: string) =>
+  new AppError('CONFLICT', {
+    title: ALREADY_CLAIMED_TITLE,
+    userMessage: `You have already claimed the Ember Kit for ${title}, perhaps on another device. Nothing was sent again.`,
+  });
 
 const lockedRealmError = (title: string) =>
   new AppError('FORBIDDEN', {
@@ -83,8 +89,9 @@ export async function assertRealmOpenForWork(
  * realm is completed (which unlocks the next), the claim stored, invite
  * rights granted after realm 2, the newly opened library section noted for
  * 'New Resources Unlocked!', buddy pairs made in the realm graduated, and the
- * staff emailed. A repeated request
- * finds the completion and changes nothing.
+ * staff emailed. A realm already completed (its kit claimed, perhaps on
+ * another device) is a 409 'Already Claimed' that changes nothing: never a
+ * second success the creator would read as a second kit.
  */
 export async function completeRealm(
   deps: RealmDeps,
@@ -98,10 +105,10 @@ export async function completeRealm(
     throw new AppError('NOT_FOUND', { userMessage: 'There is no such realm to complete.' });
   const claim = parseRewardClaim(input.claim);
 
-  const outcome = await deps.db.transaction(async (tx) => {
+  const claimed = await deps.db.transaction(async (tx) => {
     await lockUserRow(tx, input.userId);
     const completedRealmIds = await loadCompletedRealmIds(tx, input.userId);
-    if (completedRealmIds.has(realm.id)) return { isNew: false as const };
+    if (completedRealmIds.has(realm.id)) throw alreadyClaimedError(realm.title);
     if (!isRealmUnlocked(realm.id, completedRealmIds)) throw lockedRealmError(realm.title);
 
     const doneQuestIds = await loadCompletedQuestIds(tx, input.userId, realm.id);
@@ -159,13 +166,10 @@ export async function completeRealm(
       },
       occurredAt,
     });
-    return { isNew: true as const, claim: stored };
+    return stored;
   });
 
   // The emails were queued inside the transaction; deliver them now that it committed.
-  if (outcome.isNew) void deps.outbox.deliverDue();
-  const claimRow = outcome.isNew
-    ? outcome.claim
-    : await findRewardClaim(deps.db, input.userId, realm.id);
-  return { isNewCompletion: outcome.isNew, claim: claimRow };
+  void deps.outbox.deliverDue();
+  return claimed;
 }

@@ -99,11 +99,11 @@ export const journeyOperations = [
     'POST',
     '/api/realms/:realmId/complete',
     'creator',
-    'completes the realm with its Ember Kit claim (201; 200 when already done)',
+    "completes the realm with its Ember Kit claim (201; 409 'Already Claimed' when done before)",
     {
       params: journeySchemas.realmIdParamSchema,
       body: journeySchemas.rewardClaimInputSchema,
-      responses: { 200: journey.realmCompletionSchema, 201: journey.realmCompletionSchema },
+      responses: { 201: journey.kitClaimAnswerSchema },
     },
   ),
   op(

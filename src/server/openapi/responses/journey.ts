@@ -25,6 +25,8 @@ export const realmProgressSchema = z.object({
   completed: z.boolean(),
   completedAt: isoDateTime.nullable(),
   isComingSoon: z.boolean(),
+  /** A realm coming soon that staff scheduled: when it opens. */
+  opensAt: isoDateTime.nullable(),
   quests: z.array(questProgressSchema),
   finalTask: questProgressSchema.nullable(),
   /** Quests staff removed after the creator answered them: the answer stays in their history. */
@@ -116,10 +118,6 @@ export const kitClaimSchema = z.object({
   personalDataErasedAt: isoDateTime.nullable(),
 });
 export const kitClaimAnswerSchema = z.object({ claim: kitClaimSchema });
-export const realmCompletionSchema = z.object({
-  isNewCompletion: z.boolean(),
-  claim: kitClaimSchema.optional(),
-});
 export const lastClaimAddressSchema = z.object({
   address: z
     .object({

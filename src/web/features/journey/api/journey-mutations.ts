@@ -1,25 +1,38 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { LocalDate } from '#shared/rules/calendar.ts';
-import type { RewardClaimInput } from '#shared/schemas/journey.ts';
 import { apiClient } from '#web/lib/api-client.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
 import { getProgressQueryOptions } from './get-progress.ts';
 import { sendOrKeepOffline } from './send-pending-write.ts';
 
-/** After any change the server's progress is fetched again, so every screen shows the truth. */
-function useProgressMutation<Variables, Result>(
-  mutationFn: (variables: Variables) => Promise<Result>,
-  options: { canWaitOffline?: boolean } = {},
-) {
+/** Fetches the server's progress again, so every screen shows the truth (one function per creator). */
+export function useRefreshProgress() {
   const { user } = useSignedInUser();
   const queryClient = useQueryClient();
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: getProgressQueryOptions(user.id).queryKey }),
+    [queryClient, user.id],
+  );
+}
+
+/**
+ * After any change the progress is fetched again. Also after a refusal (the
+ * server may know better: a quest completed in another tab), except one that
+ * `defersRefresh`: its screen shows the refusal first and refreshes when the
+ * creator has read it, since the refresh would take the screen away.
+ */
+export function useProgressMutation<Variables, Result>(
+  mutationFn: (variables: Variables) => Promise<Result>,
+  options: { canWaitOffline?: boolean; defersRefresh?: (error: unknown) => boolean } = {},
+) {
+  const refreshProgress = useRefreshProgress();
   return useMutation({
     mutationFn,
     // Writes kept for later run at once offline instead of waiting, paused, for the network.
     networkMode: options.canWaitOffline ? 'always' : 'online',
-    // Also after a refusal: the server may know better (a quest completed in another tab).
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: getProgressQueryOptions(user.id).queryKey }),
+    onSettled: (_result, error) =>
+      error && options.defersRefresh?.(error) ? undefined : refreshProgress(),
   });
 }
 
@@ -59,25 +72,4 @@ export function useSubmitCheckin() {
       sendOrKeepOffline({ kind: 'checkin', userId: user.id, ...input, savedAt: Date.now() }),
     { canWaitOffline: true },
   );
-}
-
-export function useCompleteRealm() {
-  return useProgressMutation(async (input: { realmId: number; claim: RewardClaimInput }) => {
-    const response = await apiClient.api.realms[':realmId'].complete.$post({
-      param: { realmId: String(input.realmId) },
-      json: input.claim,
-    });
-    return response.json();
-  });
-}
-
-/** Claims a cancelled Ember Kit again, with the address corrected. */
-export function useClaimKitAgain() {
-  return useProgressMutation(async (input: { realmId: number; claim: RewardClaimInput }) => {
-    const response = await apiClient.api.realms[':realmId']['claim-again'].$post({
-      param: { realmId: String(input.realmId) },
-      json: input.claim,
-    });
-    return response.json();
-  });
 }

@@ -13,10 +13,18 @@ export function realmCompletion(realm: RealmProgress) {
   return { done, total: tasks.length, percent: tasks.length ? (done / tasks.length) * 100 : 0 };
 }
 
-/** Share of all written quests (every realm with content) that are done. */
-export function overallCompletionRate(progress: Progress): number {
-  const { done, total } = countCompletedTasks(progress);
-  return total === 0 ? 0 : Math.round((done / total) * 100);
+/**
+ * What the creator has done, counted without a total (decision 038): realms
+ * completed, and quests done, those staff later removed included. Neither
+ * falls when staff open a realm or change one.
+ */
+export function journeyCounts(progress: Progress): { realmsCompleted: number; questsDone: number } {
+  return {
+    realmsCompleted: progress.realms.filter((realm) => realm.completed).length,
+    questsDone: progress.realms
+      .flatMap((realm) => [...allTasksOf(realm), ...realm.retiredQuests])
+      .filter((task) => task.completed).length,
+  };
 }
 
 export function completedTasksByRecency(

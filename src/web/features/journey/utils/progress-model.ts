@@ -12,8 +12,8 @@ type Revived<T> = T extends string
       ? { [Key in keyof T]: Key extends DateKey ? Date | Extract<T[Key], null> : Revived<T[Key]> }
       : T;
 
-type DateKey = 'completedAt' | 'createdAt' | 'shippedAt';
-const dateKeys = new Set<string>(['completedAt', 'createdAt', 'shippedAt']);
+type DateKey = 'completedAt' | 'createdAt' | 'shippedAt' | 'opensAt';
+const dateKeys = new Set<string>(['completedAt', 'createdAt', 'shippedAt', 'opensAt']);
 
 /** The progress with its timestamps as Dates, as screens use it. */
 export type Progress = Revived<ProgressJson>;

@@ -45,6 +45,7 @@ export function realmAsPreviewed(realm: WrittenRealm) {
     completed: false,
     completedAt: null,
     isComingSoon: realm.quests.length === 0,
+    opensAt: null,
     quests: realm.quests.map(notStarted),
     finalTask: realm.finalTask ? notStarted(realm.finalTask) : null,
     retiredQuests: [],

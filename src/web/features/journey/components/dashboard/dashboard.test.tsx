@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { progressAfterRealm1, progressWithRealmsDone } from '#testing/progress-fixture.ts';
-import { renderSignedIn } from '#testing/render.tsx';
+import { renderSignedIn, signedInUser } from '#testing/render.tsx';
 import { Dashboard } from './dashboard.tsx';
 
 describe('Dashboard', () => {
@@ -15,12 +15,11 @@ describe('Dashboard', () => {
     expect(screen.queryByRole('button', { name: 'Complete Check-in' })).toBeNull();
   });
 
-  it('says what the completion rate counts', () => {
+  it('counts the realms completed and the quests done, with no total to fall', () => {
     renderSignedIn(<Dashboard progress={progressAfterRealm1()} isConfirmed />);
-    const rate = screen.getByText('Completion Rate').parentElement!;
-    // Realm 1's five tasks of the fifteen in realms 1 to 3.
-    expect(within(rate).getByText('33%')).toBeTruthy();
-    expect(within(rate).getByText('5 of 15 quests in all written realms')).toBeTruthy();
+    const card = screen.getByText('Realms Completed').parentElement!;
+    expect(within(card).getByText('1')).toBeTruthy();
+    expect(within(card).getByText('5 quests done')).toBeTruthy();
   });
 
   it('marks the finish after the last realm with content, and what happens next', async () => {
@@ -49,6 +48,17 @@ describe('Dashboard', () => {
     // Nothing left to continue: the shortcut is gone.
     expect(screen.queryByRole('link', { name: /Continue Your Quests/ })).toBeNull();
     expect(screen.getByRole('list', { name: 'Realms mastered' }).children).toHaveLength(3);
+  });
+
+  it('says on the realm card when the next realm opens, on the creator’s clock', () => {
+    const me = signedInUser();
+    me.user.timeZone = 'Europe/Berlin';
+    const progress = progressWithRealmsDone(3, 3);
+    progress.realms[3]!.opensAt = new Date('2026-12-01T08:00:00Z');
+    renderSignedIn(<Dashboard progress={progress} isConfirmed />, { me });
+    const hero = screen.getByRole('region', { name: 'Amplification' });
+    expect(within(hero).getByText('Opens Tue 1 Dec at 09:00')).toBeTruthy();
+    expect(within(hero).queryByText('Coming Soon')).toBeNull();
   });
 
   it('does not mark the finish while a written realm is open', () => {

@@ -2,9 +2,12 @@ import { Crown } from 'lucide-react';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
 import type { RealmProgress } from '../../utils/progress-model.ts';
+import { useSignedInUser } from '#web/lib/session.ts';
 import { realmCompletion } from '../../utils/journey-stats.ts';
+import { openingWords } from '../../utils/opening-time.ts';
 
 export function RealmHeroCard({ realm }: { realm: RealmProgress }) {
+  const { user } = useSignedInUser();
   const { done, total, percent } = realmCompletion(realm);
   return (
     <section
@@ -16,13 +19,17 @@ export function RealmHeroCard({ realm }: { realm: RealmProgress }) {
         className="absolute -top-10 -right-10 size-40 rounded-full bg-ember-500/30 blur-2xl"
       />
       <div className="relative flex items-start justify-between gap-3">
-        <p className="text-sm font-medium text-ember-200">Realm {realm.id}</p>
+        <p className="shrink-0 text-sm font-medium whitespace-nowrap text-ember-200">
+          Realm {realm.id}
+        </p>
         {realm.completed ? (
           <Badge tone="gold">
             <Crown aria-hidden /> Realm Mastered
           </Badge>
         ) : realm.isComingSoon ? (
-          <Badge tone="dark">Coming Soon</Badge>
+          <Badge tone="dark">
+            {realm.opensAt ? openingWords(realm.opensAt, user.timeZone) : 'Coming Soon'}
+          </Badge>
         ) : (
           <Badge tone="dark">
             {done} / {total} Complete

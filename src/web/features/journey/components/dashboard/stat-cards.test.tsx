@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { progressAfterRealm1 } from '#testing/progress-fixture.ts';
+import { progressAfterRealm1, progressWithRealmsDone } from '#testing/progress-fixture.ts';
 import { renderWithProviders } from '#testing/render.tsx';
 import { StatCards } from './stat-cards.tsx';
 
@@ -21,5 +21,43 @@ describe('the streak card', () => {
     renderWithProviders(<StatCards progress={progressAfterRealm1()} />);
     expect(screen.queryByText(/Rest day used/)).toBeNull();
     expect(screen.queryByText('Check in today to keep it')).toBeNull();
+  });
+});
+
+describe('the realms completed card', () => {
+  const figureOf = () => {
+    const card = screen.getByText('Realms Completed').parentElement!;
+    return [card.children[1]!.textContent, card.children[3]!.textContent];
+  };
+
+  it('stays as it was when staff open the next realm: nothing the creator did changed', () => {
+    const everyRealmDone = progressWithRealmsDone(3, 3);
+    const { rerender } = renderWithProviders(<StatCards progress={everyRealmDone} />);
+    expect(figureOf()).toEqual(['3', '15 quests done']);
+
+    // Staff publish realm 4: it opens to this creator with its quests, none done yet.
+    const realmFourOpen = structuredClone(everyRealmDone);
+    realmFourOpen.currentRealm = 4;
+    realmFourOpen.realms[3] = {
+      ...realmFourOpen.realms[3]!,
+      isComingSoon: false,
+      quests: realmFourOpen.realms[0]!.quests.map((quest) => ({
+        ...quest,
+        id: `realm4-${quest.id}`,
+        completed: false,
+        completedAt: null,
+        content: null,
+      })),
+    };
+    rerender(<StatCards progress={realmFourOpen} />);
+    expect(figureOf()).toEqual(['3', '15 quests done']);
+  });
+
+  it('keeps a quest staff removed after it was done', () => {
+    const progress = progressWithRealmsDone(1, 1);
+    const [removed, ...kept] = progress.realms[0]!.quests;
+    progress.realms[0] = { ...progress.realms[0]!, quests: kept, retiredQuests: [removed!] };
+    renderWithProviders(<StatCards progress={progress} />);
+    expect(figureOf()).toEqual(['1', '5 quests done']);
   });
 });

@@ -1,11 +1,7 @@
 import { CalendarCheck, Flame, Target, Trophy, type LucideIcon } from 'lucide-react';
 import type { Progress } from '../../utils/progress-model.ts';
 import { countOf, nouns } from '#shared/rules/plural.ts';
-import {
-  countCompletedTasks,
-  countRecentlyCompleted,
-  overallCompletionRate,
-} from '../../utils/journey-stats.ts';
+import { countRecentlyCompleted, journeyCounts } from '../../utils/journey-stats.ts';
 import { streakDetails } from '../../utils/streak-details.ts';
 
 function StatCard(props: {
@@ -31,7 +27,7 @@ function StatCard(props: {
 }
 
 export function StatCards({ progress }: { progress: Progress }) {
-  const { done, total } = countCompletedTasks(progress);
+  const { realmsCompleted, questsDone } = journeyCounts(progress);
   return (
     <section
       aria-label="Your stats"
@@ -39,10 +35,10 @@ export function StatCards({ progress }: { progress: Progress }) {
     >
       <StatCard
         icon={Target}
-        value={`${overallCompletionRate(progress)}%`}
-        label="Completion Rate"
-        // Says what it counts: every written quest of the whole journey, not the current realm.
-        details={[`${done} of ${countOf(total, nouns.quest)} in all written realms`]}
+        value={String(realmsCompleted)}
+        label="Realms Completed"
+        // A count, not a share of what is written: a realm staff open never lowers it (decision 038).
+        details={[`${countOf(questsDone, nouns.quest)} done`]}
       />
       <StatCard
         icon={CalendarCheck}

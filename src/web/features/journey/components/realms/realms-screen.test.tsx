@@ -1,12 +1,34 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { progressAfterRealm1 } from '#testing/progress-fixture.ts';
-import { renderWithProviders } from '#testing/render.tsx';
+import { progressAfterRealm1, progressWithRealmsDone } from '#testing/progress-fixture.ts';
+import { renderSignedIn, signedInUser } from '#testing/render.tsx';
 import { RealmsScreen } from './realms-screen.tsx';
+
+/** A creator in Berlin past realm 3, with realm 4 scheduled by staff for 08:00 UTC on 1 December. */
+function inBerlinWithRealmFourScheduled() {
+  const me = signedInUser();
+  me.user.timeZone = 'Europe/Berlin';
+  const progress = progressWithRealmsDone(3, 3);
+  progress.realms[3]!.opensAt = new Date('2026-12-01T08:00:00Z');
+  return { me, progress };
+}
+
+describe('a realm scheduled to open', () => {
+  it('says on the journey map when it opens, on the creator’s clock; an unscheduled one stays Coming Soon', () => {
+    const { me, progress } = inBerlinWithRealmFourScheduled();
+    renderSignedIn(<RealmsScreen progress={progress} />, { me });
+    const steps = within(screen.getByRole('list', { name: 'Your journey' })).getAllByRole(
+      'listitem',
+    );
+    expect(within(steps[3]!).getByText('Opens Tue 1 Dec at 09:00')).toBeTruthy();
+    expect(within(steps[3]!).queryByText('Coming Soon')).toBeNull();
+    expect(within(steps[4]!).getByText('Coming Soon')).toBeTruthy();
+  });
+});
 
 describe('RealmsScreen', () => {
   it('marks each realm Completed, Current or Locked and counts them', () => {
-    renderWithProviders(<RealmsScreen progress={progressAfterRealm1()} />);
+    renderSignedIn(<RealmsScreen progress={progressAfterRealm1()} />);
     const journey = screen.getByRole('list', { name: 'Your journey' });
     const steps = within(journey).getAllByRole('listitem');
     expect(steps).toHaveLength(10);
@@ -40,7 +62,7 @@ describe('RealmsScreen', () => {
         shippedAt: new Date('2026-03-03T10:00:00.000Z'),
       },
     ];
-    renderWithProviders(<RealmsScreen progress={progress} />);
+    renderSignedIn(<RealmsScreen progress={progress} />);
     const steps = within(screen.getByRole('list', { name: 'Your journey' })).getAllByRole(
       'listitem',
     );
@@ -50,7 +72,7 @@ describe('RealmsScreen', () => {
   });
 
   it('links only unlocked realms with content to their quests', () => {
-    renderWithProviders(<RealmsScreen progress={progressAfterRealm1()} />);
+    renderSignedIn(<RealmsScreen progress={progressAfterRealm1()} />);
     const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(links).toEqual(['/quests?realm=1', '/quests?realm=2']);
   });

@@ -6,7 +6,9 @@ import { paths, withQuery } from '#shared/paths.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import type { Progress, RealmProgress } from '../../utils/progress-model.ts';
+import { useSignedInUser } from '#web/lib/session.ts';
 import { realmCompletion } from '../../utils/journey-stats.ts';
+import { openingWords } from '../../utils/opening-time.ts';
 import { KitStatusLine } from './kit-status-line.tsx';
 
 type RealmStatus = 'Completed' | 'Current' | 'Available' | 'Locked';
@@ -56,6 +58,7 @@ function RealmStep({
   status: RealmStatus;
   claim: Progress['rewardsClaimed'][number] | undefined;
 }) {
+  const { user } = useSignedInUser();
   const { done, total, percent } = realmCompletion(realm);
   const canOpen = realm.unlocked && !realm.isComingSoon;
   const title = `Realm ${realm.id}: ${realm.title}`;
@@ -90,7 +93,9 @@ function RealmStep({
         </Badge>
       </div>
       {realm.isComingSoon ? (
-        <p className="mt-1 text-sm text-ink-soft">Coming Soon</p>
+        <p className="mt-1 text-sm text-ink-soft">
+          {realm.opensAt ? openingWords(realm.opensAt, user.timeZone) : 'Coming Soon'}
+        </p>
       ) : (
         <>
           <p className="mt-1 text-sm text-ink-soft">{realm.description}</p>

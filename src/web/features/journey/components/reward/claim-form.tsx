@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { rewardClaimLimits } from '#shared/journey-limits.ts';
 import { requiredFieldMessages, requiredRewardClaimFields } from '#shared/rules/required-fields.ts';
@@ -14,7 +14,9 @@ import { useSaveShippingAddress } from '#web/lib/save-shipping-address.ts';
 import { notify, notifyError, notifyRefusal } from '#web/lib/notify.ts';
 import { showServerProblems } from '#web/lib/server-problems.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
-import { useClaimKitAgain, useCompleteRealm } from '../../api/journey-mutations.ts';
+import { useClaimKitAgain, useCompleteRealm } from '../../api/claim-mutations.ts';
+import { useRefreshProgress } from '../../api/journey-mutations.ts';
+import { isAlreadyClaimed } from '../../utils/already-claimed.ts';
 import { useLastClaim } from '../../api/get-last-claim.ts';
 import { useKitName } from '../../api/get-curriculum.ts';
 
@@ -82,6 +84,14 @@ export function ClaimForm(props: ClaimFormProps) {
   const lastClaim = useLastClaim().data?.address;
   const start = saved?.address ? saved : (lastClaim ?? saved);
   const [isSavingAddress, setIsSavingAddress] = useState(false);
+  // The server's words when the kit was claimed before (another device): the dialog's last step.
+  const [alreadyClaimed, setAlreadyClaimed] = useState<string>();
+  const refreshProgress = useRefreshProgress();
+  // Read, then refreshed as the dialog goes (however it is closed): the offer disappears with it.
+  useEffect(() => {
+    if (alreadyClaimed === undefined) return;
+    return () => void refreshProgress();
+  }, [alreadyClaimed, refreshProgress]);
   const form = useForm({
     resolver: formResolver(rewardClaimInputSchema, { required: requiredWords }),
     // The saved (or last) address fills the form, still editable; what was typed before it arrived stays.
@@ -123,9 +133,31 @@ export function ClaimForm(props: ClaimFormProps) {
       }
       props.onClose();
     } catch (error) {
+      if (isAlreadyClaimed(error)) {
+        setAlreadyClaimed(error.userMessage);
+        return;
+      }
       showServerProblems(form, error);
       notifyError(error, 'Claim not sent', { id: 'claim-kit' });
     }
+  }
+
+  if (alreadyClaimed !== undefined) {
+    return (
+      <div className={dialogFormClass}>
+        <DialogBody>
+          <div role="status" className="flex flex-col gap-1 rounded-xl bg-ember-50 p-4">
+            <p className="font-semibold text-ink">Already Claimed</p>
+            <p className="text-sm text-ink-soft">{alreadyClaimed}</p>
+          </div>
+        </DialogBody>
+        <DialogFooter>
+          <Button size="full" onClick={props.onClose}>
+            Close
+          </Button>
+        </DialogFooter>
+      </div>
+    );
   }
 
   return (
