@@ -14,8 +14,6 @@ export type FieldControlProps = {
 /** What a labelled control (TextField, TextareaField, SelectField) takes besides its control's own props. */
 export type FieldProps = {
   label: ReactNode;
-  /** Beside the label, at the end of its line (a 'Forgot password?' link). */
-  labelAside?: ReactNode;
   hint?: ReactNode;
   error?: string;
   isRequired?: boolean;
@@ -30,9 +28,8 @@ export type FieldProps = {
 export function splitFieldProps<Control extends object>(
   props: FieldProps & Control,
 ): [FieldProps, Omit<Control, keyof FieldProps>] {
-  const { label, labelAside, hint, error, isRequired, id, className, labelClassName, ...control } =
-    props;
-  return [{ label, labelAside, hint, error, isRequired, id, className, labelClassName }, control];
+  const { label, hint, error, isRequired, id, className, labelClassName, ...control } = props;
+  return [{ label, hint, error, isRequired, id, className, labelClassName }, control];
 }
 
 /**
@@ -61,14 +58,7 @@ export function Field(props: FieldProps & { children: (control: FieldControlProp
   );
   return (
     <div className={cn('flex flex-col gap-1.5', props.className)}>
-      {props.labelAside ? (
-        <div className="flex items-center justify-between gap-3">
-          {label}
-          {props.labelAside}
-        </div>
-      ) : (
-        label
-      )}
+      {label}
       {props.children({
         id,
         'aria-describedby': describedBy,

@@ -127,16 +127,6 @@ export function EmailAuthForm(props: {
       />
       <PasswordField
         label="Password"
-        labelAside={
-          mode === 'sign-in' && (
-            <Link
-              to={paths.forgotPassword}
-              className="text-sm font-medium text-ember-700 hover:underline"
-            >
-              Forgot password?
-            </Link>
-          )
-        }
         hint={mode === 'sign-up' && passwordRulesHint}
         id="password"
         name="password"
@@ -145,6 +135,16 @@ export function EmailAuthForm(props: {
         onChange={(event) => setCredentials({ ...credentials, password: event.target.value })}
         aria-invalid={isPasswordMissing || undefined}
       />
+      {mode === 'sign-in' && (
+        // After the password, not beside its label: the keyboard goes from the email to the
+        // password without stopping on the way, and the link is there for who needs it.
+        <Link
+          to={paths.forgotPassword}
+          className="-mt-2 self-end text-sm font-medium text-ember-700 hover:underline"
+        >
+          Forgot password?
+        </Link>
+      )}
       <Button type="submit" size="full" disabled={isSubmitting}>
         {isSubmitting ? 'Please wait...' : copy[mode].submit}
       </Button>
