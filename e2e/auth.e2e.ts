@@ -110,6 +110,8 @@ describe('accounts in the browser', () => {
     await page.goto('/auth');
     await page.getByLabel('Email').fill('offline@emberpath.test');
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    // What the page loads once the creator starts typing has arrived before the network goes.
+    await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page

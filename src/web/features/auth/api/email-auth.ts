@@ -1,4 +1,5 @@
 import { callAuth } from '#web/lib/call-auth.ts';
+import { toasterDemand } from '#web/lib/toaster-demand.ts';
 
 export type EmailCredentials = { email: string; password: string };
 
@@ -46,9 +47,15 @@ export function signOut() {
   return callAuth(async () => (await loadAuthClient()).signOut());
 }
 
-/** Warm the client while the creator is still typing. */
+/**
+ * Warm the client, and the toaster that reports its answer, while the
+ * creator is still typing: if the connection drops before they press the
+ * button, "We could not reach Emberpath" still has something to show it with.
+ * A preload that fails offline is not an error: the call itself says so.
+ */
 export function preloadAuthClient() {
-  void loadAuthClient();
+  toasterDemand.want();
+  loadAuthClient().catch(() => undefined);
 }
 
 /**
