@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInPages } from '#web/app/signed-in-pages.ts';
-import { LAPTOP, PHONE, useBrowser } from './support/browser.ts';
+import { useBrowser, SCREEN_SIZES } from './support/browser.ts';
 import { claimKit, finishRealmTasks } from './support/journey-api.ts';
 import {
   expectEachOnOneLine,
@@ -23,8 +23,6 @@ import { cookieOf, signUpThroughApi } from './support/sign-up.ts';
  */
 
 const browser = useBrowser();
-const SMALL_PHONE = { width: 320, height: 640 };
-const SIZES = [SMALL_PHONE, PHONE, LAPTOP];
 const STAFF_EMAIL = 'console-layout-staff@emberpath.test';
 
 // Its own server: a webhook endpoint (which the shared server could not reach) and a creator
@@ -115,14 +113,14 @@ describe('the staff console at 320, 390 and 1280 px', () => {
           heading: title,
         }));
       // Every picture first, then the checks: a failure still leaves all of them to look at.
-      for (const viewport of SIZES) {
+      for (const viewport of SCREEN_SIZES) {
         await page.setViewportSize(viewport);
         for (const screen of screens) {
           await openScreen(page, screen.path, screen.heading);
           await screenshotWholePage(page, `console-${screen.name}`);
         }
       }
-      for (const viewport of SIZES) {
+      for (const viewport of SCREEN_SIZES) {
         await page.setViewportSize(viewport);
         for (const screen of screens) {
           await openScreen(page, screen.path, screen.heading);

@@ -8,6 +8,7 @@ import {
   PHONE,
   uniqueEmail,
   useBrowser,
+  SMALL_PHONE,
 } from './support/browser.ts';
 import { claimKit, finishRealmTasks } from './support/journey-api.ts';
 import { expectInsideWindow } from './support/layout.ts';
@@ -22,7 +23,6 @@ import { signUpInPage } from './support/sign-up.ts';
  */
 
 const browser = useBrowser();
-const SMALL_PHONE = { width: 320, height: 640 };
 
 async function newCreator() {
   const page = await (await newPhoneContext(browser())).newPage();

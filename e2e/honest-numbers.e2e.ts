@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAPTOP, PHONE, useBrowser } from './support/browser.ts';
+import { LAPTOP, PHONE, useBrowser, SCREEN_SIZES } from './support/browser.ts';
 import { claimKit, finishRealmTasks } from './support/journey-api.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
 import { confirmedStaffCookies, signedInPage } from './support/own-server.ts';
@@ -13,7 +13,6 @@ import { cookieOf, signUpThroughApi } from './support/sign-up.ts';
 
 const browser = useBrowser();
 const STAFF_EMAIL = 'numbers-staff@emberpath.test';
-const SIZES = [{ width: 320, height: 640 }, PHONE, LAPTOP];
 
 // Its own server: scheduling realm 4 would change what every other file's creators see.
 let server: Awaited<ReturnType<typeof runningServer>>;
@@ -74,7 +73,7 @@ describe('honest numbers across devices', () => {
     await dialog.getByRole('button', { name: 'Claim My Ember Kit' }).click();
     await dialog.getByRole('status').getByText('Already Claimed', { exact: true }).waitFor();
     expect(await laptop.getByText('Reward Claimed!').count()).toBe(0);
-    for (const viewport of SIZES) {
+    for (const viewport of SCREEN_SIZES) {
       await laptop.setViewportSize(viewport);
       await screenshot(laptop, 'claim-already-claimed');
     }
@@ -96,7 +95,7 @@ describe('honest numbers across devices', () => {
     await hero.getByText(/^Opens \w+ \d+ \w+ at \d\d:\d\d$/).waitFor();
     const stats = creator.getByRole('region', { name: 'Your stats' });
     expect(await stats.getByText('Realms Completed').count()).toBe(1);
-    for (const viewport of SIZES) {
+    for (const viewport of SCREEN_SIZES) {
       await creator.setViewportSize(viewport);
       await expectNoSidewaysScroll(creator);
       await screenshot(creator, 'dashboard-realm-opens');
@@ -104,7 +103,7 @@ describe('honest numbers across devices', () => {
     await creator.goto('/realms');
     const opening = creator.getByText(/^Opens \w+ \d+ \w+ at \d\d:\d\d$/);
     await opening.waitFor();
-    for (const viewport of SIZES) {
+    for (const viewport of SCREEN_SIZES) {
       await creator.setViewportSize(viewport);
       await expectNoSidewaysScroll(creator);
       await opening.scrollIntoViewIfNeeded();

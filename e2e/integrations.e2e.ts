@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebhookReceiver } from '#testing/webhook-receiver.ts';
-import { LAPTOP, PHONE, useBrowser } from './support/browser.ts';
+import { PHONE, useBrowser, SCREEN_SIZES } from './support/browser.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
 import { runningServer } from './support/running-server.ts';
 import { screenshot } from './support/screenshots.ts';
@@ -14,7 +14,6 @@ import { cookieOf, signUpThroughApi } from './support/sign-up.ts';
 
 const browser = useBrowser();
 const STAFF_EMAIL = 'hooks-staff@emberpath.test';
-const SIZES = [{ width: 320, height: 640 }, PHONE, LAPTOP];
 
 let server: Awaited<ReturnType<typeof runningServer>>;
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
@@ -47,7 +46,7 @@ function staffCookies(): Promise<string> {
 }
 
 async function atEverySize(page: Page, name: string) {
-  for (const size of SIZES) {
+  for (const size of SCREEN_SIZES) {
     await page.setViewportSize(size);
     await expectNoSidewaysScroll(page);
     await screenshot(page, name);

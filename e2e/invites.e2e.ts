@@ -5,6 +5,7 @@ import {
   signUp,
   uniqueEmail,
   useBrowser,
+  SMALL_PHONE,
 } from './support/browser.ts';
 import type { Page } from 'playwright-core';
 import { expectNoSidewaysScroll } from './support/layout.ts';
@@ -14,8 +15,6 @@ import { claimKit, finishRealmTasks } from './support/journey-api.ts';
 import { expectToast } from './support/toast.ts';
 
 const browser = useBrowser();
-
-const SMALL_PHONE = { width: 320, height: 640 };
 
 /** The screen at the smallest phone's size too, then at a phone's and a laptop's. */
 async function screenshotAtThreeSizes(page: Page, name: string) {

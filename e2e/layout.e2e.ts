@@ -7,6 +7,8 @@ import {
   PHONE,
   uniqueEmail,
   useBrowser,
+  SMALL_PHONE,
+  SCREEN_SIZES,
 } from './support/browser.ts';
 import { finishRealmTasks, claimKit } from './support/journey-api.ts';
 import {
@@ -25,8 +27,6 @@ import { signUpInPage } from './support/sign-up.ts';
  */
 
 const browser = useBrowser();
-const SMALL_PHONE = { width: 320, height: 640 };
-const SIZES = [SMALL_PHONE, PHONE, LAPTOP];
 
 const creatorScreens = [
   { path: '/', name: 'dashboard', heading: 'Your Creative Sanctuary' },
@@ -75,7 +75,7 @@ describe('the app frame at 320, 390 and 1280 px', () => {
       // Each screen opened once a size: its picture, then the checks (a failure still leaves
       // the pictures taken so far to look at).
       for (const screen of creatorScreens) {
-        for (const viewport of SIZES) {
+        for (const viewport of SCREEN_SIZES) {
           await page.setViewportSize(viewport);
           await openScreen(page, screen.path, screen.heading);
           await screenshotWholePage(page, `layout-${screen.name}`);
@@ -132,14 +132,14 @@ describe('the app frame at 320, 390 and 1280 px', () => {
       ['/admin/creators', 'Creators', 'console-creators'],
       ['/admin/claims', 'Kit Claims', 'console-claims'],
     ] as const;
-    for (const viewport of SIZES) {
+    for (const viewport of SCREEN_SIZES) {
       await page.setViewportSize(viewport);
       for (const [path, heading, name] of consoleScreens) {
         await openScreen(page, path, heading);
         await screenshotWholePage(page, `layout-${name}`);
       }
     }
-    for (const viewport of SIZES) {
+    for (const viewport of SCREEN_SIZES) {
       await page.setViewportSize(viewport);
       for (const [path, heading] of consoleScreens) {
         await openScreen(page, path, heading);

@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { LAPTOP, newPhoneContext, PHONE, useBrowser } from './support/browser.ts';
+import { LAPTOP, newPhoneContext, PHONE, useBrowser, SMALL_PHONE } from './support/browser.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
 import { screenshot } from './support/screenshots.ts';
 
 /** 'Terms of Service' and 'Privacy Policy' on the sign-in screen are pages: the default, or the operator's file. */
 
 const browser = useBrowser();
-const SMALL_PHONE = { width: 320, height: 640 };
 
 describe('the legal pages', () => {
   it('opens both from the sign-in screen, with the default text, at every size', async () => {

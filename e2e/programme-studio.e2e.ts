@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
-import { clickWhenReady, LAPTOP, PHONE, useBrowser } from './support/browser.ts';
+import { clickWhenReady, LAPTOP, PHONE, useBrowser, SCREEN_SIZES } from './support/browser.ts';
 import { claimKit, finishRealmTasks } from './support/journey-api.ts';
 import { expectInsideWindow, expectNoSidewaysScroll } from './support/layout.ts';
 import { runningServer } from './support/running-server.ts';
@@ -189,7 +189,7 @@ describe('the programme studio', () => {
     );
     await staff.goto('/admin/programme');
     await staff.getByRole('link', { name: /Mastery/ }).waitFor();
-    for (const viewport of [{ width: 320, height: 640 }, PHONE, LAPTOP]) {
+    for (const viewport of SCREEN_SIZES) {
       await staff.setViewportSize(viewport);
       await expectNoSidewaysScroll(staff);
       await screenshot(staff, 'studio-programme');

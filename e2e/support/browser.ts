@@ -12,6 +12,9 @@ import { PASSWORD } from './sign-up.ts';
 
 export const PHONE = { width: 390, height: 844 };
 export const LAPTOP = { width: 1280, height: 800 };
+export const SMALL_PHONE = { width: 320, height: 640 };
+/** The three sizes every screen is looked at: a small phone, a phone and a laptop. */
+export const SCREEN_SIZES = [SMALL_PHONE, PHONE, LAPTOP];
 
 export function baseUrl(): string {
   return inject('baseUrl');
