@@ -70,7 +70,9 @@ async function seed(url: string) {
   // One page at a time: the counter is shared, so the pages must not overlap.
   const figures = { claims: [] as number[], creators: [] as number[] };
   for (const pageSize of [10, 100]) {
-    figures.claims.push(await count(() => listKitClaims(deps, { page: 3, pageSize })));
+    figures.claims.push(
+      await count(() => listKitClaims(deps, { page: 3, pageSize, sort: 'oldest' })),
+    );
     figures.creators.push(
       await count(() =>
         listCreators(deps, { page: 3, pageSize, sort: 'joined', direction: 'desc' }),
