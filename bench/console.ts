@@ -103,7 +103,8 @@ export async function benchmarkConsoleLists(
   const cookie = sessionCookieFor(STAFF_INDEX, BENCH_AUTH_SECRET);
   const randomCreator = () => 1 + Math.floor(Math.random() * CREATORS);
   const routes: [string, () => string][] = [
-    ['claims: newest first, page 1', () => '/api/admin/claims'],
+    ['claims: oldest first, page 1', () => '/api/admin/claims'],
+    ['claims: newest first, page 1', () => '/api/admin/claims?sort=newest'],
     ['claims: page 200', () => '/api/admin/claims?page=200'],
     ['claims: status shipped, realm 2', () => '/api/admin/claims?status=shipped&realm=2'],
     ['claims: search by name', () => `/api/admin/claims?search=creator ${randomCreator()}`],

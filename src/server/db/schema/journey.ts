@@ -103,9 +103,10 @@ export const rewardClaim = pgTable(
   },
   (table) => [
     unique('reward_claim_one_per_realm').on(table.userId, table.realmId),
-    // The console's queue, newest first, whole or by status, with the id as tiebreaker.
-    // Ascending: read backwards it serves `created_at desc, id desc` (drizzle's DESC index is
-    // NULLS LAST, which `order by … desc` is not, so PostgreSQL would not use it).
+    // The console's queue, oldest first (or newest), whole or by status, with the id as
+    // tiebreaker. Ascending: read forwards it serves the oldest first, and read backwards
+    // `created_at desc, id desc` (drizzle's DESC index is NULLS LAST, which `order by … desc`
+    // is not, so PostgreSQL would not use it).
     index('reward_claim_newest_idx').on(table.createdAt, table.id),
     index('reward_claim_status_newest_idx').on(table.status, table.createdAt, table.id),
     // Search matches the start of the name or the address, in any letter case.
