@@ -70,7 +70,9 @@ async function seed(url: string) {
   // One page at a time: the counter is shared, so the pages must not overlap.
   const figures = { claims: [] as number[], creators: [] as number[] };
   for (const pageSize of [10, 100]) {
-    figures.claims.push(await count(() => listKitClaims(deps, { page: 3, pageSize })));
+    figures.claims.push(
+      await count(() => listKitClaims(deps, { page: 3, pageSize, sort: 'oldest' })),
+    );
     figures.creators.push(
       await count(() =>
         listCreators(deps, { page: 3, pageSize, sort: 'joined', direction: 'desc' }),
@@ -101,7 +103,8 @@ export async function benchmarkConsoleLists(
   const cookie = sessionCookieFor(STAFF_INDEX, BENCH_AUTH_SECRET);
   const randomCreator = () => 1 + Math.floor(Math.random() * CREATORS);
   const routes: [string, () => string][] = [
-    ['claims: newest first, page 1', () => '/api/admin/claims'],
+    ['claims: oldest first, page 1', () => '/api/admin/claims'],
+    ['claims: newest first, page 1', () => '/api/admin/claims?sort=newest'],
     ['claims: page 200', () => '/api/admin/claims?page=200'],
     ['claims: status shipped, realm 2', () => '/api/admin/claims?status=shipped&realm=2'],
     ['claims: search by name', () => `/api/admin/claims?search=creator ${randomCreator()}`],

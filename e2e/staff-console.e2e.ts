@@ -30,6 +30,17 @@ async function look(page: Page, name: string) {
 const consoleRole = (page: Page) => (page.viewportSize()!.width < 768 ? 'list' : 'table');
 const consoleList = (page: Page, name: string) => page.getByRole(consoleRole(page), { name });
 
+/** A kit claim: a card below a laptop's width, a row of the dense table on one. */
+const claimOnScreen = (page: Page, name: string) =>
+  page.viewportSize()!.width < 1024
+    ? page.getByRole('article', { name: new RegExp(name) })
+    : page.getByRole('table', { name: 'Kit claims' }).getByRole('row', { name: new RegExp(name) });
+
+const everyClaimOnScreen = (page: Page) =>
+  page.viewportSize()!.width < 1024
+    ? page.getByRole('article')
+    : page.getByRole('table', { name: 'Kit claims' }).locator('tbody > tr');
+
 /** Its rows, without the table's heading row. */
 const consoleRows = (list: ReturnType<typeof consoleList>) =>
   list.locator(':scope > li, :scope > tbody > tr');
@@ -64,9 +75,9 @@ describe.each([
     await consoleTabs.getByRole('link', { name: 'Kit claims' }).click();
     await staff.getByRole('heading', { name: 'Kit Claims' }).waitFor();
     await staff.getByLabel('Search name or email').fill(creatorName);
-    const card = staff.getByRole('article', { name: new RegExp(creatorName) });
+    const card = claimOnScreen(staff, creatorName);
     await card.waitFor();
-    await expect.poll(() => staff.getByRole('article').count()).toBe(1);
+    await expect.poll(() => everyClaimOnScreen(staff).count()).toBe(1);
     await look(staff, `claims-${size}`);
     await card.getByRole('button', { name: 'Mark packed' }).click();
     await expectToast(staff, 'Kit Marked Packed');
@@ -139,5 +150,63 @@ describe.each([
     await creator.waitForURL((url) => url.pathname === '/');
     // By its text: the resources' unlock news may be open over the dashboard, hiding it from roles.
     await creator.locator('h1', { hasText: 'Your Creative Sanctuary' }).waitFor();
+  });
+});
+
+describe('the kit claims queue on a laptop and a phone', () => {
+  it('lists the oldest first, packs ticked claims together, and keeps the address a claim had before it was cancelled', async () => {
+    const stamp = Date.now();
+    const names = [`Queue First ${stamp}`, `Queue Second ${stamp}`];
+    const creators = [];
+    for (const name of names) {
+      const creator = await (await newPhoneContext(browser(), PHONE)).newPage();
+      await signUp(creator, uniqueEmail('queue'));
+      await finishRealmTasks(creator, 1);
+      const claimed = await creator.request.post('/api/realms/1/complete', {
+        data: { name, email: uniqueEmail('queue-kit'), address: '1 Old Road' },
+      });
+      expect(claimed.status()).toBe(201);
+      creators.push({
+        page: creator,
+        claimId: ((await claimed.json()) as { claim: { id: number } }).claim.id,
+      });
+    }
+    const staff = await (await newPhoneContext(browser(), LAPTOP)).newPage();
+    await signUp(staff, uniqueEmail('queue-staff'));
+    await makeStaff(staff);
+    const cancelled = await staff.request.post(`/api/admin/claims/${creators[1]!.claimId}/status`, {
+      data: { status: 'cancelled', cancelReason: 'The address could not be reached.' },
+    });
+    expect(cancelled.status()).toBe(200);
+    const again = await creators[1]!.page.request.post('/api/realms/1/claim-again', {
+      data: { name: names[1], email: uniqueEmail('queue-kit'), address: '12 Corrected Road' },
+    });
+    expect(again.status()).toBe(200);
+
+    await staff.goto('/admin/claims');
+    await staff.getByLabel('Search name or email').fill(`Queue`);
+    const table = staff.getByRole('table', { name: 'Kit claims' });
+    const rows = table.locator('tbody > tr').filter({ hasText: String(stamp) });
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.first().textContent()).toContain(names[0]);
+    const second = claimOnScreen(staff, names[1]!);
+    await second.getByText('Claimed again after a cancellation (1 earlier address)').click();
+    await second.getByText('1 Old Road').waitFor();
+    await second.getByText(/The address could not be reached\./).waitFor();
+    await look(staff, 'claims-queue-laptop');
+
+    for (const name of names) {
+      await table.getByRole('checkbox', { name: `Select the claim of ${name}` }).check();
+    }
+    const bar = staff.getByRole('region', { name: 'Selected claims' });
+    await bar.getByRole('button', { name: 'Mark 2 as packed' }).click();
+    await expectToast(staff, 'Kits Marked Packed');
+    for (const name of names)
+      await claimOnScreen(staff, name).getByText('Packed', { exact: true }).waitFor();
+
+    await staff.setViewportSize(PHONE);
+    await claimOnScreen(staff, names[0]!).waitFor();
+    await expect.poll(() => table.isVisible()).toBe(false);
+    await look(staff, 'claims-queue-phone');
   });
 });

@@ -38,6 +38,8 @@ export const nouns = {
   realm: { one: 'realm', other: 'realms' },
   request: { one: 'buddy request', other: 'buddy requests' },
   creator: { one: 'creator', other: 'creators' },
+  claim: { one: 'claim', other: 'claims' },
+  earlierAddress: { one: 'earlier address', other: 'earlier addresses' },
   resource: { one: 'resource', other: 'resources' },
   second: { one: 'second', other: 'seconds' },
   minute: { one: 'minute', other: 'minutes' },

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { kitClaimStatuses, kitShippingLimits } from '../rules/kit-claims.ts';
+import {
+  kitBulkSteps,
+  kitClaimSorts,
+  kitClaimStatuses,
+  kitShippingLimits,
+  MAX_BULK_CLAIMS,
+} from '../rules/kit-claims.ts';
 import { boundedText, idText, serialIdParam } from './text.ts';
 
 /** The console's lists: at most this many rows a page, and no deeper than this page. */
@@ -24,7 +30,11 @@ export const claimFilterSchema = z.object({
 });
 export type ClaimFilter = z.infer<typeof claimFilterSchema>;
 
-export const claimListQuerySchema = claimFilterSchema.extend(pageFields);
+/** The queue is worked oldest first; newest first on request. */
+export const claimListQuerySchema = claimFilterSchema.extend({
+  sort: z.enum(kitClaimSorts).default('oldest'),
+  ...pageFields,
+});
 export type ClaimListQuery = z.infer<typeof claimListQuerySchema>;
 
 export const claimStatusInputSchema = z.discriminatedUnion('status', [
@@ -48,6 +58,23 @@ export const claimStatusInputSchema = z.discriminatedUnion('status', [
 ]);
 export type ClaimStatusInput = z.infer<typeof claimStatusInputSchema>;
 export const claimIdParamSchema = z.object({ claimId: serialIdParam });
+
+/** Several claims moved the same step at once: each named once, at most 100. */
+export const claimBulkStatusInputSchema = z.object({
+  claimIds: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(1)
+        .max(2 ** 31 - 1),
+    )
+    .min(1, 'Please choose at least one claim.')
+    .max(MAX_BULK_CLAIMS, `Please choose at most ${MAX_BULK_CLAIMS} claims.`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Please name each claim once.'),
+  status: z.enum(kitBulkSteps),
+});
+export type ClaimBulkStatusInput = z.infer<typeof claimBulkStatusInputSchema>;
 
 export const creatorSorts = ['joined', 'name', 'email'] as const;
 export type CreatorSort = (typeof creatorSorts)[number];

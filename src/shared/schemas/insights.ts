@@ -81,8 +81,8 @@ export const ACTIVITY_DAYS = 90;
 /** The retention grid: this many sign-up weeks (the latest in the filter) by this many weeks since. */
 export const RETENTION_COHORTS = 12;
 export const RETENTION_WEEKS = 12;
-/** A kit claim still pending or packed this many days after it was made is overdue. */
-export const KIT_OVERDUE_DAYS = 5;
+/** The overdue rule lives with the other kit claim rules; insights show its number of days. */
+export { KIT_OVERDUE_DAYS } from '../rules/kit-claims.ts';
 
 /** Where the streak distribution's buckets start (each runs to the next one's start). */
 export const streakBuckets = [

@@ -103,13 +103,46 @@ export const rewardClaim = pgTable(
   },
   (table) => [
     unique('reward_claim_one_per_realm').on(table.userId, table.realmId),
-    // The console's queue, newest first, whole or by status, with the id as tiebreaker.
-    // Ascending: read backwards it serves `created_at desc, id desc` (drizzle's DESC index is
-    // NULLS LAST, which `order by … desc` is not, so PostgreSQL would not use it).
+    // The console's queue, oldest first (or newest), whole or by status, with the id as
+    // tiebreaker. Ascending: read forwards it serves the oldest first, and read backwards
+    // `created_at desc, id desc` (drizzle's DESC index is NULLS LAST, which `order by … desc`
+    // is not, so PostgreSQL would not use it).
     index('reward_claim_newest_idx').on(table.createdAt, table.id),
     index('reward_claim_status_newest_idx').on(table.status, table.createdAt, table.id),
     // Search matches the start of the name or the address, in any letter case.
     index('reward_claim_name_search_idx').on(sql`lower(name) text_pattern_ops`),
     index('reward_claim_email_search_idx').on(sql`lower(email) text_pattern_ops`),
   ],
+);
+
+/**
+ * A claim as it was before it was cancelled and claimed again (or reopened by
+ * staff): the claim row then holds the new address, and this keeps the old
+ * one with its cancellation for staff. Personal data, so it goes with the
+ * account (the kept claim row is erased instead).
+ */
+export const rewardClaimHistory = pgTable(
+  'reward_claim_history',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => rewardClaim.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    city: text('city'),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    specialInstructions: text('special_instructions'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    /** When the claim was claimed again or reopened, leaving this version behind. */
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('reward_claim_history_claim_idx').on(table.claimId, table.replacedAt)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { KitClaimStatus } from '#shared/rules/kit-claims.ts';
+import { kitOverdueStatuses, type KitClaimStatus } from '#shared/rules/kit-claims.ts';
 import type { Database } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { rewardClaim } from '../../db/schema/journey.ts';
@@ -16,6 +16,9 @@ const claimsOf = (population: Population) =>
     ? sql`${rewardClaim} k left join ${user} u on u.id = k.user_id`
     : sql`${rewardClaim} k join ${user} u on u.id = k.user_id
         and ${signedUpIn(population, sql`u.created_at`)}`;
+
+/** The statuses of the overdue rule, as SQL (constants, so written inline). */
+const notYetShipped = sql.raw(kitOverdueStatuses.map((status) => `'${status}'`).join(', '));
 
 export type KitStats = {
   by_status: Record<string, number> | string;
@@ -39,7 +42,7 @@ export async function readKitStats(
       (select min(k.created_at) from ${claimsOf(input.population)} where k.status = 'pending')
         as oldest_pending_at,
       (select count(*)::int from ${claimsOf(input.population)}
-        where k.status in ('pending', 'packed')
+        where k.status in (${notYetShipped})
           and k.created_at < ${input.overdueBefore.toISOString()}::timestamptz) as overdue`);
   return rowsOf<KitStats>(result)[0]!;
 }
@@ -62,7 +65,7 @@ export async function listOverdueClaims(
   const result = await db.execute(sql`
     select k.id, k.user_id, k.name, k.realm_id, k.status, k.created_at, k.packed_at
     from ${claimsOf(input.population)}
-    where k.status in ('pending', 'packed')
+    where k.status in (${notYetShipped})
       and k.created_at < ${input.overdueBefore.toISOString()}::timestamptz
     order by k.created_at asc, k.id asc
     limit ${input.limit} offset ${input.offset}`);

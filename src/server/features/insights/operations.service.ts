@@ -1,5 +1,5 @@
-import { kitClaimStatuses } from '#shared/rules/kit-claims.ts';
-import { KIT_OVERDUE_DAYS, type InsightFilter } from '#shared/schemas/insights.ts';
+import { kitClaimStatuses, kitOverdueBefore } from '#shared/rules/kit-claims.ts';
+import type { InsightFilter } from '#shared/schemas/insights.ts';
 import { countFailedEmails } from '../../mail/outbox-console.ts';
 import { populationOf } from './insights-filter.ts';
 import { dateOrNull } from './insights-sql.ts';
@@ -9,8 +9,6 @@ import { listOverdueClaims, readKitStats } from './operations.queries.ts';
 const DAY_MS = 86_400_000;
 /** The operations view lists this many overdue claims, the oldest first; the CSV has them all. */
 export const OVERDUE_SHOWN = 10;
-
-const overdueBeforeAt = (now: Date) => new Date(now.getTime() - KIT_OVERDUE_DAYS * DAY_MS);
 
 const overdueItem = (row: Awaited<ReturnType<typeof listOverdueClaims>>[number]) => ({
   id: row.id,
@@ -31,7 +29,7 @@ export async function getOperations(deps: InsightsDeps, filter: InsightFilter) {
   const now = deps.clock();
   return deps.views.view(viewKey('operations', filter), now, async () => {
     const population = populationOf(filter);
-    const overdueBefore = overdueBeforeAt(now);
+    const overdueBefore = kitOverdueBefore(now);
     const [stats, overdue, failedEmails] = await Promise.all([
       readKitStats(deps.db, { population, overdueBefore }),
       listOverdueClaims(deps.db, { population, overdueBefore, limit: OVERDUE_SHOWN, offset: 0 }),
@@ -62,7 +60,7 @@ export async function listAllOverdueClaims(
   const now = deps.clock();
   const rows = await listOverdueClaims(deps.db, {
     population: populationOf(input.filter),
-    overdueBefore: overdueBeforeAt(now),
+    overdueBefore: kitOverdueBefore(now),
     limit: input.limit,
     offset: 0,
   });

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvent } from '#server/db/schema/audit.ts';
+import { webhookDelivery, webhookEndpoint } from '#server/db/schema/integrations.ts';
+import { rewardClaim, rewardClaimHistory } from '#server/db/schema/journey.ts';
 import { createStaff, createUser } from '#testing/auth-helpers.ts';
 import { apiAs } from '#testing/api-client.ts';
 import { claimKit, finishRealmTasks, readProgress, validClaim } from '#testing/journey-helpers.ts';
@@ -21,7 +23,7 @@ const moveClaim = (testApp: TestApp, cookie: string, claimId: number, body: obje
   });
 
 describe('the kit claims queue', { timeout: 60_000 }, () => {
-  it('lists claims newest first with every shipping field, filtered and searched', async () => {
+  it('lists claims oldest first (newest first when asked) with every shipping field, filtered and searched', async () => {
     const testApp = await createTestApp();
     const staff = await createStaff(testApp);
     const first = await creatorWithClaim(testApp, {
@@ -35,8 +37,12 @@ describe('the kit claims queue', { timeout: 60_000 }, () => {
     const api = apiAs(testApp, staff.cookie);
 
     const all = await (await api.admin.claims.$get({ query: {} })).json();
-    expect(all.items.map((claim) => claim.id)).toEqual([second.claimId, first.claimId]);
-    expect(all.items[0]).toMatchObject({
+    expect(all.items.map((claim) => claim.id)).toEqual([first.claimId, second.claimId]);
+    const newest = await (await api.admin.claims.$get({ query: { sort: 'newest' } })).json();
+    expect(newest.items.map((claim) => claim.id)).toEqual([second.claimId, first.claimId]);
+    const badSort = await api.admin.claims.$get({ query: { sort: 'random' as 'newest' } });
+    expect(badSort.status).toBe(422);
+    expect(newest.items[0]).toMatchObject({
       name: 'Grace Hopper',
       address: validClaim.address,
       city: validClaim.city,
@@ -74,7 +80,7 @@ describe('the kit claims queue', { timeout: 60_000 }, () => {
     expect(page1).toMatchObject({ page: 1, pageSize: 2, hasMore: true });
     expect(page2).toMatchObject({ page: 2, hasMore: false });
     expect([...page1.items, ...page2.items].map((claim) => claim.id)).toEqual(
-      claims.map((claim) => claim.claimId).reverse(),
+      claims.map((claim) => claim.claimId),
     );
     const tooBig = await api.admin.claims.$get({ query: { pageSize: '101' } });
     expect(tooBig.status).toBe(422);
@@ -433,5 +439,212 @@ describe('the claims CSV', { timeout: 60_000 }, () => {
         },
       },
     );
+  });
+});
+
+/** Claims made `days` ago, as if the creators had claimed then. */
+async function backdateClaims(testApp: TestApp, claimIds: number[], days: number) {
+  for (const claimId of claimIds) {
+    await testApp.db
+      .update(rewardClaim)
+      .set({ createdAt: new Date(Date.now() - days * 86_400_000) })
+      .where(sql`${rewardClaim.id} = ${claimId}`);
+  }
+}
+
+const moveClaims = (testApp: TestApp, cookie: string, body: object) =>
+  apiAs(testApp, cookie).admin.claims.status.$post({
+    json: body as { claimIds: number[]; status: 'packed' },
+  });
+
+/** An endpoint listening for kit moves: each move leaves one delivery row to count. */
+const listenForKitMoves = (testApp: TestApp) =>
+  testApp.db.insert(webhookEndpoint).values({
+    url: 'https://hooks.example.com/kits',
+    eventTypes: ['kit.status_changed'],
+    secret: 'whsec_test',
+  });
+
+const kitMoveDeliveries = async (testApp: TestApp) =>
+  (await testApp.db.select().from(webhookDelivery)).filter(
+    (row) => row.eventType === 'kit.status_changed',
+  );
+
+describe('the queue as a work queue', { timeout: 60_000 }, () => {
+  it('marks claims overdue by the insights rule: still pending or packed five days after the claim', async () => {
+    const testApp = await createTestApp();
+    const staff = await createStaff(testApp);
+    const latePending = await creatorWithClaim(testApp);
+    const latePacked = await creatorWithClaim(testApp);
+    const lateShipped = await creatorWithClaim(testApp);
+    const recent = await creatorWithClaim(testApp);
+    await moveClaim(testApp, staff.cookie, latePacked.claimId, { status: 'packed' });
+    await moveClaim(testApp, staff.cookie, lateShipped.claimId, { status: 'packed' });
+    await moveClaim(testApp, staff.cookie, lateShipped.claimId, {
+      status: 'shipped',
+      carrier: 'UPS',
+      trackingNumber: '1Z',
+    });
+    await backdateClaims(
+      testApp,
+      [latePending.claimId, latePacked.claimId, lateShipped.claimId],
+      6,
+    );
+    await backdateClaims(testApp, [recent.claimId], 4);
+    const api = apiAs(testApp, staff.cookie);
+    const queue = await (await api.admin.claims.$get({ query: {} })).json();
+    const overdue = Object.fromEntries(queue.items.map((claim) => [claim.id, claim.overdue]));
+    expect(overdue).toEqual({
+      [latePending.claimId]: true,
+      [latePacked.claimId]: true,
+      [lateShipped.claimId]: false,
+      [recent.claimId]: false,
+    });
+    const operations = await (await api.admin.insights.operations.$get({ query: {} })).json();
+    expect(operations.kits.overdue).toBe(2);
+  });
+
+  it('moves many claims a step at once, each audited, its creator told and its webhook sent', async () => {
+    const testApp = await createTestApp();
+    const staff = await createStaff(testApp);
+    await listenForKitMoves(testApp);
+    const creators = [await creatorWithClaim(testApp), await creatorWithClaim(testApp)];
+    const claimIds = creators.map((creator) => creator.claimId);
+
+    const packed = await moveClaims(testApp, staff.cookie, { claimIds, status: 'packed' });
+    expect(packed.status).toBe(200);
+    const body = await packed.json();
+    expect(body.claims.map((claim) => [claim.id, claim.status])).toEqual(
+      claimIds.map((id) => [id, 'packed']),
+    );
+    expect(body.claims.every((claim) => claim.packedAt !== null && claim.shippedAt === null)).toBe(
+      true,
+    );
+    for (const creator of creators) {
+      const bell = await (await apiAs(testApp, creator.cookie).notifications.$get()).json();
+      expect(bell.notifications.map((note) => note.title)).toContain('Your Ember Kit is Packed');
+    }
+    await testApp.outbox.settle();
+    expect(
+      testApp.inbox.filter((sent) => sent.subject.startsWith('Your Ember Kit is Packed')),
+    ).toHaveLength(2);
+    const audit = await testApp.db.select().from(auditEvent);
+    expect(audit.map((row) => [row.action, row.targetId]).sort()).toEqual(
+      claimIds.map((id) => ['kit-claim.status', String(id)]).sort(),
+    );
+    expect(await kitMoveDeliveries(testApp)).toHaveLength(2);
+  });
+
+  it('moves all or none: one claim that cannot take the step refuses the request, naming it', async () => {
+    const testApp = await createTestApp();
+    const staff = await createStaff(testApp);
+    const ready = await creatorWithClaim(testApp);
+    const already = await creatorWithClaim(testApp, { name: 'Ada Lovelace' });
+    await moveClaim(testApp, staff.cookie, already.claimId, { status: 'packed' });
+    const both = [ready.claimId, already.claimId];
+
+    const refused = await moveClaims(testApp, staff.cookie, { claimIds: both, status: 'packed' });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      error: {
+        title: 'Status Not Changed',
+        message: expect.stringContaining('Ada Lovelace (packed)'),
+      },
+    });
+    const unknown = await moveClaims(testApp, staff.cookie, {
+      claimIds: [ready.claimId, 999_999],
+      status: 'packed',
+    });
+    expect(unknown.status).toBe(404);
+    for (const body of [
+      { claimIds: [], status: 'packed' },
+      { claimIds: Array.from({ length: 101 }, (_, index) => index + 1), status: 'packed' },
+      { claimIds: [ready.claimId, ready.claimId], status: 'packed' },
+      { claimIds: [ready.claimId], status: 'shipped' },
+      { claimIds: [ready.claimId], status: 'cancelled' },
+      { claimIds: ['1; drop table'], status: 'packed' },
+    ]) {
+      expect((await moveClaims(testApp, staff.cookie, body)).status).toBe(422);
+    }
+    const queue = await (
+      await apiAs(testApp, staff.cookie).admin.claims.$get({ query: {} })
+    ).json();
+    expect(queue.items.map((claim) => [claim.id, claim.status])).toEqual([
+      [ready.claimId, 'pending'],
+      [already.claimId, 'packed'],
+    ]);
+    expect(await testApp.db.select().from(auditEvent)).toHaveLength(1);
+    const creator = await createUser(testApp);
+    expect(
+      (await moveClaims(testApp, creator.cookie, { claimIds: [ready.claimId], status: 'packed' }))
+        .status,
+    ).toBe(403);
+  });
+
+  it('moves claims at once under 20 parallel requests: one audit row, one email, one webhook each (the lock is proven on PostgreSQL)', async () => {
+    const testApp = await createTestApp();
+    const staff = await createStaff(testApp);
+    await listenForKitMoves(testApp);
+    const creators = [];
+    for (let index = 0; index < 3; index += 1) creators.push(await creatorWithClaim(testApp));
+    const claimIds = creators.map((creator) => creator.claimId);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        moveClaims(testApp, staff.cookie, {
+          // Asked in different orders: the locks are still taken in one order, so none deadlock.
+          claimIds: index % 2 ? [...claimIds].reverse() : claimIds,
+          status: 'packed',
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.status).sort()).toEqual([
+      200,
+      ...Array<number>(19).fill(409),
+    ]);
+    await testApp.outbox.settle();
+    expect(
+      testApp.inbox.filter((sent) => sent.subject.startsWith('Your Ember Kit is Packed')),
+    ).toHaveLength(3);
+    expect(await testApp.db.select().from(auditEvent)).toHaveLength(3);
+    expect(await kitMoveDeliveries(testApp)).toHaveLength(3);
+  });
+
+  it('keeps the earlier address and cancellation when a cancelled kit is claimed again or reopened', async () => {
+    const testApp = await createTestApp();
+    const staff = await createStaff(testApp);
+    const creator = await creatorWithClaim(testApp, { address: '1 Old Road' });
+    const cancel = (cancelReason: string) =>
+      moveClaim(testApp, staff.cookie, creator.claimId, { status: 'cancelled', cancelReason });
+    await cancel('The address could not be reached.');
+    const again = await apiAs(testApp, creator.cookie).realms[':realmId']['claim-again'].$post({
+      param: { realmId: '1' },
+      json: { ...validClaim, address: '12 Corrected Road' },
+    });
+    expect(again.status).toBe(200);
+    await cancel('Out of stock');
+    await moveClaim(testApp, staff.cookie, creator.claimId, { status: 'pending' });
+
+    const queue = await (
+      await apiAs(testApp, staff.cookie).admin.claims.$get({ query: {} })
+    ).json();
+    expect(queue.items).toHaveLength(1);
+    const [claim] = queue.items;
+    expect(claim).toMatchObject({ address: '12 Corrected Road', cancelReason: null });
+    // Newest first: the reopening left the corrected address, the claim again the first one.
+    expect(claim!.history).toEqual([
+      expect.objectContaining({ address: '12 Corrected Road', cancelReason: 'Out of stock' }),
+      expect.objectContaining({
+        address: '1 Old Road',
+        cancelReason: 'The address could not be reached.',
+      }),
+    ]);
+    expect(claim!.history.every((earlier) => earlier.cancelledAt !== null)).toBe(true);
+
+    // The history is personal data: it goes with the account.
+    const deleted = await apiAs(testApp, creator.cookie).account.delete.$post({
+      json: { email: creator.email, password: creator.password },
+    });
+    expect(deleted.status).toBe(200);
+    expect(await testApp.db.select().from(rewardClaimHistory)).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
-import { and, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import type { KitClaimSort } from '#shared/rules/kit-claims.ts';
 import type { ClaimFilter } from '#shared/schemas/admin.ts';
 import type { Database } from '../../db/client.ts';
 import { startsWithPattern } from '../../db/like-prefix.ts';
-import { rewardClaim } from '../../db/schema/journey.ts';
+import { rewardClaim, rewardClaimHistory } from '../../db/schema/journey.ts';
 
 export type KitClaimRow = typeof rewardClaim.$inferSelect;
 
@@ -20,18 +21,19 @@ function conditionsOf(filter: ClaimFilter): SQL | undefined {
 }
 
 const newestFirst = [desc(rewardClaim.createdAt), desc(rewardClaim.id)];
+const oldestFirst = [asc(rewardClaim.createdAt), asc(rewardClaim.id)];
 
-/** One page of the claims queue, newest first, the id breaking ties. */
+/** One page of the claims queue, oldest or newest first, the id breaking ties. */
 export function listKitClaimsPage(
   db: Database,
-  filter: ClaimFilter,
+  filter: ClaimFilter & { sort: KitClaimSort },
   page: { limit: number; offset: number },
 ) {
   return db
     .select()
     .from(rewardClaim)
     .where(conditionsOf(filter))
-    .orderBy(...newestFirst)
+    .orderBy(...(filter.sort === 'oldest' ? oldestFirst : newestFirst))
     .limit(page.limit)
     .offset(page.offset);
 }
@@ -69,6 +71,52 @@ export async function lockKitClaim(tx: Database, claimId: number) {
     .where(eq(rewardClaim.id, claimId))
     .for('update');
   return row;
+}
+
+/**
+ * Claims locked for the rest of the transaction, in id order whatever order
+ * they were asked in, so two requests for the same claims never deadlock.
+ */
+export function lockKitClaims(tx: Database, claimIds: number[]) {
+  return tx
+    .select()
+    .from(rewardClaim)
+    .where(inArray(rewardClaim.id, claimIds))
+    .orderBy(rewardClaim.id)
+    .for('update');
+}
+
+/** Keeps a cancelled claim as it was, before its row takes the new address and status. */
+export async function insertClaimHistory(tx: Database, claim: KitClaimRow, replacedAt: Date) {
+  // A claim whose creator deleted their account is never reopened; the check keeps the type honest.
+  if (!claim.userId) return;
+  await tx.insert(rewardClaimHistory).values({
+    claimId: claim.id,
+    userId: claim.userId,
+    name: claim.name,
+    email: claim.email,
+    address: claim.address,
+    city: claim.city,
+    state: claim.state,
+    zipCode: claim.zipCode,
+    specialInstructions: claim.specialInstructions,
+    claimedAt: claim.createdAt,
+    cancelledAt: claim.cancelledAt,
+    cancelReason: claim.cancelReason,
+    replacedAt,
+  });
+}
+
+export type KitClaimHistoryRow = typeof rewardClaimHistory.$inferSelect;
+
+/** The earlier versions of these claims, newest first. */
+export async function listClaimHistoryOf(db: Database, claimIds: number[]) {
+  if (claimIds.length === 0) return [];
+  return db
+    .select()
+    .from(rewardClaimHistory)
+    .where(inArray(rewardClaimHistory.claimId, claimIds))
+    .orderBy(desc(rewardClaimHistory.replacedAt), desc(rewardClaimHistory.id));
 }
 
 /** The address of the creator's newest claim: the next claim form starts from it. */

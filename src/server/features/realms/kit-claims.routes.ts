@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
 import {
+  claimBulkStatusInputSchema,
   claimFilterSchema,
   claimIdParamSchema,
   claimListQuerySchema,
@@ -10,11 +11,16 @@ import type { AuthGuards } from '../../auth/auth-guards.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { contentDispositionFor } from '../../http/content-disposition.ts';
 import { validate } from '../../http/validate.ts';
-import { presentKitClaim } from '../../presenters/kit-claims.ts';
+import {
+  presentKitClaim,
+  presentKitClaimQueue,
+  presentKitClaims,
+} from '../../presenters/kit-claims.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import { kitClaimsCsvHeader, kitClaimsCsvRows } from './kit-claims-csv.ts';
 import {
   changeKitClaimStatus,
+  changeKitClaimsStatus,
   eachKitClaim,
   listKitClaims,
   type KitClaimDeps,
@@ -24,7 +30,7 @@ import {
 export function createKitClaimRoutes(deps: KitClaimDeps & { guards: AuthGuards }) {
   return new Hono<AppEnv>()
     .get('/', deps.guards.requireStaff, validate('query', claimListQuerySchema), async (c) =>
-      c.json(await listKitClaims(deps, c.req.valid('query'))),
+      c.json(presentKitClaimQueue(await listKitClaims(deps, c.req.valid('query')))),
     )
     .get('/export.csv', deps.guards.requireStaff, validate('query', claimFilterSchema), (c) => {
       const filter = c.req.valid('query');
@@ -39,6 +45,18 @@ export function createKitClaimRoutes(deps: KitClaimDeps & { guards: AuthGuards }
         }
       });
     })
+    .post(
+      '/status',
+      deps.guards.requireStaff,
+      validate('json', claimBulkStatusInputSchema),
+      async (c) => {
+        const claims = await changeKitClaimsStatus(deps, {
+          actor: actorOf(c.get('user')),
+          change: c.req.valid('json'),
+        });
+        return c.json(presentKitClaims(claims));
+      },
+    )
     .post(
       '/:claimId/status',
       deps.guards.requireStaff,

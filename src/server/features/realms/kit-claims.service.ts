@@ -5,9 +5,15 @@ import {
   canMoveKitClaim,
   kitClaimStatusLabels,
 } from '#shared/rules/kit-claims.ts';
-import type { ClaimFilter, ClaimListQuery, ClaimStatusInput } from '#shared/schemas/admin.ts';
+import type {
+  ClaimBulkStatusInput,
+  ClaimFilter,
+  ClaimListQuery,
+  ClaimStatusInput,
+} from '#shared/schemas/admin.ts';
 import type { Database } from '../../db/client.ts';
 import type { CurriculumCache } from '../curriculum/curriculum-cache.ts';
+import type { Curriculum } from '../curriculum/curriculum-snapshot.ts';
 import { pageOf } from '../../http/paging.ts';
 import type { Outbox } from '../../mail/outbox.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
@@ -19,10 +25,13 @@ import { parseRewardClaim } from './reward-claim.ts';
 import {
   countKitClaimsWithStatus,
   findLatestClaimAddress,
+  insertClaimHistory,
+  listClaimHistoryOf,
   listKitClaimsAfter,
   listKitClaimsOf,
   listKitClaimsPage,
   lockKitClaim,
+  lockKitClaims,
   lockRewardClaimOf,
   updateKitClaim,
   type KitClaimRow,
@@ -35,9 +44,21 @@ export type KitClaimDeps = {
   clock: () => Date;
 };
 
-/** The claims queue: newest first, filtered by status, realm and the start of a name or email. */
-export async function listKitClaims(deps: { db: Database }, query: ClaimListQuery) {
-  return pageOf(query, (page) => listKitClaimsPage(deps.db, query, page));
+/**
+ * The claims queue: oldest first (or newest), filtered by status, realm and the
+ * start of a name or email; each claim with its earlier versions, if it was
+ * cancelled and claimed again, and the time to judge it overdue by.
+ */
+export async function listKitClaims(
+  deps: { db: Database; clock: () => Date },
+  query: ClaimListQuery,
+) {
+  const page = await pageOf(query, (range) => listKitClaimsPage(deps.db, query, range));
+  const history = await listClaimHistoryOf(
+    deps.db,
+    page.items.map((claim) => claim.id),
+  );
+  return { page, history, now: deps.clock() };
 }
 
 export async function kitClaimsOfCreator(deps: { db: Database }, input: { userId: string }) {
@@ -82,6 +103,70 @@ const shippingFieldsOf = (claim: KitClaimRow) => ({
   cancelReason: claim.cancelReason,
 });
 
+type KitMove = {
+  actor: AuditActor;
+  curriculum: Curriculum;
+  claim: KitClaimRow;
+  change: ClaimStatusInput;
+};
+
+/** Refused (409) when the claim cannot take this step: the rules are the same one at a time or many. */
+function refuseUnlessCanMove(claims: KitClaimRow[], status: ClaimStatusInput['status']) {
+  const stuck = claims.filter((claim) => !canMoveKitClaim(claim.status, status));
+  if (stuck.length === 0) return;
+  const names = stuck
+    .map(
+      (claim) =>
+        `${claim.name || `Claim ${claim.id}`} (${kitClaimStatusLabels[claim.status].toLowerCase()})`,
+    )
+    .join(', ');
+  throw new AppError('CONFLICT', {
+    title: 'Status Not Changed',
+    userMessage:
+      claims.length === 1
+        ? `A ${kitClaimStatusLabels[stuck[0]!.status].toLowerCase()} kit cannot be marked ${kitClaimStatusLabels[status].toLowerCase()}.`
+        : `Nothing was changed: ${names} cannot be marked ${kitClaimStatusLabels[status].toLowerCase()}.`,
+  });
+}
+
+/**
+ * One locked claim moved on: the row, the audit entry, the creator's
+ * notification and email and the webhook, all in the caller's transaction.
+ */
+async function moveLockedClaim(tx: Database, deps: KitClaimDeps, move: KitMove) {
+  const { claim, change } = move;
+  const now = deps.clock();
+  // Reopened after a cancellation: the claim as it was is kept for staff.
+  if (change.status === 'pending') await insertClaimHistory(tx, claim, now);
+  const row = await updateKitClaim(tx, claim.id, changesFor(change, now));
+  await recordAudit(tx, {
+    actor: move.actor,
+    action: change.status === 'pending' ? 'kit-claim.reopen' : 'kit-claim.status',
+    target: { type: 'kit-claim', id: claim.id },
+    before: shippingFieldsOf(claim),
+    after: shippingFieldsOf(row),
+  });
+  const realm = move.curriculum.realms.find((candidate) => candidate.id === row.realmId)!;
+  // A claim whose creator deleted their account keeps no one to tell.
+  if (row.userId && !row.personalDataErasedAt) {
+    await postNotification(tx, kitStatusNotification({ ...row, userId: row.userId }, realm));
+    await deps.outbox.enqueue('kit-status', kitStatusEmail(row, realm), tx);
+  }
+  await emitWebhookEvent(tx, {
+    type: 'kit.status_changed',
+    creatorId: row.userId,
+    data: {
+      creatorId: row.userId,
+      claimId: row.id,
+      realmId: row.realmId,
+      previousStatus: claim.status,
+      status: row.status,
+    },
+    occurredAt: now,
+  });
+  return row;
+}
+
 /**
  * Moves a kit one step on (or cancels it). The claim row is locked while its
  * status is checked, so of two staff pressing 'Mark shipped' at once one wins
@@ -97,39 +182,52 @@ export async function changeKitClaimStatus(
   const updated = await deps.db.transaction(async (tx) => {
     const claim = await lockKitClaim(tx, input.claimId);
     if (!claim) throw new AppError('NOT_FOUND', { userMessage: 'There is no such kit claim.' });
-    if (!canMoveKitClaim(claim.status, input.change.status)) {
-      throw new AppError('CONFLICT', {
-        title: 'Status Not Changed',
-        userMessage: `A ${kitClaimStatusLabels[claim.status].toLowerCase()} kit cannot be marked ${kitClaimStatusLabels[input.change.status].toLowerCase()}.`,
+    refuseUnlessCanMove([claim], input.change.status);
+    return moveLockedClaim(tx, deps, {
+      actor: input.actor,
+      curriculum,
+      claim,
+      change: input.change,
+    });
+  });
+  void deps.outbox.deliverDue();
+  return updated;
+}
+
+/**
+ * Moves several kits the same step at once, all or none: every claim is
+ * locked (in id order, so overlapping requests queue rather than deadlock)
+ * and checked before any moves, then each is moved exactly as one alone is.
+ * Of two staff moving the same claims at once, one wins and the other is
+ * told they already moved.
+ */
+export async function changeKitClaimsStatus(
+  deps: KitClaimDeps,
+  input: { actor: AuditActor; change: ClaimBulkStatusInput },
+) {
+  const curriculum = await deps.curriculum.get();
+  const { claimIds, status } = input.change;
+  const updated = await deps.db.transaction(async (tx) => {
+    const claims = await lockKitClaims(tx, claimIds);
+    if (claims.length !== claimIds.length) {
+      throw new AppError('NOT_FOUND', {
+        userMessage: 'Some of these kit claims no longer exist. Nothing was changed.',
       });
     }
-    const row = await updateKitClaim(tx, claim.id, changesFor(input.change, deps.clock()));
-    await recordAudit(tx, {
-      actor: input.actor,
-      action: input.change.status === 'pending' ? 'kit-claim.reopen' : 'kit-claim.status',
-      target: { type: 'kit-claim', id: claim.id },
-      before: shippingFieldsOf(claim),
-      after: shippingFieldsOf(row),
-    });
-    const realm = curriculum.realms.find((candidate) => candidate.id === row.realmId)!;
-    // A claim whose creator deleted their account keeps no one to tell.
-    if (row.userId && !row.personalDataErasedAt) {
-      await postNotification(tx, kitStatusNotification({ ...row, userId: row.userId }, realm));
-      await deps.outbox.enqueue('kit-status', kitStatusEmail(row, realm), tx);
+    refuseUnlessCanMove(claims, status);
+    const moved: KitClaimRow[] = [];
+    for (const claim of claims) {
+      moved.push(
+        await moveLockedClaim(tx, deps, {
+          actor: input.actor,
+          curriculum,
+          claim,
+          change: { status },
+        }),
+      );
     }
-    await emitWebhookEvent(tx, {
-      type: 'kit.status_changed',
-      creatorId: row.userId,
-      data: {
-        creatorId: row.userId,
-        claimId: row.id,
-        realmId: row.realmId,
-        previousStatus: claim.status,
-        status: row.status,
-      },
-      occurredAt: deps.clock(),
-    });
-    return row;
+    // Answered in the order asked, as the console listed them.
+    return claimIds.map((id) => moved.find((row) => row.id === id)!);
   });
   void deps.outbox.deliverDue();
   return updated;
@@ -159,6 +257,7 @@ export async function claimKitAgain(
         userMessage: `Your Ember Kit is ${kitClaimStatusLabels[current.status].toLowerCase()}: there is nothing to claim again.`,
       });
     }
+    await insertClaimHistory(tx, current, deps.clock());
     const reopened = await updateKitClaim(tx, current.id, {
       ...claim,
       status: 'pending',

@@ -55,7 +55,7 @@ export const consoleOperations = [
     'GET',
     '/api/admin/claims',
     'staff',
-    'the kit claims queue, newest first: status, realm, search (422 page size over 100)',
+    'the kit claims queue, oldest first (or newest), overdue marked, earlier addresses kept: status, realm, search (422 page size over 100)',
     { query: adminSchemas.claimListQuerySchema, responses: { 200: staff.kitClaimListSchema } },
   ),
   op(
@@ -64,6 +64,16 @@ export const consoleOperations = [
     'staff',
     'the filtered claims as a streamed CSV (formulas neutralised)',
     { query: adminSchemas.claimFilterSchema, responses: { 200: csvFile } },
+  ),
+  op(
+    'POST',
+    '/api/admin/claims/status',
+    'staff',
+    'moves up to 100 kits the same step (packed or delivered), all or none (409 when one cannot; 404 unknown)',
+    {
+      body: adminSchemas.claimBulkStatusInputSchema,
+      responses: { 200: staff.kitClaimsMovedSchema },
+    },
   ),
   op(
     'POST',

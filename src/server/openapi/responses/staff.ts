@@ -90,7 +90,28 @@ export const emailRetriedSchema = z.object({
   attempts: count,
 });
 
-export const kitClaimListSchema = pageOf(kitClaimSchema);
+/** A claim in the staff queue: overdue by the insights rule, with its versions before a claim again. */
+export const kitClaimListSchema = pageOf(
+  kitClaimSchema.extend({
+    overdue: z.boolean(),
+    history: z.array(
+      z.object({
+        name: z.string(),
+        email: z.string(),
+        address: z.string(),
+        city: z.string().nullable(),
+        state: z.string().nullable(),
+        zipCode: z.string().nullable(),
+        specialInstructions: z.string().nullable(),
+        claimedAt: isoDateTime,
+        cancelledAt: isoDateTime.nullable(),
+        cancelReason: z.string().nullable(),
+        replacedAt: isoDateTime,
+      }),
+    ),
+  }),
+);
+export const kitClaimsMovedSchema = z.object({ claims: z.array(kitClaimSchema) });
 
 /** A staff action with what it changed: `before` and `after` are the record's fields as they were. */
 export const auditTrailSchema = pageOf(

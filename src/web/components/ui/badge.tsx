@@ -12,6 +12,8 @@ const badgeVariants = cva(
         muted: 'bg-stone-100 text-stone-700',
         dark: 'bg-white/15 text-white',
         gold: 'bg-amber-100 text-amber-900',
+        /** Needs a look now (an overdue kit). */
+        danger: 'bg-red-100 text-red-800',
       },
     },
     defaultVariants: { tone: 'ember' },

@@ -6,14 +6,14 @@ import { consoleListQueryOptions, queryOf } from './console-requests.ts';
 
 const claims = apiClient.api.admin.claims;
 
-export type ClaimsQuery = Pick<ClaimListQuery, 'page' | 'status' | 'realm' | 'search'>;
+export type ClaimsQuery = Pick<ClaimListQuery, 'page' | 'status' | 'realm' | 'search' | 'sort'>;
 export type ConsoleClaim = InferResponseType<typeof claims.$get, 200>['items'][number];
 
-/** The Ember Kit claims, newest first, a page at a time, as filtered. */
+/** The Ember Kit claims, oldest first unless asked otherwise, a page at a time, as filtered. */
 export const useClaims = (filters: ClaimsQuery) =>
   useQuery(consoleListQueryOptions('claims', filters, (query) => claims.$get({ query })));
 
 /** The CSV of the claims the filters show (search, status and realm; every page). */
-export function claimsCsvPath(filters: Omit<ClaimsQuery, 'page'>): string {
+export function claimsCsvPath(filters: Omit<ClaimsQuery, 'page' | 'sort'>): string {
   return claims['export.csv'].$path({ query: queryOf(filters) });
 }

@@ -1,41 +1,18 @@
-import { kitClaimStatusLabels, kitClaimTransitions } from '#shared/rules/kit-claims.ts';
-import { Badge } from '#web/components/ui/badge.tsx';
-import { Button } from '#web/components/ui/button.tsx';
-import { notify, notifyError } from '#web/lib/notify.ts';
-import { useChangeClaimStatus } from '../api/change-claim-status.ts';
-import type { ConsoleClaim } from '../api/get-claims.ts';
+import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
 import { formatDateTime } from '#web/lib/format-date.ts';
+import type { ConsoleClaim } from '../api/get-claims.ts';
+import { addressLine, ClaimHistory } from './claim-history.tsx';
+import { ClaimStatus } from './claim-status.tsx';
+import { ClaimStepButtons, type AskedStep } from './claim-step-buttons.tsx';
 
-const tones = {
-  pending: 'gold',
-  packed: 'ember',
-  shipped: 'ember',
-  delivered: 'success',
-  cancelled: 'muted',
-} as const;
-
-/** One claim with every shipping field, and the steps it can take next. */
+/** One claim with every shipping field, when it moved, its earlier addresses, and the steps it can take next. */
 export function ClaimCard(props: {
   claim: ConsoleClaim;
-  onAskFor: (step: 'shipped' | 'cancelled') => void;
+  isChosen: boolean;
+  onChoose: (isOn: boolean) => void;
+  onAskFor: (step: AskedStep) => void;
 }) {
   const { claim } = props;
-  const change = useChangeClaimStatus();
-  const place = [claim.city, claim.state, claim.zipCode].filter(Boolean).join(', ');
-  const next = kitClaimTransitions[claim.status];
-  const markStep = (status: 'packed' | 'delivered' | 'pending') =>
-    change.mutate(
-      { claimId: claim.id, change: { status } },
-      {
-        onSuccess: () =>
-          notify(
-            'success',
-            status === 'pending' ? 'Claim Reopened' : `Kit Marked ${kitClaimStatusLabels[status]}`,
-            status === 'pending' ? { description: `${claim.name} has been told.` } : undefined,
-          ),
-        onError: (error) => notifyError(error, 'Status Not Changed'),
-      },
-    );
   return (
     <article
       aria-label={`Claim ${claim.id}: ${claim.name}`}
@@ -45,45 +22,31 @@ export function ClaimCard(props: {
         <h2 className="font-semibold text-ink">
           {claim.name} · Realm {claim.realmId}
         </h2>
-        <Badge tone={tones[claim.status]}>{kitClaimStatusLabels[claim.status]}</Badge>
+        <ClaimStatus claim={claim} />
       </div>
-      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
+      <CheckboxField
+        label={
+          <>
+            Select<span className="sr-only"> the claim of {claim.name}</span>
+          </>
+        }
+        checked={props.isChosen}
+        onChange={(event) => props.onChoose(event.target.checked)}
+      />
+      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <Field label="Email" value={claim.email} />
-        <Field label="Address" value={[claim.address, place].filter(Boolean).join(', ')} />
+        <Field label="Address" value={addressLine(claim)} />
         <Field label="Instructions" value={claim.specialInstructions ?? 'None'} />
         <Field label="Claimed" value={formatDateTime(claim.createdAt)} />
+        {claim.packedAt && <Field label="Packed" value={formatDateTime(claim.packedAt)} />}
+        {claim.shippedAt && <Field label="Shipped" value={formatDateTime(claim.shippedAt)} />}
         {claim.trackingNumber && (
           <Field label="Tracking" value={`${claim.carrier} ${claim.trackingNumber}`} />
         )}
         {claim.cancelReason && <Field label="Cancelled because" value={claim.cancelReason} />}
       </dl>
-      {next.length > 0 && (
-        <div className="flex flex-wrap gap-2">
-          {next.includes('packed') && (
-            <Button disabled={change.isPending} onClick={() => markStep('packed')}>
-              Mark packed
-            </Button>
-          )}
-          {next.includes('shipped') && (
-            <Button onClick={() => props.onAskFor('shipped')}>Mark shipped</Button>
-          )}
-          {next.includes('delivered') && (
-            <Button disabled={change.isPending} onClick={() => markStep('delivered')}>
-              Mark delivered
-            </Button>
-          )}
-          {next.includes('pending') && (
-            <Button disabled={change.isPending} onClick={() => markStep('pending')}>
-              Reopen claim
-            </Button>
-          )}
-          {next.includes('cancelled') && (
-            <Button variant="secondary" onClick={() => props.onAskFor('cancelled')}>
-              Cancel kit
-            </Button>
-          )}
-        </div>
-      )}
+      <ClaimHistory claim={claim} />
+      <ClaimStepButtons claim={claim} onAskFor={props.onAskFor} />
     </article>
   );
 }
