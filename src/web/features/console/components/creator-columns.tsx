@@ -36,19 +36,37 @@ export function dayColumn<Row>(heading: string, dayOf: (row: Row) => string | Da
   return { heading, render: (row) => formatDate(new Date(dayOf(row))), isNoWrap: true };
 }
 
-/** The action column that nudges one creator: the button names them for a screen reader. */
-export function nudgeColumn<Row extends NamedCreator>(
+const isSameLocalDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
+
+/** "Nudged today", or the day, on the reader's calendar. */
+export function nudgedWords(lastNudgedAt: Date, now = new Date()): string {
+  return isSameLocalDay(lastNudgedAt, now) ? 'Nudged today' : `Nudged ${formatDate(lastNudgedAt)}`;
+}
+
+/**
+ * The action column that nudges one creator (the button names them for a screen reader),
+ * and says when they were last nudged, from the server's record of nudges: the same after a
+ * reload and on every staff member's screen.
+ */
+export function nudgeColumn<Row extends NamedCreator & { lastNudgedAt: string | null }>(
   nudge: (target: NudgeTarget) => void,
 ): Column<Row> {
   return {
     heading: '',
     render: (creator) => (
-      <Button
-        variant="secondary"
-        onClick={() => nudge({ creators: [{ id: creator.id, name: creator.name }] })}
-      >
-        Nudge<span className="sr-only"> {creator.name}</span>
-      </Button>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          variant="secondary"
+          onClick={() => nudge({ creators: [{ id: creator.id, name: creator.name }] })}
+        >
+          Nudge<span className="sr-only"> {creator.name}</span>
+        </Button>
+        {creator.lastNudgedAt && (
+          <span className="text-sm whitespace-nowrap text-ink-soft">
+            {nudgedWords(new Date(creator.lastNudgedAt))}
+          </span>
+        )}
+      </div>
     ),
   };
 }
