@@ -1,4 +1,4 @@
-import { and, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { ClaimFilter } from '#shared/schemas/admin.ts';
 import type { Database } from '../../db/client.ts';
 import { startsWithPattern } from '../../db/like-prefix.ts';
@@ -126,4 +126,17 @@ export async function countKitClaimsWithStatus(db: Database, status: KitClaimRow
     .from(rewardClaim)
     .where(eq(rewardClaim.status, status));
   return row!.count;
+}
+
+/** Whose each claim is (null once its creator deleted their account): the audit trail names them. */
+export async function listClaimOwners(
+  db: Database,
+  claimIds: readonly number[],
+): Promise<Map<number, string | null>> {
+  if (claimIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: rewardClaim.id, userId: rewardClaim.userId })
+    .from(rewardClaim)
+    .where(inArray(rewardClaim.id, [...claimIds]));
+  return new Map(rows.map((row) => [row.id, row.userId]));
 }
