@@ -31,6 +31,7 @@ const creatorItem = (
     ? { id: row.quest_id, title: titles.get(row.quest_id) ?? row.quest_id }
     : null,
   streakLength: row.streak_length,
+  lastActiveAt: dateOrNull(row.last_active_at),
   /** From the nudges sent, so every staff member's screen says the same after any reload. */
   lastNudgedAt: lastNudges.get(row.id) ?? null,
 });

@@ -56,6 +56,8 @@ export const creatorsAtRiskSchema = pageOf(
     since: isoDateTime,
     currentQuest: z.object({ id: z.string(), title: z.string() }).nullable(),
     streakLength: count.nullable(),
+    /** Their latest check-in, quest answer or buddy note (null: none yet); never a sign-in. */
+    lastActiveAt: isoDateTime.nullable(),
     /** The latest nudge sent to them, by anyone (null: never nudged). */
     lastNudgedAt: isoDateTime.nullable(),
   }),

@@ -18,6 +18,7 @@ export const creatorListResponseSchema = pageOf(
     currentRealm: serialId,
     progressPercent: z.int().min(0).max(100),
     streak: count,
+    /** Their latest check-in, quest answer or buddy note (null: none yet); never a sign-in. */
     lastActiveAt: isoDateTime.nullable(),
     joinedAt: isoDateTime,
   }),

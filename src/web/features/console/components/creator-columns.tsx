@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { adminCreatorPath } from '#shared/paths.ts';
+import { LAST_ACTIVE_HELP, LAST_ACTIVE_LABEL, NEVER_ACTIVE } from '#shared/rules/last-active.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { formatDate } from '#web/lib/format-date.ts';
+import { formatDate, formatDateTime } from '#web/lib/format-date.ts';
 import type { Column } from './data-table.tsx';
 import type { NudgeTarget } from './insights/nudge-dialog.tsx';
 
@@ -34,6 +35,19 @@ export function creatorColumn<Row extends NamedCreator & { email: string }>(
 /** A column of days (last active, on it since), as a date on one line. */
 export function dayColumn<Row>(heading: string, dayOf: (row: Row) => string | Date): Column<Row> {
   return { heading, render: (row) => formatDate(new Date(dayOf(row))), isNoWrap: true };
+}
+
+/** "Last active", the same heading and words on every list (#shared/rules/last-active.ts). */
+export function lastActiveColumn<Row extends { lastActiveAt: string | null }>(): Column<Row> {
+  return {
+    heading: LAST_ACTIVE_LABEL,
+    render: (row) => (row.lastActiveAt ? formatDateTime(row.lastActiveAt) : NEVER_ACTIVE),
+  };
+}
+
+/** What "Last active" means, said under every list that shows it. */
+export function LastActiveHelp() {
+  return <p className="text-sm text-ink-soft">{LAST_ACTIVE_HELP}</p>;
 }
 
 const isSameLocalDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();

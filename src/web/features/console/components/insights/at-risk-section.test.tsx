@@ -29,6 +29,7 @@ const stuck: AtRisk = {
       since: '2026-11-12T08:00:00.000Z',
       currentQuest: { id: 'r1-audience', title: 'Audience Map' },
       streakLength: null,
+      lastActiveAt: '2026-11-12T08:00:00.000Z',
       lastNudgedAt: null,
     },
   ],

@@ -77,6 +77,7 @@ const sitting: Sitting = {
       joinedAt: '2026-11-01T08:00:00.000Z',
       currentQuest: { id: 'r1-audience', title: 'Audience Map' },
       streakLength: null,
+      lastActiveAt: '2026-11-26T08:00:00.000Z',
       lastNudgedAt: null,
     },
   ],
