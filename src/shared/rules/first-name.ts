@@ -22,7 +22,5 @@ const wordsOf = (name: string) =>
 export function firstNameOf(displayName: string | null | undefined): string {
   if (!displayName || displayName.includes('@')) return UNNAMED_GREETING;
   const words = wordsOf(displayName);
-  return (
-    words.find((word) => !titles.has(word.toLowerCase())) ?? words[0] ?? UNNAMED_GREETING
-  );
+  return words.find((word) => !titles.has(word.toLowerCase())) ?? words[0] ?? UNNAMED_GREETING;
 }

@@ -88,7 +88,12 @@ async function planNudges(deps: InsightsDeps, input: NudgeInput, earliestAllowed
     const account = accounts.get(id);
     const lastNudgedAt = recent.get(id);
     if (!account || account.role !== 'creator')
-      skipped.push({ id, name: account?.name ?? null, reason: 'not-a-creator', lastNudgedAt: null });
+      skipped.push({
+        id,
+        name: account?.name ?? null,
+        reason: 'not-a-creator',
+        lastNudgedAt: null,
+      });
     else if (lastNudgedAt)
       skipped.push({ id, name: account.name, reason: 'nudged-recently', lastNudgedAt });
     else userIds.push(id);

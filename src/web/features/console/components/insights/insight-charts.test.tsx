@@ -310,7 +310,9 @@ describe('where creators stall', () => {
     const preview = within(dialog).getByRole('region', { name: 'Preview' });
     expect(await within(preview).findByText('Sends to 12 creators')).toBeTruthy();
     expect(within(preview).getByText('Onward, Noor!')).toBeTruthy();
-    expect(within(preview).getByText(/the first of them, will read it \(each creator’s own/)).toBeTruthy();
+    expect(
+      within(preview).getByText(/the first of them, will read it \(each creator’s own/),
+    ).toBeTruthy();
     const asked = api.requests.filter((request) => request.path.endsWith('/nudges/preview'));
     expect(asked.at(-1)!.body).toEqual({
       list: { kind: 'sitting-on-quest', questId: 'r1-audience', ...filters },

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   NUDGE_INTERVAL_DAYS,
   NUDGE_MAX_LENGTH,
@@ -83,7 +83,10 @@ export function NudgeDialog(props: {
   useEffect(() => {
     if (suggested && form.getValues('message') === '') form.setValue('message', suggested.message);
   }, [suggested, form]);
-  const message = useSettledValue(form.watch('message'), PREVIEW_PAUSE_MS);
+  const message = useSettledValue(
+    useWatch({ control: form.control, name: 'message' }),
+    PREVIEW_PAUSE_MS,
+  );
   const preview = useNudgePreview({ ...recipients, message });
   const reachesNoOne = preview.data?.recipients === 0;
 

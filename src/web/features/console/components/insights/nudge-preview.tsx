@@ -15,7 +15,9 @@ function Reach({ preview }: { preview: Preview }) {
           ? 'Sends to no one'
           : `Sends to ${countOf(preview.recipients, nouns.creator)}`}
       </p>
-      {preview.skipped > 0 && <p className="text-sm text-ink-soft">{skippedWords(preview.skipped)}</p>}
+      {preview.skipped > 0 && (
+        <p className="text-sm text-ink-soft">{skippedWords(preview.skipped)}</p>
+      )}
       {preview.hasMore && (
         <p className="text-sm text-ink-soft">
           The list goes on beyond the {NUDGE_MAX_RECIPIENTS} one nudge reaches.
