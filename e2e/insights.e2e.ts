@@ -57,24 +57,37 @@ describe.each([
     await realmChart.getByText('Show the numbers as a table').click();
     await look(staff, `stall-table-${size}`);
 
-    await realmChart
-      .getByRole('button', { name: new RegExp(`see who is on ${secondQuest.title}`) })
-      .click();
+    const seeWhoIsOn = () =>
+      realmChart
+        .getByRole('button', { name: new RegExp(`see who is on ${secondQuest.title}`) })
+        .click();
+    await seeWhoIsOn();
     const onQuest = staff.getByRole('region', { name: `On “${secondQuest.title}” now` });
     await onQuest.getByRole('link', { name: creatorEmail.toLowerCase() }).waitFor();
     const row = onQuest
-      .locator('li, tr')
+      .locator('li:visible, tr:visible')
       .filter({ has: staff.getByRole('link', { name: creatorEmail.toLowerCase() }) });
     await row.getByRole('button', { name: /^Nudge/ }).click();
     const dialog = staff.getByRole('dialog', { name: /^Nudge/ });
     await dialog.getByLabel(/^Message/).waitFor();
     await look(staff, `nudge-dialog-${size}`);
     await dialog.getByLabel(/^Message/).fill('Hi {name}, "{quest}" is a good one for today.');
+    // Before sending: whom it reaches, counted by the server, and the words as they will read them.
+    const preview = dialog.getByRole('region', { name: 'Preview' });
+    await preview.getByText('Sends to 1 creator').waitFor();
+    await preview.getByText(`Hi there, "${secondQuest.title}" is a good one for today.`).waitFor();
+    await look(staff, `nudge-preview-${size}`);
     await dialog.getByRole('button', { name: 'Send nudge' }).click();
     await expectToast(staff, 'Nudge Sent');
     await dialog.getByText('Sent to 1 creator.').waitFor();
     await screenshot(staff, `insights-nudge-sent-${size}`);
     await dialog.getByRole('button', { name: 'Done' }).click();
+    await row.getByText('Nudged today').waitFor();
+    // The server's record, not the screen's: still there after a reload.
+    await staff.reload();
+    await realmChart.getByText('Show the numbers as a table').click();
+    await seeWhoIsOn();
+    await row.getByText('Nudged today').waitFor();
 
     // A second nudge within the week is skipped, and the dialog says so.
     await row.getByRole('button', { name: /^Nudge/ }).click();
@@ -116,6 +129,10 @@ describe.each([
     expect(await listDialog.getByLabel(/^Message/).inputValue()).toBe(
       'Hi {name}, want a buddy for "{quest}"?',
     );
+    await listDialog
+      .getByRole('region', { name: 'Preview' })
+      .getByText(/^Sends to /)
+      .waitFor();
     await listDialog.getByRole('button', { name: 'Cancel' }).click();
 
     await creator.goto('/');

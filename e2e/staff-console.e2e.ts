@@ -127,11 +127,14 @@ describe.each([
     await look(staff, `emails-${size}`);
 
     await consoleTabs.getByRole('link', { name: 'Audit' }).click();
-    await staff
-      .getByRole(consoleRole(staff), { name: 'Audit trail' })
-      .getByText('kit-claim.status')
-      .first()
-      .waitFor();
+    // In plain words, who did what to whom; the raw action stays in its details.
+    const trail = staff.getByRole('list', { name: 'Audit trail' });
+    const shipped = trail.getByRole('listitem').filter({
+      hasText: `marked ${creatorEmail.toLowerCase()}'s kit claim as shipped (UPS 1Z999AA10123456784)`,
+    });
+    await shipped.waitFor();
+    await shipped.getByText('Details').click();
+    await shipped.getByText('kit-claim.status').waitFor();
     await look(staff, `audit-${size}`);
     await consoleTabs.getByRole('link', { name: 'Invitations' }).click();
     await staff.getByRole('heading', { name: 'Invitations' }).waitFor();

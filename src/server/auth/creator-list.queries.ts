@@ -1,8 +1,8 @@
-import { asc, desc, inArray, like, max, or, sql } from 'drizzle-orm';
+import { asc, desc, like, or, sql } from 'drizzle-orm';
 import type { CreatorSort } from '#shared/schemas/admin.ts';
 import type { Database } from '../db/client.ts';
 import { startsWithPattern } from '../db/like-prefix.ts';
-import { session, user } from '../db/schema/auth.ts';
+import { user } from '../db/schema/auth.ts';
 
 const sortColumns = { joined: user.createdAt, name: user.name, email: user.email } as const;
 
@@ -44,19 +44,4 @@ export function listAccountsPage(
     .orderBy(order(sortColumns[input.sort]), order(user.id))
     .limit(input.limit)
     .offset(input.offset);
-}
-
-/**
- * When each of these accounts last signed in (or refreshed its session), in
- * one query for the page: a per-row subquery in the page's query would also
- * run for every row an offset skips.
- */
-export async function listLastSignIns(db: Database, userIds: string[]) {
-  if (userIds.length === 0) return new Map<string, Date>();
-  const rows = await db
-    .select({ userId: session.userId, lastSignInAt: max(session.updatedAt) })
-    .from(session)
-    .where(inArray(session.userId, userIds))
-    .groupBy(session.userId);
-  return new Map(rows.map((row) => [row.userId, row.lastSignInAt!]));
 }

@@ -77,6 +77,24 @@ export function listContacts(db: Database, userIds: string[]) {
     .where(inArray(user.id, userIds));
 }
 
+/**
+ * How each account among `userIds` that still exists is named to staff (its name, or its
+ * address when it gave none), and its role; a deleted account is absent.
+ */
+export async function listNamesAndRoles(
+  db: Database,
+  userIds: readonly string[],
+): Promise<Map<string, { name: string; role: Role }>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: user.id, name: user.name, email: user.email, role: user.role })
+    .from(user)
+    .where(inArray(user.id, [...userIds]));
+  return new Map(
+    rows.map((row) => [row.id, { name: row.name.trim() || row.email, role: row.role as Role }]),
+  );
+}
+
 /** Every account's id: everyone a realm-1 library addition is news to. */
 export async function listUserIds(db: Database): Promise<string[]> {
   const rows = await db.select({ id: user.id }).from(user);

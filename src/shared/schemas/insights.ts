@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { firstNameOf } from '../rules/first-name.ts';
 import { boundedText, idText, serialIdParam } from './text.ts';
 
 /** Whether 'YYYY-MM-DD' names a real calendar day (not 2026-02-30). */
@@ -144,10 +145,10 @@ export type NudgeInput = z.infer<typeof nudgeInputSchema>;
 export const nudgeSkipReasons = ['nudged-recently', 'not-a-creator'] as const;
 export type NudgeSkipReason = (typeof nudgeSkipReasons)[number];
 
-/** Fills a nudge's placeholders for one creator. */
+/** Fills a nudge's placeholders for one creator: {name} is their first name. */
 export function fillNudge(message: string, values: { name: string; quest: string | null }) {
   return message
-    .replaceAll('{name}', values.name.trim() || 'there')
+    .replaceAll('{name}', firstNameOf(values.name))
     .replaceAll('{quest}', values.quest ?? 'your next quest');
 }
 

@@ -2,6 +2,8 @@ import type { Database } from '../../db/client.ts';
 import type { AuthenticatedUser } from '../../http/app-env.ts';
 import { pageOf, type PageRequest } from '../../http/paging.ts';
 import { createHash } from 'node:crypto';
+import { listNamesAndRoles } from '../../auth/users.queries.ts';
+import { listClaimOwners } from '../realms/kit-claims.queries.ts';
 import { insertAuditEvent, listAuditEvents, replaceActorEmail } from './audit.queries.ts';
 
 export type AuditActor = { id: string; email: string };
@@ -41,9 +43,44 @@ export async function recordAudit(executor: Database, entry: AuditEntry): Promis
   });
 }
 
-/** The audit trail, newest first, a page at a time. */
+type AuditRow = Awaited<ReturnType<typeof listAuditEvents>>[number];
+
+/** The creator an action was about, by id: its target, or the owner of the kit claim it moved. */
+async function creatorIdsOf(db: Database, rows: readonly AuditRow[]) {
+  const claimIds = rows.flatMap((row) =>
+    row.targetType === 'kit-claim' && /^\d+$/.test(row.targetId) ? [Number(row.targetId)] : [],
+  );
+  const owners = await listClaimOwners(db, claimIds);
+  return (row: AuditRow): string | null | undefined =>
+    row.targetType === 'creator'
+      ? row.targetId
+      : row.targetType === 'kit-claim'
+        ? (owners.get(Number(row.targetId)) ?? null)
+        : undefined;
+}
+
+/**
+ * The audit trail, newest first, a page at a time, with the people in it named as they are
+ * now: `actorName` is who acted, `subject` the creator acted on (kit claims, roles, nudges).
+ * A name is null when its account was deleted; the raw action, ids and fields stay alongside.
+ */
 export async function listAuditTrail(deps: { db: Database }, input: PageRequest) {
-  return pageOf(input, (page) => listAuditEvents(deps.db, page));
+  const page = await pageOf(input, (range) => listAuditEvents(deps.db, range));
+  const creatorIdOf = await creatorIdsOf(deps.db, page.items);
+  const ids = page.items.flatMap((row) => [row.actorId, creatorIdOf(row) ?? []].flat());
+  const names = await listNamesAndRoles(deps.db, [...new Set(ids)]);
+  const nameOf = (id: string | null) => (id === null ? null : (names.get(id)?.name ?? null));
+  return {
+    ...page,
+    items: page.items.map((row) => {
+      const creatorId = creatorIdOf(row);
+      return {
+        ...row,
+        actorName: nameOf(row.actorId),
+        subject: creatorId === undefined ? null : { id: creatorId, name: nameOf(creatorId) },
+      };
+    }),
+  };
 }
 
 /**

@@ -18,6 +18,8 @@ export type AtRiskRow = {
   since: Dated;
   quest_id: string | null;
   streak_length: number | null;
+  /** When they last did something in the programme (last-active.ts); null when never. */
+  last_active_at: Dated | null;
 };
 
 type ListInput = {
@@ -48,14 +50,16 @@ async function listCreators(
   const result = await db.execute(sql`
     with page as (
       select c.user_id as id, c.signed_up_at as joined_at, ${input.since} as since,
-        c.current_quest_id as quest_id, ${input.streak ?? sql`null::int`} as streak_length
+        c.current_quest_id as quest_id, ${input.streak ?? sql`null::int`} as streak_length,
+        c.last_active_at
         ${byName ? sql`, u.name` : sql``}
       from ${insightCreator} c ${input.join ?? sql``}
         ${byName ? sql`join ${user} u on u.id = c.user_id` : sql``}
       where ${signedUpIn(input.population, sql`c.signed_up_at`)} and ${input.where}
       ${order} limit ${input.limit} offset ${input.offset}
     )
-    select page.id, u.name, u.email, page.joined_at, page.since, page.quest_id, page.streak_length
+    select page.id, u.name, u.email, page.joined_at, page.since, page.quest_id, page.streak_length,
+      page.last_active_at
     from page join ${user} u on u.id = page.id
     ${byName ? sql`order by u.name ${direction}, page.id ${direction}` : sql`${order}`}`);
   return rowsOf<AtRiskRow>(result);

@@ -12,11 +12,16 @@ import {
 import { dateOrNull } from './insights-sql.ts';
 import { populationOf } from './insights-filter.ts';
 import { activeSinceAt, liveRealms, type InsightsDeps } from './insights.service.ts';
+import { findNudgedSince } from './nudges.queries.ts';
 
 // The lists behind the numbers: read live from the rollup's facts after catching it up, sorted
 // and paged like the console's other lists (no total, decision 013).
 
-const creatorItem = (row: AtRiskRow, titles: Map<string, string>) => ({
+const creatorItem = (
+  row: AtRiskRow,
+  titles: Map<string, string>,
+  lastNudges: Map<string, Date>,
+) => ({
   id: row.id,
   name: row.name,
   email: row.email,
@@ -26,7 +31,19 @@ const creatorItem = (row: AtRiskRow, titles: Map<string, string>) => ({
     ? { id: row.quest_id, title: titles.get(row.quest_id) ?? row.quest_id }
     : null,
   streakLength: row.streak_length,
+  lastActiveAt: dateOrNull(row.last_active_at),
+  /** From the nudges sent, so every staff member's screen says the same after any reload. */
+  lastNudgedAt: lastNudges.get(row.id) ?? null,
 });
+
+/** A page of creators with their current quests' titles and their latest nudges. */
+async function creatorItems(deps: InsightsDeps, rows: AtRiskRow[], titles: Map<string, string>) {
+  const lastNudges = await findNudgedSince(deps.db, {
+    userIds: rows.map((row) => row.id),
+    since: new Date(0),
+  });
+  return rows.map((row) => creatorItem(row, titles, lastNudges));
+}
 
 const atRiskReaders = {
   'new-and-quiet': listNewAndQuiet,
@@ -60,7 +77,7 @@ export async function listAtRisk(
   return {
     generatedAt: now,
     ...page,
-    items: page.items.map((row) => creatorItem(row, titles)),
+    items: await creatorItems(deps, page.items, titles),
   };
 }
 
@@ -88,7 +105,7 @@ export async function listSittingOn(
   return {
     generatedAt: now,
     ...page,
-    items: page.items.map((row) => creatorItem(row, titles)),
+    items: await creatorItems(deps, page.items, titles),
   };
 }
 

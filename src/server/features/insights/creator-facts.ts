@@ -1,16 +1,14 @@
 import { lastRunOf } from '#shared/rules/streaks.ts';
 import type { LiveTask } from './insights-sql.ts';
+import { activityOf, latestOf, type ActivityRows } from './last-active.ts';
 
 const DAY_MS = 86_400_000;
 
 /** One creator's rows, as the rollup reads them from the journey tables. */
-export type CreatorRows = {
+export type CreatorRows = ActivityRows & {
   account: { id: string; createdAt: Date; timeZone: string };
-  answers: { questId: string; realmId: number; updatedAt: Date; completedAt: Date | null }[];
   realmCompletions: { realmId: number; completedAt: Date }[];
   kitsShippedAt: Date[];
-  checkins: { localDate: string; createdAt: Date }[];
-  notes: { createdAt: Date; updatedAt: Date }[];
 };
 
 /** What the insights need to know of one creator, worked out once per change (decision 029). */
@@ -24,6 +22,7 @@ export type CreatorFacts = {
   /** Index = realm id - 1 (PostgreSQL arrays start at 1, so `realm_done_at[n]` is realm n). */
   realmDoneAt: (Date | null)[];
   kitShippedAt: Date | null;
+  /** When they last did something in the programme (last-active.ts). */
   lastActiveAt: Date | null;
   /** UTC days with a check-in written, an answer saved or completed, or a buddy note written. */
   activeDays: string[];
@@ -43,11 +42,6 @@ export type CreatorFacts = {
 
 const utcDay = (instant: Date) => instant.toISOString().slice(0, 10);
 
-const latest = (instants: Date[]): Date | null =>
-  instants.length === 0
-    ? null
-    : new Date(Math.max(...instants.map((instant) => instant.getTime())));
-
 const earliest = (instants: Date[]): Date | null =>
   instants.length === 0
     ? null
@@ -66,13 +60,7 @@ export function creatorFactsOf(rows: CreatorRows, tasks: readonly LiveTask[]): C
   const openedAt = (realmId: number) =>
     realmId === 1 ? account.createdAt : (realmDone.get(realmId - 1) ?? null);
 
-  const activity = [
-    ...rows.checkins.map((checkin) => checkin.createdAt),
-    ...rows.answers.flatMap((answer) =>
-      answer.completedAt ? [answer.updatedAt, answer.completedAt] : [answer.updatedAt],
-    ),
-    ...rows.notes.flatMap((note) => [note.createdAt, note.updatedAt]),
-  ];
+  const activity = activityOf(rows);
 
   const currentRealmId = Math.max(0, ...realmDone.keys()) + 1;
   const currentRealmTasks = tasks
@@ -84,7 +72,7 @@ export function creatorFactsOf(rows: CreatorRows, tasks: readonly LiveTask[]): C
   const onQuestSince =
     currentQuestId === null
       ? null
-      : latest([
+      : latestOf([
           ...(currentRealmOpenedAt ? [currentRealmOpenedAt] : []),
           ...currentRealmTasks.flatMap((task) => completedAt.get(task.questId) ?? []),
         ]);
@@ -102,10 +90,10 @@ export function creatorFactsOf(rows: CreatorRows, tasks: readonly LiveTask[]): C
       (_, index) => realmDone.get(index + 1) ?? null,
     ),
     kitShippedAt: earliest(rows.kitsShippedAt),
-    lastActiveAt: latest(activity),
+    lastActiveAt: latestOf(activity),
     activeDays: [...new Set(activity.map(utcDay))].sort(),
     checkinDays: rows.checkins.map((checkin) => utcDay(checkin.createdAt)).sort(),
-    lastCheckinAt: latest(rows.checkins.map((checkin) => checkin.createdAt)),
+    lastCheckinAt: latestOf(rows.checkins.map((checkin) => checkin.createdAt)),
     streakRun: lastRun?.run ?? 0,
     streakLostOn: lastRun?.lostOn ?? null,
     currentRealmId,

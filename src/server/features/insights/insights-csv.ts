@@ -1,3 +1,4 @@
+import { LAST_ACTIVE_LABEL } from '#shared/rules/last-active.ts';
 import type { CsvCell } from '../../http/csv.ts';
 import type { getActivity, getRetention } from './activity.service.ts';
 import type { listAtRisk, listQuietBuddyPairs } from './at-risk.service.ts';
@@ -46,12 +47,21 @@ export function stallCsvRows(stall: Awaited<ReturnType<typeof getStall>>): CsvCe
 
 export function atRiskCsvRows(list: Awaited<ReturnType<typeof listAtRisk>>): CsvCell[][] {
   return [
-    ['Name', 'Email', 'Joined', 'Since', 'Current quest', 'Streak that broke (days)'],
+    [
+      'Name',
+      'Email',
+      'Joined',
+      'Since',
+      LAST_ACTIVE_LABEL,
+      'Current quest',
+      'Streak that broke (days)',
+    ],
     ...list.items.map((item) => [
       item.name,
       item.email,
       item.joinedAt,
       item.since,
+      item.lastActiveAt,
       item.currentQuest?.title,
       item.streakLength,
     ]),

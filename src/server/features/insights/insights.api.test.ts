@@ -191,7 +191,9 @@ describe(
         param: { kind: 'new-and-quiet' },
         query: {},
       });
-      expect((await atRisk.text()).startsWith('Name,Email,Joined,Since,Current quest')).toBe(true);
+      expect(
+        (await atRisk.text()).startsWith('Name,Email,Joined,Since,Last active,Current quest'),
+      ).toBe(true);
 
       for (const query of [
         { cohort: 'week:2026-02-30' },

@@ -35,7 +35,7 @@ import {
   listNudgeTemplates,
   removeNudgeTemplate,
 } from './nudge-templates.service.ts';
-import { sendNudges, type NudgeDeps } from './nudges.service.ts';
+import { previewNudges, sendNudges, type NudgeDeps } from './nudges.service.ts';
 import { getOperations, listAllOverdueClaims } from './operations.service.ts';
 
 /** A CSV of a list holds at most this many rows (its first pages, in the order asked). */
@@ -165,6 +165,9 @@ export function createInsightsRoutes(
         });
         return csvResponse(c, `emberpath-at-risk-${kind}.csv`, atRiskCsvRows(list));
       },
+    )
+    .post('/nudges/preview', requireStaff, validate('json', nudgeInputSchema), async (c) =>
+      c.json(await previewNudges(deps, c.req.valid('json'))),
     )
     .post('/nudges', requireStaff, validate('json', nudgeInputSchema), async (c) =>
       c.json(await sendNudges(deps, { ...c.req.valid('json'), actor: actorOf(c.get('user')) })),

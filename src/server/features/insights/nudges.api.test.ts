@@ -42,7 +42,7 @@ describe('nudges', { timeout: 60_000 }, () => {
     expect(latest).toMatchObject({
       kind: 'staff-nudge',
       title: 'A note from the Emberpath team',
-      body: 'Hi Maya Rivera, "Audience Discovery Worksheet" is waiting for you.',
+      body: 'Hi Maya, "Audience Discovery Worksheet" is waiting for you.',
       actionPath: '/quests',
     });
     const emails = await testApp.db
@@ -52,7 +52,7 @@ describe('nudges', { timeout: 60_000 }, () => {
     expect(emails).toHaveLength(1);
     expect(emails[0]!.to).toBe(creator.email.toLowerCase());
     expect(emails[0]!.text).toContain(
-      'Hi Maya Rivera, "Audience Discovery Worksheet" is waiting for you.',
+      'Hi Maya, "Audience Discovery Worksheet" is waiting for you.',
     );
     expect(emails[0]!.text).toContain('unsubscribe');
     const audit = await testApp.db
@@ -65,7 +65,7 @@ describe('nudges', { timeout: 60_000 }, () => {
         targetType: 'creator',
         targetId: creator.id,
         after: expect.objectContaining({
-          message: 'Hi Maya Rivera, "Audience Discovery Worksheet" is waiting for you.',
+          message: 'Hi Maya, "Audience Discovery Worksheet" is waiting for you.',
           isEmailed: true,
         }),
       }),
@@ -144,7 +144,7 @@ describe('nudges', { timeout: 60_000 }, () => {
       ['no-such-creator', 'not-a-creator'],
     ]);
     const bell = await (await apiAs(testApp, optedOut.cookie).notifications.$get()).json();
-    expect(bell.notifications.map((item) => item.body)).toContain('Hello Cleo Park');
+    expect(bell.notifications.map((item) => item.body)).toContain('Hello Cleo');
     const emails = await testApp.db
       .select()
       .from(outboxEmail)

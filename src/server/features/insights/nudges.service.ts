@@ -7,7 +7,7 @@ import {
   type NudgeInput,
   type NudgeSkipReason,
 } from '#shared/schemas/insights.ts';
-import { findUserById, lockUserRow } from '../../auth/users.queries.ts';
+import { findUserById, listNamesAndRoles, lockUserRow } from '../../auth/users.queries.ts';
 import type { Outbox } from '../../mail/outbox.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { postNotification } from '../notifications/notifications.service.ts';
@@ -69,6 +69,77 @@ async function recipientsOf(
 }
 
 /**
+ * Whom a nudge will reach: its recipients less those it will skip — creators nudged in the
+ * last 7 days, and accounts that are not (or no longer) creators. The preview and the send
+ * both start here, so the count staff see is the count sent (bar a send from someone else
+ * in between, which the send's lock catches).
+ */
+async function planNudges(deps: InsightsDeps, input: NudgeInput, earliestAllowed: Date) {
+  const recipients = await recipientsOf(deps, input, earliestAllowed);
+  // A list holds creators only and has left out the recently nudged already.
+  if (input.list) return recipients;
+  const [accounts, recent] = await Promise.all([
+    listNamesAndRoles(deps.db, recipients.userIds),
+    findNudgedSince(deps.db, { userIds: recipients.userIds, since: earliestAllowed }),
+  ]);
+  const userIds: string[] = [];
+  const skipped: Skipped[] = [];
+  for (const id of recipients.userIds) {
+    const account = accounts.get(id);
+    const lastNudgedAt = recent.get(id);
+    if (!account || account.role !== 'creator')
+      skipped.push({
+        id,
+        name: account?.name ?? null,
+        reason: 'not-a-creator',
+        lastNudgedAt: null,
+      });
+    else if (lastNudgedAt)
+      skipped.push({ id, name: account.name, reason: 'nudged-recently', lastNudgedAt });
+    else userIds.push(id);
+  }
+  return { userIds, skipped, hasMore: false };
+}
+
+/** The task titles and each recipient's current task: what fills {quest}. */
+async function questWordsFor(deps: InsightsDeps, userIds: readonly string[], now: Date) {
+  const tasks = (await liveRealms(deps, now)).flatMap((realm) => realm.tasks);
+  const titles = new Map(tasks.map((task) => [task.questId, task.title]));
+  const currentTasks = await readCurrentTasks(deps.db, { userIds, tasks });
+  return (userId: string) => {
+    const questId = currentTasks.get(userId) ?? null;
+    return questId ? (titles.get(questId) ?? null) : null;
+  };
+}
+
+const earliestAllowedAt = (now: Date) => new Date(now.getTime() - NUDGE_INTERVAL_DAYS * 86_400_000);
+
+/**
+ * What a nudge would do, before it is sent: how many creators it reaches and how many it
+ * skips, and the words as the first of them would read them. Nothing is written.
+ */
+export async function previewNudges(deps: NudgeDeps, input: NudgeInput) {
+  refuseOutsideLinks(input.message, deps.appUrl);
+  const now = deps.clock();
+  const plan = await planNudges(deps, input, earliestAllowedAt(now));
+  const firstId = plan.userIds[0];
+  const first = firstId ? (await listNamesAndRoles(deps.db, [firstId])).get(firstId) : undefined;
+  const questOf = await questWordsFor(deps, firstId ? [firstId] : [], now);
+  return {
+    recipients: plan.userIds.length,
+    skipped: plan.skipped.length,
+    hasMore: plan.hasMore,
+    sample:
+      firstId && first
+        ? {
+            name: first.name,
+            message: fillNudge(input.message, { name: first.name, quest: questOf(firstId) }),
+          }
+        : null,
+  };
+}
+
+/**
  * Sends staff's words to each creator: the bell, and an email unless they turned nudges off.
  * At most one nudge per creator per 7 days: each creator's row is locked while their last
  * nudge is read and the new one written, so parallel sends to one creator send one. Every
@@ -80,12 +151,10 @@ export async function sendNudges(
 ): Promise<{ sent: { id: string; name: string }[]; skipped: Skipped[]; hasMore: boolean }> {
   refuseOutsideLinks(input.message, deps.appUrl);
   const now = deps.clock();
-  const earliestAllowed = new Date(now.getTime() - NUDGE_INTERVAL_DAYS * 86_400_000);
-  const recipients = await recipientsOf(deps, input, earliestAllowed);
+  const earliestAllowed = earliestAllowedAt(now);
+  const recipients = await planNudges(deps, input, earliestAllowed);
   const { userIds, hasMore } = recipients;
-  const tasks = (await liveRealms(deps, now)).flatMap((realm) => realm.tasks);
-  const titles = new Map(tasks.map((task) => [task.questId, task.title]));
-  const currentTasks = await readCurrentTasks(deps.db, { userIds, tasks });
+  const questOf = await questWordsFor(deps, userIds, now);
   const sent: { id: string; name: string }[] = [];
   const skipped: Skipped[] = [...recipients.skipped];
   for (const userId of userIds) {
@@ -115,11 +184,7 @@ export async function sendNudges(
           },
         };
       }
-      const questId = currentTasks.get(userId) ?? null;
-      const message = fillNudge(input.message, {
-        name: creator.name,
-        quest: questId ? (titles.get(questId) ?? null) : null,
-      });
+      const message = fillNudge(input.message, { name: creator.name, quest: questOf(userId) });
       const nudgeId = await insertNudge(tx, {
         recipientId: userId,
         sentBy: input.actor.id,

@@ -20,6 +20,7 @@ import {
 } from '../../db/schema/journey.ts';
 import type { CountDeltas } from './count-deltas.ts';
 import type { CreatorFacts, CreatorRows } from './creator-facts.ts';
+import type { ActivityRows } from './last-active.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
 import { arrayLiteral } from './insights-sql.ts';
 
@@ -79,30 +80,49 @@ export async function loadCreatorRows(
   // One after another: inside a transaction they share one connection.
   const accounts = await db.execute(sql`select id, created_at, time_zone from ${user}
       where id = any(${ids}) and role = 'creator'`);
-  const answers = await db.execute(sql`select user_id, quest_id, realm_id, updated_at, completed_at
-      from ${questAnswer} where user_id = any(${ids})`);
+  const activity = await loadActivityRows(db, userIds);
   const completions = await db.execute(sql`select user_id, realm_id, completed_at
       from ${realmCompletion} where user_id = any(${ids})`);
   const kits = await db.execute(sql`select user_id, shipped_at from ${rewardClaim}
       where user_id = any(${ids}) and shipped_at is not null`);
+  const byCreator = new Map<string, CreatorRows>();
+  for (const row of rowsOf<{ id: string; created_at: Dated; time_zone: string }>(accounts)) {
+    byCreator.set(row.id, {
+      account: { id: row.id, createdAt: new Date(row.created_at), timeZone: row.time_zone },
+      ...activity.get(row.id)!,
+      realmCompletions: [],
+      kitsShippedAt: [],
+    });
+  }
+  for (const row of rowsOf<{ user_id: string; realm_id: number; completed_at: Dated }>(completions))
+    byCreator
+      .get(row.user_id)
+      ?.realmCompletions.push({ realmId: row.realm_id, completedAt: new Date(row.completed_at) });
+  for (const row of rowsOf<{ user_id: string; shipped_at: Dated }>(kits))
+    byCreator.get(row.user_id)?.kitsShippedAt.push(new Date(row.shipped_at));
+  return byCreator;
+}
+
+type Dated = string | Date;
+
+/**
+ * What each account among `userIds` did that counts as activity (last-active.ts), whatever
+ * its role: the rollup's creators, and the console's creators list, staff included.
+ */
+export async function loadActivityRows(
+  db: Database,
+  userIds: readonly string[],
+): Promise<Map<string, ActivityRows>> {
+  const ids = sql`${arrayLiteral(userIds)}::text[]`;
+  const answers = await db.execute(sql`select user_id, quest_id, realm_id, updated_at, completed_at
+      from ${questAnswer} where user_id = any(${ids})`);
   const checkins = await db.execute(sql`select user_id, local_date, created_at from ${dailyCheckin}
       where user_id = any(${ids})`);
   const notes = await db.execute(sql`select author_id as user_id, created_at, updated_at
       from ${buddyNote} where author_id = any(${ids})`);
-  const byCreator = new Map<string, CreatorRows>();
-  for (const row of rowsOf<{ id: string; created_at: string | Date; time_zone: string }>(
-    accounts,
-  )) {
-    byCreator.set(row.id, {
-      account: { id: row.id, createdAt: new Date(row.created_at), timeZone: row.time_zone },
-      answers: [],
-      realmCompletions: [],
-      kitsShippedAt: [],
-      checkins: [],
-      notes: [],
-    });
-  }
-  type Dated = string | Date;
+  const byAccount = new Map<string, ActivityRows>(
+    userIds.map((id) => [id, { answers: [], checkins: [], notes: [] }]),
+  );
   for (const row of rowsOf<{
     user_id: string;
     quest_id: string;
@@ -110,28 +130,22 @@ export async function loadCreatorRows(
     updated_at: Dated;
     completed_at: Dated | null;
   }>(answers))
-    byCreator.get(row.user_id)?.answers.push({
+    byAccount.get(row.user_id)?.answers.push({
       questId: row.quest_id,
       realmId: row.realm_id,
       updatedAt: new Date(row.updated_at),
       completedAt: row.completed_at === null ? null : new Date(row.completed_at),
     });
-  for (const row of rowsOf<{ user_id: string; realm_id: number; completed_at: Dated }>(completions))
-    byCreator
-      .get(row.user_id)
-      ?.realmCompletions.push({ realmId: row.realm_id, completedAt: new Date(row.completed_at) });
-  for (const row of rowsOf<{ user_id: string; shipped_at: Dated }>(kits))
-    byCreator.get(row.user_id)?.kitsShippedAt.push(new Date(row.shipped_at));
   for (const row of rowsOf<{ user_id: string; local_date: Dated; created_at: Dated }>(checkins))
-    byCreator.get(row.user_id)?.checkins.push({
+    byAccount.get(row.user_id)?.checkins.push({
       localDate: dateText(row.local_date),
       createdAt: new Date(row.created_at),
     });
   for (const row of rowsOf<{ user_id: string; created_at: Dated; updated_at: Dated }>(notes))
-    byCreator
+    byAccount
       .get(row.user_id)
       ?.notes.push({ createdAt: new Date(row.created_at), updatedAt: new Date(row.updated_at) });
-  return byCreator;
+  return byAccount;
 }
 
 /** A `date` column as 'YYYY-MM-DD', whichever driver read it. */

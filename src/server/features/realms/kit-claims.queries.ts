@@ -175,3 +175,16 @@ export async function countKitClaimsWithStatus(db: Database, status: KitClaimRow
     .where(eq(rewardClaim.status, status));
   return row!.count;
 }
+
+/** Whose each claim is (null once its creator deleted their account): the audit trail names them. */
+export async function listClaimOwners(
+  db: Database,
+  claimIds: readonly number[],
+): Promise<Map<number, string | null>> {
+  if (claimIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: rewardClaim.id, userId: rewardClaim.userId })
+    .from(rewardClaim)
+    .where(inArray(rewardClaim.id, [...claimIds]));
+  return new Map(rows.map((row) => [row.id, row.userId]));
+}

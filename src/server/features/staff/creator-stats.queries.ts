@@ -8,7 +8,6 @@ export type CreatorStatsRow = {
   completedRealmIds: number[];
   completedTaskIds: string[];
   checkinDates: string[];
-  lastWorkAt: Date | null;
 };
 
 /**
@@ -32,24 +31,18 @@ export async function loadCreatorStats(
       (select coalesce(json_agg(a.quest_id), '[]') from ${questAnswer} a
         where a.user_id = u.id and a.completed_at is not null) as completed_task_ids,
       (select coalesce(json_agg(d.local_date order by d.local_date), '[]') from ${dailyCheckin} d
-        where d.user_id = u.id) as checkin_dates,
-      greatest(
-        (select max(d.created_at) from ${dailyCheckin} d where d.user_id = u.id),
-        (select max(a.updated_at) from ${questAnswer} a where a.user_id = u.id)
-      ) as last_work_at
+        where d.user_id = u.id) as checkin_dates
     from unnest(array[${ids}]::text[]) as u(id)`);
   const rows = rowsOf<{
     user_id: string;
     completed_realm_ids: number[];
     completed_task_ids: string[];
     checkin_dates: string[];
-    last_work_at: string | Date | null;
   }>(result);
   return rows.map((row) => ({
     userId: row.user_id,
     completedRealmIds: row.completed_realm_ids,
     completedTaskIds: row.completed_task_ids,
     checkinDates: row.checkin_dates,
-    lastWorkAt: row.last_work_at === null ? null : new Date(row.last_work_at),
   }));
 }

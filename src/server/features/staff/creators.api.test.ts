@@ -43,8 +43,8 @@ describe('the creators list', { timeout: 60_000 }, () => {
     for (const name of names) await createUser(testApp, { name });
 
     const adas = await listCreators(testApp, staff.cookie, { search: 'ADA' });
-    // Signing up is activity too: the session's time, with no check-in or answer yet.
-    expect(adas.items.every((item) => item.lastActiveAt !== null)).toBe(true);
+    // Signing up (or in) is not activity: nothing done in the programme yet (last-active.ts).
+    expect(adas.items.every((item) => item.lastActiveAt === null)).toBe(true);
     expect(adas.items.map((item) => item.name).sort()).toEqual(['Ada Byron', 'ada-two']);
     const byEmail = await listCreators(testApp, staff.cookie, { search: staff.email.slice(0, 12) });
     expect(byEmail.items.map((item) => item.id)).toEqual([staff.id]);

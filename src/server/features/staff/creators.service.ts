@@ -4,11 +4,12 @@ import { localDateIn } from '#shared/rules/calendar.ts';
 import { allTasksOf, currentRealmId } from '#shared/rules/realm-progress.ts';
 import { computeStreaks } from '#shared/rules/streaks.ts';
 import type { CreatorListQuery } from '#shared/schemas/admin.ts';
-import { listAccountsPage, listLastSignIns } from '../../auth/creator-list.queries.ts';
+import { listAccountsPage } from '../../auth/creator-list.queries.ts';
 import { findUserById } from '../../auth/users.queries.ts';
 import type { Database } from '../../db/client.ts';
 import { pageOf } from '../../http/paging.ts';
 import { openRealmsAt, type CurriculumCache } from '../curriculum/curriculum-cache.ts';
+import { readLastActive } from '../insights/last-active.service.ts';
 import { buddyPairsOfCreator } from '../buddies/buddies-console.service.ts';
 import { invitationsOfCreator } from '../invites/invitations-console.service.ts';
 import { getProgress } from '../progress/progress.service.ts';
@@ -21,23 +22,17 @@ export type CreatorDeps = { db: Database; curriculum: CurriculumCache; clock: ()
 const openTaskIdsOf = (realms: readonly RealmDefinition[]) =>
   new Set(realms.flatMap((realm) => allTasksOf(realm).map((task) => task.id)));
 
-const latest = (...instants: (Date | null)[]) =>
-  instants.reduce<Date | null>(
-    (found, instant) => (instant && (!found || instant > found) ? instant : found),
-    null,
-  );
-
 /**
- * The creators list: a page of accounts, then that page's last sign-ins and
- * journeys, one query each, so a page costs three queries whatever its size
- * and the number of creators.
+ * The creators list: a page of accounts, then that page's journeys (one query) and what
+ * they last did (the insights' own reading of activity, three queries), so a page costs
+ * the same few queries whatever its size and the number of creators.
  */
 export async function listCreators(deps: CreatorDeps, query: CreatorListQuery) {
   const page = await pageOf(query, (range) => listAccountsPage(deps.db, { ...query, ...range }));
   const userIds = page.items.map((account) => account.id);
-  const [journeys, lastSignIns] = await Promise.all([
+  const [journeys, lastActive] = await Promise.all([
     loadCreatorStats(deps.db, userIds),
-    listLastSignIns(deps.db, userIds),
+    readLastActive(deps.db, userIds),
   ]);
   const stats = new Map(journeys.map((row) => [row.userId, row]));
   const now = deps.clock();
@@ -57,7 +52,7 @@ export async function listCreators(deps: CreatorDeps, query: CreatorListQuery) {
         progressPercent:
           contentTaskIds.size === 0 ? 0 : Math.round((doneTasks / contentTaskIds.size) * 100),
         streak: computeStreaks(journey.checkinDates, localDateIn(account.timeZone, now)).current,
-        lastActiveAt: latest(lastSignIns.get(account.id) ?? null, journey.lastWorkAt),
+        lastActiveAt: lastActive.get(account.id) ?? null,
         joinedAt: account.joinedAt,
       };
     }),

@@ -141,6 +141,13 @@ export const consoleOperations = [
     'a nudge (bell and email) to each creator named, at most one a week each',
     { body: insightsSchemas.nudgeInputSchema, responses: { 200: insights.nudgesSentSchema } },
   ),
+  op(
+    'POST',
+    '/api/admin/insights/nudges/preview',
+    'staff',
+    'what a nudge would do: how many it reaches, and the words the first of them reads',
+    { body: insightsSchemas.nudgeInputSchema, responses: { 200: insights.nudgePreviewSchema } },
+  ),
   op('GET', '/api/admin/insights/retention', 'staff', 'weekly retention by sign-up week', {
     query: insightsSchemas.insightFilterSchema,
     responses: { 200: insights.retentionSchema },

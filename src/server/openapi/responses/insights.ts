@@ -56,6 +56,10 @@ export const creatorsAtRiskSchema = pageOf(
     since: isoDateTime,
     currentQuest: z.object({ id: z.string(), title: z.string() }).nullable(),
     streakLength: count.nullable(),
+    /** Their latest check-in, quest answer or buddy note (null: none yet); never a sign-in. */
+    lastActiveAt: isoDateTime.nullable(),
+    /** The latest nudge sent to them, by anyone (null: never nudged). */
+    lastNudgedAt: isoDateTime.nullable(),
   }),
 ).extend({ generatedAt });
 
@@ -82,6 +86,18 @@ export const nudgesSentSchema = z.object({
   ),
   /** A whole list went on beyond the creators one nudge reaches. */
   hasMore: z.boolean(),
+});
+
+/** What a nudge would do, before it is sent. */
+export const nudgePreviewSchema = z.object({
+  /** Creators it reaches: the count the send will report. */
+  recipients: count,
+  /** Creators it leaves out (nudged in the last 7 days, or not a creator). */
+  skipped: count,
+  /** A whole list goes on beyond the creators one nudge reaches. */
+  hasMore: z.boolean(),
+  /** The first recipient and the words as they would read them; null when it reaches no one. */
+  sample: z.object({ name: z.string(), message: z.string() }).nullable(),
 });
 
 export const retentionSchema = z.object({

@@ -18,6 +18,7 @@ export const creatorListResponseSchema = pageOf(
     currentRealm: serialId,
     progressPercent: z.int().min(0).max(100),
     streak: count,
+    /** Their latest check-in, quest answer or buddy note (null: none yet); never a sign-in. */
     lastActiveAt: isoDateTime.nullable(),
     joinedAt: isoDateTime,
   }),
@@ -125,5 +126,16 @@ export const auditTrailSchema = pageOf(
     before: z.record(z.string(), z.unknown()).nullable(),
     after: z.record(z.string(), z.unknown()).nullable(),
     createdAt: isoDateTime,
+    /** Who acted, by their name now; null when their account was deleted. */
+    actorName: z.string().nullable(),
+    /** The creator acted on (roles, nudges, kit claims); null for other actions. */
+    subject: z
+      .object({
+        /** Null when a kit claim's creator deleted their account. */
+        id: z.string().nullable(),
+        /** Null when the account was deleted. */
+        name: z.string().nullable(),
+      })
+      .nullable(),
   }),
 );

@@ -130,13 +130,15 @@ export function FormDialogFooter(props: {
   /** What the submit says while busy; "Please wait..." unless the action has its own word. */
   busyLabel?: string;
   cancelLabel?: string;
+  /** The submit has nothing to do (a nudge that would reach no one). */
+  isSubmitDisabled?: boolean;
 }) {
   return (
     <DialogFooter>
       <Button type="button" variant="secondary" onClick={props.onCancel} disabled={props.isBusy}>
         {props.cancelLabel ?? 'Cancel'}
       </Button>
-      <Button type="submit" disabled={props.isBusy}>
+      <Button type="submit" disabled={props.isBusy || props.isSubmitDisabled}>
         {props.isBusy ? (props.busyLabel ?? 'Please wait...') : props.submitLabel}
       </Button>
     </DialogFooter>

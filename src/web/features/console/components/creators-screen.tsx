@@ -4,7 +4,7 @@ import { SelectField } from '#web/components/ui/select.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useCreators, type ConsoleCreator, type CreatorsQuery } from '../api/get-creators.ts';
 import { ConsolePage } from './console-page.tsx';
-import { CreatorLink } from './creator-columns.tsx';
+import { CreatorLink, LastActiveHelp, lastActiveColumn } from './creator-columns.tsx';
 import type { Column } from './data-table.tsx';
 import { PagedTable } from './paged-list.tsx';
 import { formatDateTime } from '#web/lib/format-date.ts';
@@ -36,7 +36,7 @@ const creatorColumns: Column<ConsoleCreator>[] = [
   { heading: 'Realm', render: (creator) => `Realm ${creator.currentRealm}` },
   { heading: 'Progress', render: (creator) => `${creator.progressPercent}%` },
   { heading: 'Streak', render: (creator) => countOf(creator.streak, nouns.day) },
-  { heading: 'Last active', render: (creator) => formatDateTime(creator.lastActiveAt) },
+  lastActiveColumn(),
   { heading: 'Joined', render: (creator) => formatDateTime(creator.joinedAt) },
 ];
 
@@ -90,6 +90,7 @@ export function CreatorsScreen() {
         columns={creatorColumns}
         rowKey={(creator) => creator.id}
       />
+      <LastActiveHelp />
     </ConsolePage>
   );
 }

@@ -26,6 +26,8 @@ const longStreak = {
   since: '2026-11-25T10:00:00.000Z',
   currentQuest: null,
   streakLength: 1204,
+  lastActiveAt: '2026-11-25T10:00:00.000Z',
+  lastNudgedAt: null,
 };
 
 beforeEach(() => {

@@ -11,6 +11,7 @@ type AtRisk = InferResponseType<Insights['at-risk'][':kind']['$get'], 200>;
 type QuietPairs = InferResponseType<Insights['quiet-pairs']['$get'], 200>;
 type Templates = InferResponseType<Insights['nudge-templates']['$get'], 200>;
 type NudgeResult = InferResponseType<Insights['nudges']['$post'], 200>;
+type NudgePreview = InferResponseType<Insights['nudges']['preview']['$post'], 200>;
 
 const filters = { cohort: 'month:2026-11' };
 
@@ -28,6 +29,8 @@ const stuck: AtRisk = {
       since: '2026-11-12T08:00:00.000Z',
       currentQuest: { id: 'r1-audience', title: 'Audience Map' },
       streakLength: null,
+      lastActiveAt: '2026-11-12T08:00:00.000Z',
+      lastNudgedAt: null,
     },
   ],
 };
@@ -59,6 +62,13 @@ const sentToMaya: NudgeResult = {
   hasMore: false,
 };
 
+const previewForMaya: NudgePreview = {
+  recipients: 1,
+  skipped: 0,
+  hasMore: false,
+  sample: { name: 'Maya Rivera', message: 'How is Audience Map going, Maya?' },
+};
+
 const quietPairs: QuietPairs = {
   generatedAt: '2026-11-27T08:00:00.000Z',
   page: 1,
@@ -82,9 +92,15 @@ function serve(routes: Record<string, StubReply> = {}) {
     [`GET ${stuckPath}`]: stuck,
     'GET /api/admin/insights/nudge-templates': templates,
     'POST /api/admin/insights/nudges': sentToMaya,
+    'POST /api/admin/insights/nudges/preview': previewForMaya,
     ...routes,
   });
 }
+
+const nudgesPath = '/api/admin/insights/nudges';
+/** The nudges sent (the previews asked for along the way change nothing). */
+const nudgesSent = (api: ReturnType<typeof serve>) =>
+  api.changes().filter((request) => request.path === nudgesPath);
 
 /** The list's table (a phone shows the same rows as cards). */
 const table = () => screen.findByRole('table', { name: 'Stuck on one quest for 10+ days' });
@@ -171,7 +187,7 @@ describe('who needs a word today', () => {
     answer.release();
     expect(await within(dialog).findByText('Sent to 1 creator.')).toBeTruthy();
     expect(await screen.findByText('Nudge Sent')).toBeTruthy();
-    expect(api.changes()).toMatchObject([
+    expect(nudgesSent(api)).toMatchObject([
       {
         method: 'POST',
         path: '/api/admin/insights/nudges',
@@ -204,10 +220,79 @@ describe('who needs a word today', () => {
 
     const skipped = await within(dialog).findByRole('list', { name: 'Skipped' });
     expect(skipped.textContent).toBe('Maya Rivera: nudged recently (one nudge per 7 days)');
-    expect(api.changes()[0]!.body).toEqual({
+    expect(nudgesSent(api)[0]!.body).toEqual({
       list: { kind: 'stuck-on-quest', cohort: 'month:2026-11' },
       message: 'Onward!',
     });
+  });
+
+  it('says on the row when a creator was nudged today, from the list the server sends', async () => {
+    serve({
+      [`GET ${stuckPath}`]: {
+        ...stuck,
+        items: [{ ...stuck.items[0]!, lastNudgedAt: new Date().toISOString() }],
+      },
+    });
+    renderAsStaff(<AtRiskSection filters={{}} />);
+    const rows = within(await table()).getAllByRole('row');
+    expect(within(rows[1]!).getByText('Nudged today')).toBeTruthy();
+  });
+
+  it('previews one creator’s nudge with their words filled in, and says who receives it', async () => {
+    const api = serve();
+    renderAsStaff(<AtRiskSection filters={filters} />);
+    const dialog = await openNudgeForMaya();
+    const preview = await within(dialog).findByRole('region', { name: 'Preview' });
+    await within(preview).findByText('How is Audience Map going, Maya?');
+    expect(within(preview).getByText('Sends to 1 creator')).toBeTruthy();
+    expect(within(preview).getByText('How Maya Rivera will read it')).toBeTruthy();
+    const asked = api.requests.filter((request) => request.path === `${nudgesPath}/preview`);
+    expect(asked.at(-1)!.body).toEqual({
+      userIds: ['creator-3'],
+      message: 'How is {quest} going, {name}?',
+    });
+  });
+
+  it('previews a whole list’s nudge for its first creator, filled per person, with the server’s count', async () => {
+    serve({
+      'POST /api/admin/insights/nudges/preview': {
+        recipients: 12,
+        skipped: 3,
+        hasMore: false,
+        sample: { name: 'Maya Rivera', message: 'How is Audience Map going, Maya?' },
+      } satisfies NudgePreview,
+    });
+    renderAsStaff(<AtRiskSection filters={filters} />);
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: 'Nudge everyone on this list' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nudge everyone stuck on a quest' });
+    const preview = await within(dialog).findByRole('region', { name: 'Preview' });
+    expect(await within(preview).findByText('Sends to 12 creators')).toBeTruthy();
+    expect(within(preview).getByText(/3 skipped/)).toBeTruthy();
+    expect(
+      within(preview).getByText(
+        'How Maya Rivera, the first of them, will read it (each creator’s own name and quest are filled in)',
+      ),
+    ).toBeTruthy();
+    expect(within(preview).getByText('How is Audience Map going, Maya?')).toBeTruthy();
+  });
+
+  it('sends nothing when the preview says no one would receive it', async () => {
+    serve({
+      'POST /api/admin/insights/nudges/preview': {
+        recipients: 0,
+        skipped: 1,
+        hasMore: false,
+        sample: null,
+      } satisfies NudgePreview,
+    });
+    renderAsStaff(<AtRiskSection filters={{}} />);
+    const dialog = await openNudgeForMaya();
+    expect(await within(dialog).findByText('Sends to no one')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Send nudge' })).toHaveProperty(
+      'disabled',
+      true,
+    );
   });
 
   it('asks for a message left empty, beside it, and sends nothing', async () => {
@@ -218,7 +303,7 @@ describe('who needs a word today', () => {
     fireEvent.change(message, { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send nudge' }));
     await waitFor(() => expect(errorBeside(message)).toBe('Please write the message.'));
-    expect(api.changes()).toEqual([]);
+    expect(nudgesSent(api)).toEqual([]);
   });
 
   it('shows a refused nudge in the server’s words and keeps the message', async () => {
@@ -266,8 +351,8 @@ describe('buddy pairs gone quiet', () => {
       target: { value: 'Write each other a note?' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send nudge' }));
-    await waitFor(() => expect(api.changes()).toHaveLength(1));
-    expect(api.changes()[0]!.body).toEqual({
+    await waitFor(() => expect(nudgesSent(api)).toHaveLength(1));
+    expect(nudgesSent(api)[0]!.body).toEqual({
       userIds: ['creator-4', 'creator-5'],
       message: 'Write each other a note?',
     });

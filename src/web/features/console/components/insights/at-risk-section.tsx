@@ -5,17 +5,25 @@ import { Button } from '#web/components/ui/button.tsx';
 import { SelectField } from '#web/components/ui/select.tsx';
 import { atRiskCsvPath, useAtRisk, type AtRiskCreator } from '../../api/get-at-risk.ts';
 import type { InsightFilters } from '../../api/insights-view.ts';
-import { creatorColumn, dayColumn, nudgeColumn } from '../creator-columns.tsx';
+import {
+  creatorColumn,
+  dayColumn,
+  LastActiveHelp,
+  lastActiveColumn,
+  nudgeColumn,
+} from '../creator-columns.tsx';
 import type { Column } from '../data-table.tsx';
 import { PagedTable } from '../paged-list.tsx';
 import { NudgeDialog, type NudgeTarget } from './nudge-dialog.tsx';
 import { QuietPairsList } from './quiet-pairs-list.tsx';
 import { CsvLink } from '../csv-link.tsx';
 
-const kindWords: Record<AtRiskKind, { label: string; since: string; list: string }> = {
+/** Each list's words; `since` is the heading of when its risk began, when not "Last active". */
+const kindWords: Record<AtRiskKind, { label: string; since: string | null; list: string }> = {
   'new-and-quiet': {
     label: 'New and quiet (first 14 days, 3 days silent)',
-    since: 'Last active',
+    // Quiet since their last activity: the "Last active" column says it.
+    since: null,
     list: 'the new and quiet',
   },
   'streak-broken': {
@@ -51,7 +59,8 @@ function AtRiskCreators({ kind, filters }: { kind: AtRiskKind; filters: InsightF
 
   const columns: Column<AtRiskCreator>[] = [
     creatorColumn(),
-    dayColumn(words.since, (creator) => creator.since),
+    ...(words.since ? [dayColumn(words.since, (creator: AtRiskCreator) => creator.since)] : []),
+    lastActiveColumn(),
     { heading: 'Current quest', render: (creator) => creator.currentQuest?.title ?? '—' },
     ...(kind === 'streak-broken'
       ? [
@@ -97,6 +106,7 @@ function AtRiskCreators({ kind, filters }: { kind: AtRiskKind; filters: InsightF
         columns={columns}
         rowKey={(creator) => creator.id}
       />
+      <LastActiveHelp />
       {nudging && (
         <NudgeDialog target={nudging} suggestedFor={kind} onClose={() => setNudging(null)} />
       )}

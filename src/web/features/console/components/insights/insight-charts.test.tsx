@@ -77,6 +77,8 @@ const sitting: Sitting = {
       joinedAt: '2026-11-01T08:00:00.000Z',
       currentQuest: { id: 'r1-audience', title: 'Audience Map' },
       streakLength: null,
+      lastActiveAt: '2026-11-26T08:00:00.000Z',
+      lastNudgedAt: null,
     },
   ],
 };
@@ -153,6 +155,10 @@ async function expectFailedLoad(title: string) {
   expect(within(alert).getByText('Counting is resting.')).toBeTruthy();
   expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
 }
+
+/** The nudges sent (the previews asked for along the way change nothing). */
+const nudgesSent = (api: ReturnType<typeof stubApi>) =>
+  api.changes().filter((request) => request.path === '/api/admin/insights/nudges');
 
 describe('the funnel', () => {
   it('says it is loading, then draws the steps with a summary of the biggest drop', async () => {
@@ -247,6 +253,12 @@ describe('where creators stall', () => {
         skipped: [],
         hasMore: false,
       },
+      'POST /api/admin/insights/nudges/preview': {
+        recipients: 1,
+        skipped: 0,
+        hasMore: false,
+        sample: { name: 'Noor Quiet', message: 'How is the map going, Noor?' },
+      },
     });
     renderAsStaff(<StallCharts filters={filters} />);
     const figure = await screen.findByRole('figure', { name: /Realm 1: Ideation/ });
@@ -263,7 +275,7 @@ describe('where creators stall', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send nudge' }));
     expect(await within(dialog).findByText('Sent to 1 creator.')).toBeTruthy();
-    expect(api.changes()).toMatchObject([
+    expect(nudgesSent(api)).toMatchObject([
       {
         method: 'POST',
         path: '/api/admin/insights/nudges',
@@ -272,12 +284,18 @@ describe('where creators stall', () => {
     ]);
   });
 
-  it('nudges everyone on a quest as the list it is, with the filters shown', async () => {
+  it('nudges everyone on a quest as the list it is, with the filters shown, after a preview', async () => {
     const api = stubApi({
       'GET /api/admin/insights/stall': stall,
       'GET /api/admin/insights/stall/r1-audience': sitting,
       'GET /api/admin/insights/nudge-templates': { items: [] },
       'POST /api/admin/insights/nudges': { sent: [], skipped: [], hasMore: false },
+      'POST /api/admin/insights/nudges/preview': {
+        recipients: 12,
+        skipped: 0,
+        hasMore: false,
+        sample: { name: 'Noor Quiet', message: 'Onward, Noor!' },
+      },
     });
     renderAsStaff(<StallCharts filters={filters} />);
     const figure = await screen.findByRole('figure', { name: /Realm 1: Ideation/ });
@@ -286,12 +304,25 @@ describe('where creators stall', () => {
     await within(list).findByRole('table');
     fireEvent.click(within(list).getByRole('button', { name: 'Nudge them all' }));
     const dialog = screen.getByRole('dialog', { name: 'Nudge everyone on “Audience Map”' });
-    fireEvent.change(within(dialog).getByLabelText(/^Message/), { target: { value: 'Onward!' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send nudge' }));
-    await waitFor(() => expect(api.changes()).toHaveLength(1));
-    expect(api.changes()[0]!.body).toEqual({
+    fireEvent.change(within(dialog).getByLabelText(/^Message/), {
+      target: { value: 'Onward, {name}!' },
+    });
+    const preview = within(dialog).getByRole('region', { name: 'Preview' });
+    expect(await within(preview).findByText('Sends to 12 creators')).toBeTruthy();
+    expect(within(preview).getByText('Onward, Noor!')).toBeTruthy();
+    expect(
+      within(preview).getByText(/the first of them, will read it \(each creator’s own/),
+    ).toBeTruthy();
+    const asked = api.requests.filter((request) => request.path.endsWith('/nudges/preview'));
+    expect(asked.at(-1)!.body).toEqual({
       list: { kind: 'sitting-on-quest', questId: 'r1-audience', ...filters },
-      message: 'Onward!',
+      message: 'Onward, {name}!',
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send nudge' }));
+    await waitFor(() => expect(nudgesSent(api)).toHaveLength(1));
+    expect(nudgesSent(api)[0]!.body).toEqual({
+      list: { kind: 'sitting-on-quest', questId: 'r1-audience', ...filters },
+      message: 'Onward, {name}!',
     });
   });
 });

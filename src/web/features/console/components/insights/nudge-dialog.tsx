@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   NUDGE_INTERVAL_DAYS,
   NUDGE_MAX_LENGTH,
@@ -22,8 +22,10 @@ import { formResolver } from '#web/lib/form-resolver.ts';
 import { notify, notifyError } from '#web/lib/notify.ts';
 import { showServerProblems } from '#web/lib/server-problems.ts';
 import { useNudgeTemplates } from '../../api/get-nudge-templates.ts';
+import { useNudgePreview } from '../../api/preview-nudges.ts';
 import { useSendNudges, type NudgeResult } from '../../api/send-nudges.ts';
 import { NudgeOutcome } from './nudge-outcome.tsx';
+import { NudgePreview } from './nudge-preview.tsx';
 
 /** Who a nudge goes to: creators picked one by one, or a whole list as it is filtered. */
 export type NudgeTarget =
@@ -37,9 +39,23 @@ const whoOf = (target: NudgeTarget) =>
       ? target.creators[0]!.name || 'this creator'
       : `${target.creators.length} creators`;
 
+/** The preview asks again once typing pauses this long, not at every key. */
+const PREVIEW_PAUSE_MS = 400;
+
+/** `value`, once it has stayed the same for `ms`. */
+function useSettledValue<Value>(value: Value, ms: number): Value {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
 /**
  * Staff pick one of their templates, edit its words ({name} and {quest} are filled in per
- * creator) and send it; afterwards the dialog says who got it and who was skipped, and why.
+ * creator), see whom it reaches and how it reads, and send it; afterwards the dialog says who
+ * got it and who was skipped, and why.
  */
 export function NudgeDialog(props: {
   target: NudgeTarget;
@@ -50,14 +66,15 @@ export function NudgeDialog(props: {
   const send = useSendNudges();
   const templates = useNudgeTemplates();
   const [result, setResult] = useState<NudgeResult | null>(null);
+  const recipients =
+    'list' in props.target
+      ? { list: props.target.list }
+      : { userIds: props.target.creators.map((creator) => creator.id) };
   const form = useForm({
     resolver: formResolver(nudgeInputSchema, {
       required: { message: 'Please write the message.' },
     }),
-    defaultValues:
-      'list' in props.target
-        ? { list: props.target.list, message: '' }
-        : { userIds: props.target.creators.map((creator) => creator.id), message: '' },
+    defaultValues: { ...recipients, message: '' },
   });
   const items = templates.data ?? [];
   const suggested =
@@ -66,6 +83,12 @@ export function NudgeDialog(props: {
   useEffect(() => {
     if (suggested && form.getValues('message') === '') form.setValue('message', suggested.message);
   }, [suggested, form]);
+  const message = useSettledValue(
+    useWatch({ control: form.control, name: 'message' }),
+    PREVIEW_PAUSE_MS,
+  );
+  const preview = useNudgePreview({ ...recipients, message });
+  const reachesNoOne = preview.data?.recipients === 0;
 
   function submit(input: NudgeInput) {
     send.mutate(input, {
@@ -135,10 +158,16 @@ export function NudgeDialog(props: {
               error={form.formState.errors.message?.message}
               {...form.register('message')}
             />
+            <NudgePreview
+              query={preview}
+              isForSeveral={'list' in props.target || props.target.creators.length > 1}
+              hasMessage={message.trim() !== ''}
+            />
           </DialogBody>
           <FormDialogFooter
             submitLabel={'Send nudge'}
             isBusy={send.isPending}
+            isSubmitDisabled={reachesNoOne}
             onCancel={props.onClose}
           />
         </form>

@@ -3,7 +3,13 @@ import { Button } from '#web/components/ui/button.tsx';
 import type { AtRiskCreator } from '../../api/get-at-risk.ts';
 import { useSittingOn } from '../../api/get-sitting-on.ts';
 import type { InsightFilters } from '../../api/insights-view.ts';
-import { creatorColumn, dayColumn, nudgeColumn } from '../creator-columns.tsx';
+import {
+  creatorColumn,
+  dayColumn,
+  LastActiveHelp,
+  lastActiveColumn,
+  nudgeColumn,
+} from '../creator-columns.tsx';
 import type { Column } from '../data-table.tsx';
 import { PagedTable } from '../paged-list.tsx';
 import { NudgeDialog, type NudgeTarget } from './nudge-dialog.tsx';
@@ -16,6 +22,7 @@ export function SittingList(props: { questId: string; title: string; filters: In
   const columns: Column<AtRiskCreator>[] = [
     creatorColumn(),
     dayColumn('On it since', (creator) => creator.since),
+    lastActiveColumn(),
     nudgeColumn(setNudging),
   ];
   return (
@@ -44,6 +51,7 @@ export function SittingList(props: { questId: string; title: string; filters: In
         columns={columns}
         rowKey={(creator) => creator.id}
       />
+      <LastActiveHelp />
       {nudging && (
         <NudgeDialog
           target={nudging}

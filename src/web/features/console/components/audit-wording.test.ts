@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { describeAuditEvent, type WordedAuditEvent } from './audit-wording.ts';
+
+const event = (fields: Partial<WordedAuditEvent>): WordedAuditEvent => ({
+  action: 'kit-claim.status',
+  targetType: 'kit-claim',
+  targetId: '7',
+  before: null,
+  after: null,
+  actorName: 'Sam Staff',
+  subject: null,
+  ...fields,
+});
+const maya = { id: 'user-1', name: 'Maya Rivera' };
+
+describe('describeAuditEvent', () => {
+  it('says who moved whose kit claim, and to what', () => {
+    expect(
+      describeAuditEvent(
+        event({
+          subject: maya,
+          before: { status: 'packed' },
+          after: { status: 'shipped', carrier: 'UPS', trackingNumber: '1Z9' },
+        }),
+      ),
+    ).toBe("Sam Staff marked Maya Rivera's kit claim as shipped (UPS 1Z9)");
+    expect(
+      describeAuditEvent(event({ subject: maya, after: { status: 'packed', carrier: null } })),
+    ).toBe("Sam Staff marked Maya Rivera's kit claim as packed");
+    expect(
+      describeAuditEvent(
+        event({ subject: maya, after: { status: 'cancelled', cancelReason: 'Wrong address' } }),
+      ),
+    ).toBe("Sam Staff cancelled Maya Rivera's kit claim: Wrong address");
+    expect(
+      describeAuditEvent(
+        event({ action: 'kit-claim.reopen', subject: maya, after: { status: 'pending' } }),
+      ),
+    ).toBe("Sam Staff reopened Maya Rivera's kit claim");
+  });
+
+  it('says "a deleted account" for someone whose account is gone', () => {
+    expect(
+      describeAuditEvent(
+        event({
+          actorName: null,
+          subject: { id: null, name: null },
+          after: { status: 'delivered' },
+        }),
+      ),
+    ).toBe("A deleted account marked a deleted account's kit claim as delivered");
+  });
+
+  it('words roles and nudges with the creator named', () => {
+    const creator = { targetType: 'creator', targetId: 'user-1', subject: maya };
+    expect(
+      describeAuditEvent(event({ ...creator, action: 'creator.role', after: { role: 'staff' } })),
+    ).toBe('Sam Staff made Maya Rivera staff');
+    expect(
+      describeAuditEvent(event({ ...creator, action: 'creator.role', after: { role: 'creator' } })),
+    ).toBe("Sam Staff removed Maya Rivera's staff role");
+    expect(
+      describeAuditEvent(
+        event({
+          ...creator,
+          action: 'creator.nudge',
+          after: { message: 'Hi Maya', isEmailed: true },
+        }),
+      ),
+    ).toBe('Sam Staff nudged Maya Rivera: “Hi Maya”');
+  });
+
+  it('names what staff changed in the library, the programme and the templates', () => {
+    expect(
+      describeAuditEvent(
+        event({
+          action: 'resource.create',
+          targetType: 'resource',
+          after: { title: 'Pitch Deck' },
+        }),
+      ),
+    ).toBe('Sam Staff added the resource “Pitch Deck”');
+    expect(
+      describeAuditEvent(
+        event({ action: 'resource.delete', targetType: 'resource', before: { title: 'Old' } }),
+      ),
+    ).toBe('Sam Staff deleted the resource “Old”');
+    expect(
+      describeAuditEvent(event({ action: 'realm.publish', targetType: 'realm', targetId: '2' })),
+    ).toBe('Sam Staff published Realm 2');
+    expect(
+      describeAuditEvent(
+        event({
+          action: 'quest.update',
+          targetType: 'quest',
+          after: { title: 'Audience Map', realmId: 1 },
+        }),
+      ),
+    ).toBe('Sam Staff edited the quest “Audience Map” in Realm 1');
+    expect(
+      describeAuditEvent(
+        event({
+          action: 'nudge-template.update',
+          targetType: 'nudge-template',
+          after: { label: 'Welcome back' },
+        }),
+      ),
+    ).toBe('Sam Staff edited the nudge template “Welcome back”');
+    expect(
+      describeAuditEvent(
+        event({
+          action: 'webhook.create',
+          targetType: 'webhook-endpoint',
+          after: { url: 'https://hooks.example/a' },
+        }),
+      ),
+    ).toBe('Sam Staff added the webhook to https://hooks.example/a');
+    expect(
+      describeAuditEvent(event({ action: 'email.retry', targetType: 'email', targetId: '12' })),
+    ).toBe('Sam Staff retried email 12');
+  });
+
+  it('still reads for an action it has no words for', () => {
+    expect(
+      describeAuditEvent(event({ action: 'api-key.revoke', targetType: 'api-key', targetId: '3' })),
+    ).toBe('Sam Staff did “revoke” to api key 3');
+    expect(
+      describeAuditEvent(
+        event({
+          action: 'creator.suspend',
+          targetType: 'creator',
+          targetId: 'user-1',
+          subject: maya,
+        }),
+      ),
+    ).toBe('Sam Staff did “suspend” to Maya Rivera');
+    expect(describeAuditEvent(event({ action: 'odd', targetType: 'thing', targetId: 'x' }))).toBe(
+      'Sam Staff did “odd” to thing x',
+    );
+  });
+});
