@@ -27,6 +27,7 @@ import { grantStaffToProvenAdminEmails } from './staff-role.ts';
 import { recordAddressProof } from './address-proof.ts';
 import { emitSignUpEvent, isSignUpEventSentAtSignUp } from './sign-up-event.ts';
 import { addressProofPlugin, isEmailChangeToken } from './address-proof-plugin.ts';
+import { claimVerificationResend } from './verification-resend-limit.ts';
 
 export type Auth = ReturnType<typeof createAuth>;
 
@@ -222,6 +223,8 @@ export function createAuth(deps: {
         '/sign-in/email': { window: 60, max: 5 },
         '/sign-up/email': { window: 60, max: 5 },
         '/request-password-reset': { window: 60, max: 3 },
+        // Per network; each address has its own limit too (verification-resend-limit.ts).
+        '/send-verification-email': { window: 60, max: 3 },
       },
     },
     advanced: {
@@ -230,6 +233,11 @@ export function createAuth(deps: {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/sign-in/email') await signInLockout.beforeSignIn(ctx.body);
+        if (ctx.path === '/send-verification-email')
+          await claimVerificationResend(
+            { db, secret: config.authSecret, clock: deps.clock },
+            ctx.body,
+          );
         if (!passwordSettingPaths.has(ctx.path)) return;
         const body = (ctx.body ?? {}) as {
           password?: unknown;
