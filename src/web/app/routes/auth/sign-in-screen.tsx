@@ -1,11 +1,13 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '#shared/paths.ts';
 import { EmailAuthForm, type AuthMode } from '#web/features/auth/components/email-auth-form.tsx';
 import { ProviderButtons } from '#web/features/auth/components/provider-buttons.tsx';
 import {
+  noAwaitedConfirmation,
   readAwaitedConfirmation,
   rememberAwaitedConfirmation,
+  subscribeToAwaitedConfirmation,
 } from '#web/features/auth/utils/awaited-confirmation.ts';
 import { AuthLayout } from '../../layout/auth-layout.tsx';
 
@@ -31,10 +33,12 @@ type SignInScreenProps = {
 export function SignInScreen({ returnTo, banner, ...props }: SignInScreenProps) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  // The address a sign-up in this tab awaits the confirmation of, read once the page is
-  // running (the first paint, drawn at build time, knows no tab).
-  const [awaitedEmail, setAwaitedEmail] = useState<string | null>(null);
-  useEffect(() => setAwaitedEmail(readAwaitedConfirmation()), []);
+  // The address a sign-up in this tab awaits the confirmation of (kept across a reload).
+  const awaitedEmail = useSyncExternalStore(
+    subscribeToAwaitedConfirmation,
+    readAwaitedConfirmation,
+    noAwaitedConfirmation,
+  );
   // Where the form starts again after "Check your inbox": the key draws it afresh.
   const [formStart, setFormStart] = useState({
     key: 0,
@@ -42,19 +46,14 @@ export function SignInScreen({ returnTo, banner, ...props }: SignInScreenProps) 
     email: props.initialEmail,
   });
 
-  function awaitConfirmation(email: string) {
-    rememberAwaitedConfirmation(email);
-    setAwaitedEmail(email);
-  }
-
   function leaveCheckInbox(mode: AuthMode) {
-    rememberAwaitedConfirmation(null);
     setFormStart((start) => ({ key: start.key + 1, mode, email: awaitedEmail ?? undefined }));
-    setAwaitedEmail(null);
+    rememberAwaitedConfirmation(null);
   }
 
   // The query client loads here, once signed in, not with the screen (decision 030).
   async function enter() {
+    rememberAwaitedConfirmation(null);
     const [{ getBrowserQueryClient }, { sessionQueryOptions }] = await Promise.all([
       import('#web/lib/query-provider.tsx'),
       import('#web/lib/session-query.ts'),
@@ -108,7 +107,7 @@ export function SignInScreen({ returnTo, banner, ...props }: SignInScreenProps) 
         <EmailAuthForm
           key={formStart.key}
           onSignedIn={enter}
-          onAwaitingConfirmation={awaitConfirmation}
+          onAwaitingConfirmation={rememberAwaitedConfirmation}
           initialMode={formStart.mode}
           initialEmail={formStart.email}
         />

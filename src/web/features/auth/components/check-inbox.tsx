@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { AppError } from '#shared/errors.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { sendConfirmationAgain } from '../api/email-auth.ts';
-import { useSecondsUntil } from '../hooks/use-seconds-until.ts';
+import { useCountdown } from '../hooks/use-countdown.ts';
+
+const textButton = 'min-h-11 font-semibold text-ember-700 hover:underline';
 
 /** How long "Send the link again" rests after each send: mail can take a minute to arrive. */
 export const RESEND_COOLDOWN_SECONDS = 60;
@@ -11,7 +13,7 @@ export const RESEND_COOLDOWN_SECONDS = 60;
 type Resend =
   | { kind: 'idle' }
   | { kind: 'sending' }
-  | { kind: 'sent'; canSendAgainAt: number }
+  | { kind: 'sent'; sentAt: number }
   | { kind: 'refused'; message: string };
 
 /**
@@ -26,14 +28,17 @@ export function CheckInbox(props: {
   onSignIn: () => void;
 }) {
   const [resend, setResend] = useState<Resend>({ kind: 'idle' });
-  const secondsLeft = useSecondsUntil(resend.kind === 'sent' ? resend.canSendAgainAt : null);
+  const secondsLeft = useCountdown(
+    resend.kind === 'sent' ? resend.sentAt : null,
+    RESEND_COOLDOWN_SECONDS,
+  );
   const isResting = resend.kind === 'sent' && secondsLeft > 0;
 
   async function sendAgain() {
     setResend({ kind: 'sending' });
     try {
       await sendConfirmationAgain(props.email);
-      setResend({ kind: 'sent', canSendAgainAt: Date.now() + RESEND_COOLDOWN_SECONDS * 1000 });
+      setResend({ kind: 'sent', sentAt: Date.now() });
     } catch (error) {
       const appError = error instanceof AppError ? error : new AppError('INTERNAL');
       setResend({ kind: 'refused', message: appError.userMessage });
@@ -78,13 +83,14 @@ export function CheckInbox(props: {
           <li>Look in your spam or junk folder, and wait a few minutes.</li>
           <li>Check that the address above is right; if not, sign up again with the right one.</li>
         </ul>
-        <div className="flex flex-wrap gap-x-4">
-          <Button variant="link" className="min-h-11" onClick={props.onChangeAddress}>
+        {/* Worded and drawn like the sign-in form's own switch between signing in and up. */}
+        <div className="flex flex-wrap gap-x-5">
+          <button type="button" className={textButton} onClick={props.onChangeAddress}>
             Use a different address
-          </Button>
-          <Button variant="link" className="min-h-11" onClick={props.onSignIn}>
+          </button>
+          <button type="button" className={textButton} onClick={props.onSignIn}>
             Sign in
-          </Button>
+          </button>
         </div>
       </div>
     </div>
