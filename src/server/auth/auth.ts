@@ -138,6 +138,8 @@ export function createAuth(deps: {
                   adminEmails: config.adminEmails,
                   sendsSignUpEvent: config.requireEmailVerification,
                   isNewPassword: false,
+                  // With verification off, the session better-auth has just made is the prover's.
+                  isAtSignUp: true,
                 });
                 await acceptInviteOnProof(created.id);
               }

@@ -88,6 +88,10 @@ describe('signing up through an invitation', () => {
     const invitee = await signUpWithCookies(testApp, cookies, 'Noor@Example.com');
     // The code is forgotten by the browser once used.
     expect(invitee.response.headers.getSetCookie().join('\n')).toMatch(/emberpath_invite=;/);
+    // Signed in, and proven (verification is off here: better-auth made the session itself).
+    const me = await apiAs(testApp, invitee.cookie).me.$get();
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ user: { emailVerified: true } });
 
     const [row] = await testApp.db.select().from(invite).where(eq(invite.inviterId, inviter.id));
     expect(row).toMatchObject({ status: 'accepted', acceptedUserId: invitee.id });
