@@ -44,7 +44,7 @@ describe('the check-your-inbox state after sign-up', () => {
     expect(busy.hasAttribute('disabled')).toBe(true);
 
     await act(async () => answer());
-    expect(screen.getByRole('status').textContent).toMatch(/Sent again to noor@example\.com/);
+    expect(screen.getByRole('status').textContent).toMatch(/^Sent again\./);
     const waiting = screen.getByRole('button', {
       name: `Send again in ${RESEND_COOLDOWN_SECONDS} s`,
     });

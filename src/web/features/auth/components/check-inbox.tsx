@@ -68,8 +68,7 @@ export function CheckInbox(props: {
       </Button>
       {resend.kind === 'sent' && (
         <p role="status" className="rounded-xl bg-ember-50 p-3 text-sm">
-          Sent again to {props.email}. It can take a few minutes to arrive; the newest link is the
-          one to use.
+          Sent again. It can take a few minutes to arrive; the newest link is the one to use.
         </p>
       )}
       {resend.kind === 'refused' && (
