@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
   baseUrl,
   clickWhenReady,
   LAPTOP,
+  PHONE,
+  SCREEN_SIZES,
   useBrowser,
   newPhoneContext,
   linkFromLoggedEmail,
@@ -14,6 +19,7 @@ import { screenshot } from './support/screenshots.ts';
 import { PASSWORD } from './support/sign-up.ts';
 import { ADMIN_EMAIL } from './support/global-setup.ts';
 import { expectInsideWindow, expectNoSidewaysScroll } from './support/layout.ts';
+import { runningServer } from './support/running-server.ts';
 
 const browser = useBrowser();
 
@@ -262,5 +268,102 @@ describe('larger screens', () => {
     await expectInsideWindow(navigation.getByRole('link', { name: 'Realms' }));
     await screenshot(page, 'dashboard');
     await context.close();
+  });
+});
+
+describe('confirming the email address (verification on)', () => {
+  // Its own server: the run's server signs creators in at once, without a confirmation.
+  let server: Awaited<ReturnType<typeof runningServer>>;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-confirm-'));
+    server = await runningServer(dataDir, { REQUIRE_EMAIL_VERIFICATION: 'true' });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** Every "Confirm your email" link the server printed for `to`, oldest first. */
+  const confirmationLinksTo = (to: string) =>
+    server
+      .log()
+      .split('\n')
+      .filter((line) => line.includes(`Email to ${to}: Confirm your email for Emberpath`))
+      .map((line) => /(https?:\/\/[^\s"\\]+\/auth\/confirm-email[^\s"\\]+)/.exec(line)?.[1]);
+
+  async function waitForLinks(to: string, count: number) {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const links = confirmationLinksTo(to);
+      if (links.length >= count) return links;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`fewer than ${count} confirmation links to ${to}`);
+  }
+
+  it('keeps "Check your inbox" after sign-up, across a reload, sends the link again, and the newest link signs in', async () => {
+    const context = await browser().newContext({
+      viewport: PHONE,
+      baseURL: server.baseUrl,
+      deviceScaleFactor: 1,
+    });
+    onTestFinished(() => context.close());
+    const page = await context.newPage();
+    const email = uniqueEmail('confirm');
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+
+    await page.getByRole('heading', { name: 'Check your inbox', level: 1 }).waitFor();
+    await page.getByText(email, { exact: true }).waitFor();
+    await expectAccessible(page, 'check your inbox');
+    for (const viewport of SCREEN_SIZES) {
+      await page.setViewportSize(viewport);
+      await expectNoSidewaysScroll(page);
+      await screenshot(page, 'check-inbox');
+    }
+    await page.setViewportSize(PHONE);
+
+    // A reload keeps it: the creator is not left wondering where the sign-up went.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Check your inbox', level: 1 }).waitFor();
+    await page.getByText(email, { exact: true }).waitFor();
+
+    await waitForLinks(email, 1);
+    await page.getByRole('button', { name: 'Send the link again' }).click();
+    await page.getByRole('status').filter({ hasText: 'Sent again.' }).waitFor();
+    const resting = page.getByRole('button', { name: /^Send again in \d+ s$/ });
+    expect(await resting.isDisabled()).toBe(true);
+    await screenshot(page, 'check-inbox-sent-again');
+    const links = await waitForLinks(email, 2);
+
+    await page.goto(links.at(-1)!);
+    await page.getByRole('heading', { name: 'Confirm your email' }).waitFor();
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Confirm email' }).click();
+    await page.getByRole('heading', { name: 'Your Creative Sanctuary' }).waitFor();
+  });
+
+  it('goes back to the form with the address to correct it', async () => {
+    const context = await browser().newContext({
+      viewport: PHONE,
+      baseURL: server.baseUrl,
+      deviceScaleFactor: 1,
+    });
+    onTestFinished(() => context.close());
+    const page = await context.newPage();
+    const typo = uniqueEmail('tpyo');
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByLabel('Email').fill(typo);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByRole('button', { name: 'Use a different address' }).click();
+    await page.getByRole('button', { name: 'Sign Up' }).waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe(typo);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome, creator' }).waitFor();
   });
 });

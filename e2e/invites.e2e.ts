@@ -101,21 +101,15 @@ describe('Pass the Flame', () => {
     await invitee.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await invitee.getByRole('button', { name: 'Sign Up' }).click();
     await invitee.getByRole('heading', { name: 'Your Creative Sanctuary' }).waitFor();
+    // The invited address: the link proved it, so there is nothing to confirm (decision 039).
+    const inviteeMe = (await (await invitee.request.get('/api/me')).json()) as {
+      user: { emailVerified: boolean };
+    };
+    expect(inviteeMe.user.emailVerified).toBe(true);
 
-    // Signed up but not confirmed: the inviter is not told yet.
+    // The inviter learns of it at once: on the page, in the bell, and by email.
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.goto('/invite-creator');
-    await page.getByText(/^Nobody has joined with it yet/).waitFor();
-
-    // The invitee confirms their address: now it is accepted.
-    await invitee.goto(await linkFromLoggedEmail(inviteeEmail, 'Confirm your email for Emberpath'));
-    await invitee.getByRole('heading', { name: 'Confirm your email' }).waitFor();
-    await invitee.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await invitee.getByRole('button', { name: 'Confirm email' }).click();
-    await invitee.getByRole('heading', { name: 'Your Creative Sanctuary' }).waitFor();
-
-    // The inviter learns of it: on the page, in the bell, and by email.
     await page.goto('/invite-creator');
     await page.getByText(/^Noor Haddad joined Emberpath on /).waitFor();
     await page.getByText('Accepted', { exact: true }).first().waitFor();

@@ -178,6 +178,30 @@ export function addressProofPlugin(deps: {
           }),
         },
       ],
+      after: [
+        {
+          // An account proven as it was made (an invitation link, decision 039) is answered as
+          // proven, and signed in: better-auth answers without a session while verification is
+          // required, and with the account as it was before the proof.
+          matcher: (ctx) => ctx.path === '/sign-up/email',
+          handler: createAuthMiddleware(async (ctx) => {
+            const returned = ctx.context.returned as
+              { token?: unknown; user?: { id?: unknown; emailVerified?: unknown } } | undefined;
+            const userId = returned?.user?.id;
+            if (typeof userId !== 'string' || returned?.user?.emailVerified !== false) return;
+            // An address that already had an account is answered with a made-up id: found nowhere.
+            const user = await ctx.context.internalAdapter.findUserById(userId);
+            if (!user?.emailVerified) return;
+            let token = returned.token;
+            if (token === null) {
+              const session = await ctx.context.internalAdapter.createSession(user.id);
+              await setSessionCookie(ctx, { session, user });
+              token = session.token;
+            }
+            return ctx.json({ token, user: { ...returned.user, emailVerified: true } });
+          }),
+        },
+      ],
     },
   };
 }

@@ -52,6 +52,11 @@ export async function recordAddressProof(
     linkIssuedAt?: number;
     /** A new password's hash, when the owner chose one rather than typed the existing one. */
     newPasswordHash?: string;
+    /**
+     * Proven by the very request that created the account (an invitation link, decision 039):
+     * whatever the account holds, the person proving set up just now, so nothing is cleared.
+     */
+    isAtSignUp?: boolean;
   },
 ): Promise<boolean> {
   const isRecorded = await db.transaction(async (tx) => {
@@ -82,6 +87,7 @@ export async function recordAddressProof(
       await emitSignUpEvent(tx, { id: input.userId, email: row.email, name: row.name });
     }
     if (input.newPasswordHash) await setPasswordHash(tx, input.userId, input.newPasswordHash);
+    if (input.isAtSignUp) return true;
     const removed = await clearHolderCredentials(tx, input.userId);
     // Whoever typed the account's own password set it up; a new one may be someone else's first visit.
     const review =

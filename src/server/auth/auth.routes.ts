@@ -32,6 +32,11 @@ const authBodySchemas: Record<string, ZodType> = {
   }),
   '/sign-in/email': z.looseObject({ email: email.optional() }),
   '/request-password-reset': z.looseObject({ email: email.optional() }),
+  '/send-verification-email': z.looseObject({
+    email: email.optional(),
+    // Not used (the link opens the confirm page), but better-auth would read any length.
+    callbackURL: boundedText(2000, 'That address is too long.').optional(),
+  }),
   '/update-user': z.looseObject({ name: name.optional(), image: noImageUrl }),
   '/change-email': z.looseObject({ newEmail: email.optional() }),
 };

@@ -24,9 +24,10 @@ import { emailChangeEmail, passwordResetEmail, verificationEmail } from './auth-
 import { createAuthLogger } from './auth-logger.ts';
 import { createSignInLockout } from './sign-in-lockout.ts';
 import { grantStaffToProvenAdminEmails } from './staff-role.ts';
-import { recordAddressProof } from './address-proof.ts';
+import { findAccountProof, recordAddressProof } from './address-proof.ts';
 import { emitSignUpEvent, isSignUpEventSentAtSignUp } from './sign-up-event.ts';
 import { addressProofPlugin, isEmailChangeToken } from './address-proof-plugin.ts';
+import { claimVerificationResend } from './verification-resend-limit.ts';
 
 export type Auth = ReturnType<typeof createAuth>;
 
@@ -123,11 +124,25 @@ export function createAuth(deps: {
             const inviteCode = inviteCodeFromCookies(context?.headers?.get('cookie'));
             if (!inviteCode) return;
             try {
-              await redeemInvite(invites, {
+              const redeemed = await redeemInvite(invites, {
                 code: inviteCode,
                 userId: created.id,
+                email: created.email,
                 isAddressConfirmed: created.emailVerified,
               });
+              // The link was emailed to this address: following it proved the address, and
+              // the password was chosen just now, with it (decision 039).
+              if (redeemed.isInvitedAddress && !created.emailVerified) {
+                await recordAddressProof(db, {
+                  userId: created.id,
+                  adminEmails: config.adminEmails,
+                  sendsSignUpEvent: config.requireEmailVerification,
+                  isNewPassword: false,
+                  // With verification off, the session better-auth has just made is the prover's.
+                  isAtSignUp: true,
+                });
+                await acceptInviteOnProof(created.id);
+              }
             } catch (error) {
               logger.error({ err: error, userId: created.id }, 'invitation not redeemed');
             }
@@ -171,14 +186,18 @@ export function createAuth(deps: {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url, token }) => {
+        if (isEmailChangeToken(token)) {
+          await outbox.enqueue('email-verification', emailChangeEmail(user.email, url));
+          return;
+        }
+        // An account its invitation link proved as it signed up is not asked again (decision 039).
+        if ((await findAccountProof(db, user.id))?.emailProvenAt) return;
         // A new account's link opens the page that also asks for its password (decision 006).
-        const email = isEmailChangeToken(token)
-          ? emailChangeEmail(user.email, url)
-          : verificationEmail(
-              user.email,
-              new URL(withQuery(paths.confirmEmail, { token }), config.appUrl).toString(),
-            );
-        await outbox.enqueue('email-verification', email);
+        const confirmLink = new URL(withQuery(paths.confirmEmail, { token }), config.appUrl);
+        await outbox.enqueue(
+          'email-verification',
+          verificationEmail(user.email, confirmLink.toString()),
+        );
       },
     },
     socialProviders: {
@@ -222,6 +241,8 @@ export function createAuth(deps: {
         '/sign-in/email': { window: 60, max: 5 },
         '/sign-up/email': { window: 60, max: 5 },
         '/request-password-reset': { window: 60, max: 3 },
+        // Per network; each address has its own limit too (verification-resend-limit.ts).
+        '/send-verification-email': { window: 60, max: 3 },
       },
     },
     advanced: {
@@ -230,6 +251,11 @@ export function createAuth(deps: {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/sign-in/email') await signInLockout.beforeSignIn(ctx.body);
+        if (ctx.path === '/send-verification-email')
+          await claimVerificationResend(
+            { db, secret: config.authSecret, clock: deps.clock },
+            ctx.body,
+          );
         if (!passwordSettingPaths.has(ctx.path)) return;
         const body = (ctx.body ?? {}) as {
           password?: unknown;

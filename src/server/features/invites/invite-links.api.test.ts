@@ -18,9 +18,9 @@ import { expireInvites } from './invites.service.ts';
 const DAY_MS = 86_400_000;
 
 /** A creator who has sent their invitation to noor@example.com, on an app whose clock the test moves. */
-async function setUpSentInvite() {
+async function setUpSentInvite(config: { requireEmailVerification?: boolean } = {}) {
   const clock = { now: new Date() };
-  const testApp = await createTestApp({}, { clock: () => clock.now });
+  const testApp = await createTestApp(config, { clock: () => clock.now });
   const inviter = await createEligibleCreator(testApp, { name: 'Maya Rivera' });
   const sent = await sendInvite(testApp, inviter.cookie, inviteFor('noor@example.com'));
   expect(sent.status).toBe(201);
@@ -82,25 +82,16 @@ describe('an invitation link', () => {
 });
 
 describe('signing up through an invitation', () => {
-  it('is accepted once the new account confirms its address, not at sign-up, and only then tells the inviter', async () => {
+  it('is accepted at sign-up with the invited address, which its link proved, and tells the inviter then', async () => {
     const { testApp, inviter, code } = await setUpSentInvite();
     const cookies = await openInvitation(testApp, code);
-    const invitee = await signUpWithCookies(testApp, cookies, 'noor@example.com');
+    const invitee = await signUpWithCookies(testApp, cookies, 'Noor@Example.com');
     // The code is forgotten by the browser once used.
     expect(invitee.response.headers.getSetCookie().join('\n')).toMatch(/emberpath_invite=;/);
-
-    // Signed up, not confirmed: anyone can type an address, so the inviter hears nothing yet.
-    const waiting = await (await apiAs(testApp, inviter.cookie).invites.$get()).json();
-    expect(waiting).toMatchObject({
-      canInvite: true,
-      invite: { status: 'sent', acceptedAt: null },
-    });
-    expect(await inviteNewsOf(testApp, inviter.cookie)).toEqual([]);
-    expect(await acceptedEmails(testApp)).toEqual([]);
-
-    expect(
-      (await confirmEmail(testApp, 'noor@example.com', { password: DEFAULT_PASSWORD })).status,
-    ).toBe(200);
+    // Signed in, and proven (verification is off here: better-auth made the session itself).
+    const me = await apiAs(testApp, invitee.cookie).me.$get();
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ user: { emailVerified: true } });
 
     const [row] = await testApp.db.select().from(invite).where(eq(invite.inviterId, inviter.id));
     expect(row).toMatchObject({ status: 'accepted', acceptedUserId: invitee.id });
@@ -139,6 +130,25 @@ describe('signing up through an invitation', () => {
     expect(latecomer.id).not.toBe(invitee.id);
     expect(await inviteNewsOf(testApp, inviter.cookie)).toHaveLength(1);
     expect(await acceptedEmails(testApp)).toHaveLength(1);
+  });
+
+  it('with another address is claimed at sign-up and accepted only once that address is confirmed', async () => {
+    const { testApp, inviter, code } = await setUpSentInvite();
+    const cookies = await openInvitation(testApp, code);
+    const other = await signUpWithCookies(testApp, cookies, 'someone-else@example.com');
+    expect(await other.response.json()).toMatchObject({ user: { emailVerified: false } });
+    // Anyone can type an address, so the inviter hears nothing yet.
+    const waiting = await (await apiAs(testApp, inviter.cookie).invites.$get()).json();
+    expect(waiting).toMatchObject({
+      canInvite: true,
+      invite: { status: 'sent', acceptedAt: null },
+    });
+    expect(await inviteNewsOf(testApp, inviter.cookie)).toEqual([]);
+    expect(await acceptedEmails(testApp)).toEqual([]);
+
+    await confirmEmail(testApp, 'someone-else@example.com', { password: DEFAULT_PASSWORD });
+    const [row] = await testApp.db.select().from(invite).where(eq(invite.inviterId, inviter.id));
+    expect(row).toMatchObject({ status: 'accepted', acceptedUserId: other.id });
   });
 
   it('is redeemed by exactly one of twenty sign-ups at once with the same code, and spent once as they all confirm (the lock is proven on PostgreSQL)', async () => {
@@ -205,8 +215,9 @@ describe('an invitation after its 30 days', () => {
     expect(body).not.toHaveProperty('personalMessage');
     expect(expired.headers.getSetCookie()).toEqual([]);
 
-    // A cookie kept from before the expiry no longer redeems it.
-    await signUpWithCookies(testApp, cookies, 'noor@example.com');
+    // A cookie kept from before the expiry no longer redeems it, nor proves the address.
+    const late = await signUpWithCookies(testApp, cookies, 'noor@example.com');
+    expect(await late.response.json()).toMatchObject({ user: { emailVerified: false } });
     const overview = await (await apiAs(testApp, inviter.cookie).invites.$get()).json();
     expect(overview.invite).toMatchObject({ status: 'expired', acceptedAt: null });
     expect(await inviteNewsOf(testApp, inviter.cookie)).toEqual([]);
@@ -233,9 +244,104 @@ describe('an invitation after its 30 days', () => {
   it('refuses a send once someone has joined with it', async () => {
     const { testApp, inviter, code } = await setUpSentInvite();
     await signUpWithCookies(testApp, await openInvitation(testApp, code), 'noor@example.com');
-    await confirmEmail(testApp, 'noor@example.com', { password: DEFAULT_PASSWORD });
     const again = await sendInvite(testApp, inviter.cookie, inviteFor('amara@example.com'));
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ error: { title: 'Flame Already Passed' } });
+  });
+});
+
+describe('the invitation as proof of the address (decision 039)', () => {
+  const confirmationsTo = async (testApp: TestApp, to: string) => {
+    await testApp.outbox.settle();
+    return testApp.inbox.filter(
+      (sent) => sent.to === to && sent.subject === 'Confirm your email for Emberpath',
+    );
+  };
+  const sessionOf = (testApp: TestApp, cookie: string) => apiAs(testApp, cookie).me.$get();
+
+  it('signs the invitee in at once, confirmed, with no second email to confirm it', async () => {
+    const { testApp, inviter, code } = await setUpSentInvite({ requireEmailVerification: true });
+    const invitee = await signUpWithCookies(
+      testApp,
+      await openInvitation(testApp, code),
+      'noor@example.com',
+    );
+    const body = (await invitee.response.json()) as { token: string | null };
+    expect(body.token).toEqual(expect.any(String));
+    const me = await sessionOf(testApp, invitee.cookie);
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({
+      user: { email: 'noor@example.com', emailVerified: true },
+    });
+    expect(await confirmationsTo(testApp, 'noor@example.com')).toEqual([]);
+    const [row] = await testApp.db.select().from(invite).where(eq(invite.inviterId, inviter.id));
+    expect(row).toMatchObject({ status: 'accepted', acceptedUserId: invitee.id });
+    expect(await inviteNewsOf(testApp, inviter.cookie)).toHaveLength(1);
+  });
+
+  it('proves nothing for another address: that one is confirmed as usual', async () => {
+    const { testApp, inviter, code } = await setUpSentInvite({ requireEmailVerification: true });
+    const other = await signUpWithCookies(
+      testApp,
+      await openInvitation(testApp, code),
+      'someone-else@example.com',
+    );
+    expect(await other.response.json()).toMatchObject({
+      token: null,
+      user: { emailVerified: false },
+    });
+    expect(other.cookie).not.toContain('session_token');
+    expect(await confirmationsTo(testApp, 'someone-else@example.com')).toHaveLength(1);
+    const [row] = await testApp.db.select().from(invite).where(eq(invite.inviterId, inviter.id));
+    expect(row).toMatchObject({ status: 'sent', acceptedUserId: other.id });
+    expect(await inviteNewsOf(testApp, inviter.cookie)).toEqual([]);
+
+    // The invitee, later, with the spent link: their own address now needs its confirmation.
+    const invitee = await signUpWithCookies(
+      testApp,
+      await openInvitation(testApp, code),
+      'noor@example.com',
+    );
+    expect(await invitee.response.json()).toMatchObject({ token: null });
+    expect(await confirmationsTo(testApp, 'noor@example.com')).toHaveLength(1);
+  });
+
+  it('proves nothing once withdrawn', async () => {
+    const { testApp, inviter, code } = await setUpSentInvite({ requireEmailVerification: true });
+    const cookies = await openInvitation(testApp, code);
+    // Sent to someone else instead: the earlier link is withdrawn.
+    expect((await sendInvite(testApp, inviter.cookie, inviteFor('amara@example.com'))).status).toBe(
+      201,
+    );
+    const invitee = await signUpWithCookies(testApp, cookies, 'noor@example.com');
+    expect(await invitee.response.json()).toMatchObject({
+      token: null,
+      user: { emailVerified: false },
+    });
+    expect(await confirmationsTo(testApp, 'noor@example.com')).toHaveLength(1);
+    expect(await inviteNewsOf(testApp, inviter.cookie)).toEqual([]);
+  });
+
+  it('proves at most the invited address once, whatever twenty sign-ups at once with its code try (the lock is proven on PostgreSQL)', async () => {
+    const { testApp, inviter, code } = await setUpSentInvite({ requireEmailVerification: true });
+    const cookies = await openInvitation(testApp, code);
+    const emails = [
+      'noor@example.com',
+      ...Array.from({ length: 19 }, () => uniqueEmail('newcomer')),
+    ];
+    const signUps = await Promise.all(
+      emails.map((email) => signUpWithCookies(testApp, cookies, email)),
+    );
+    const [row] = await testApp.db.select().from(invite).where(eq(invite.inviterId, inviter.id));
+    const claimedBy = signUps.findIndex((signUp) => signUp.id === row!.acceptedUserId);
+    expect(claimedBy).toBeGreaterThanOrEqual(0);
+    const signedIn: string[] = [];
+    for (const [index, signUp] of signUps.entries()) {
+      if ((await sessionOf(testApp, signUp.cookie)).status === 200) signedIn.push(emails[index]!);
+    }
+    // Only the invited address, and only if its sign-up was the one that claimed the code.
+    expect(signedIn).toEqual(claimedBy === 0 ? ['noor@example.com'] : []);
+    expect(row!.status).toBe(claimedBy === 0 ? 'accepted' : 'sent');
+    expect(await inviteNewsOf(testApp, inviter.cookie)).toHaveLength(claimedBy === 0 ? 1 : 0);
   });
 });

@@ -41,25 +41,28 @@ export type RedemptionDeps = { db: Database; outbox: Outbox; appUrl: string; clo
 
 /**
  * Called when an account is created with an invitation cookie: the account
- * claims the invitation, once (a used, expired or unknown code changes
- * nothing, and the sign-up itself is never refused for it). The inviter hears
- * nothing yet: an address anyone can type proves nothing (decision 037). An
- * account whose address a provider vouched for is confirmed already, and
- * accepts it at once.
+ * claims the invitation, once (a used, expired, withdrawn or unknown code
+ * changes nothing, and the sign-up itself is never refused for it). The
+ * inviter hears nothing yet: an address anyone can type proves nothing
+ * (decision 037). An account whose address a provider vouched for is
+ * confirmed already, and accepts it at once. `isInvitedAddress` says the
+ * account has the address the invitation was emailed to: whoever followed
+ * its link has proven that address (decision 039), which the caller records.
  */
 export async function redeemInvite(
   deps: RedemptionDeps,
-  input: { code: string; userId: string; isAddressConfirmed: boolean },
-): Promise<{ isRedeemed: boolean }> {
-  if (!isInviteCodeShaped(input.code)) return { isRedeemed: false };
+  input: { code: string; userId: string; email: string; isAddressConfirmed: boolean },
+): Promise<{ isRedeemed: boolean; isInvitedAddress: boolean }> {
+  const notRedeemed = { isRedeemed: false, isInvitedAddress: false };
+  if (!isInviteCodeShaped(input.code)) return notRedeemed;
   const claimed = await claimOpenInvite(deps.db, {
     codeHash: hashInviteCode(input.code),
     userId: input.userId,
     now: deps.clock(),
   });
-  if (!claimed) return { isRedeemed: false };
+  if (!claimed) return notRedeemed;
   if (input.isAddressConfirmed) await acceptClaimedInvite(deps, { userId: input.userId });
-  return { isRedeemed: true };
+  return { isRedeemed: true, isInvitedAddress: isSameEmail(claimed.inviteeEmail, input.email) };
 }
 
 /**

@@ -1,9 +1,22 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '#shared/paths.ts';
 import { EmailAuthForm, type AuthMode } from '#web/features/auth/components/email-auth-form.tsx';
 import { ProviderButtons } from '#web/features/auth/components/provider-buttons.tsx';
+import {
+  noAwaitedConfirmation,
+  readAwaitedConfirmation,
+  rememberAwaitedConfirmation,
+  subscribeToAwaitedConfirmation,
+} from '#web/features/auth/utils/awaited-confirmation.ts';
 import { AuthLayout } from '../../layout/auth-layout.tsx';
+
+// Shown only after a sign-up that awaits its confirmation: not in the first paint's budget.
+const CheckInbox = lazy(() =>
+  import('#web/features/auth/components/check-inbox.tsx').then((module) => ({
+    default: module.CheckInbox,
+  })),
+);
 
 type SignInScreenProps = {
   /** Where a signed-in creator goes next. */
@@ -20,15 +33,47 @@ type SignInScreenProps = {
 export function SignInScreen({ returnTo, banner, ...props }: SignInScreenProps) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  // The address a sign-up in this tab awaits the confirmation of (kept across a reload).
+  const awaitedEmail = useSyncExternalStore(
+    subscribeToAwaitedConfirmation,
+    readAwaitedConfirmation,
+    noAwaitedConfirmation,
+  );
+  // Where the form starts again after "Check your inbox": the key draws it afresh.
+  const [formStart, setFormStart] = useState({
+    key: 0,
+    mode: props.initialMode,
+    email: props.initialEmail,
+  });
+
+  function leaveCheckInbox(mode: AuthMode) {
+    setFormStart((start) => ({ key: start.key + 1, mode, email: awaitedEmail ?? undefined }));
+    rememberAwaitedConfirmation(null);
+  }
 
   // The query client loads here, once signed in, not with the screen (decision 030).
   async function enter() {
+    rememberAwaitedConfirmation(null);
     const [{ getBrowserQueryClient }, { sessionQueryOptions }] = await Promise.all([
       import('#web/lib/query-provider.tsx'),
       import('#web/lib/session-query.ts'),
     ]);
     await getBrowserQueryClient().fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
     await navigate(returnTo, { replace: true });
+  }
+
+  if (awaitedEmail !== null) {
+    return (
+      <AuthLayout heading="Check your inbox" intro="One step left: confirm your email address.">
+        <Suspense fallback={<p role="status">Loading...</p>}>
+          <CheckInbox
+            email={awaitedEmail}
+            onChangeAddress={() => leaveCheckInbox('sign-up')}
+            onSignIn={() => leaveCheckInbox('sign-in')}
+          />
+        </Suspense>
+      </AuthLayout>
+    );
   }
 
   return (
@@ -60,9 +105,11 @@ export function SignInScreen({ returnTo, banner, ...props }: SignInScreenProps) 
         )}
         {banner}
         <EmailAuthForm
+          key={formStart.key}
           onSignedIn={enter}
-          initialMode={props.initialMode}
-          initialEmail={props.initialEmail}
+          onAwaitingConfirmation={rememberAwaitedConfirmation}
+          initialMode={formStart.mode}
+          initialEmail={formStart.email}
         />
         <ProviderButtons callbackPath={returnTo} />
       </div>

@@ -29,6 +29,14 @@ export async function signUpWithEmail({
   return Boolean(data?.token);
 }
 
+/**
+ * Emails the "Confirm your email" link again. The server answers alike for
+ * any address, and refuses (429) past a few an hour for one address.
+ */
+export async function sendConfirmationAgain(email: string): Promise<void> {
+  await callAuth(async () => (await loadAuthClient()).sendVerificationEmail({ email }));
+}
+
 export function requestPasswordReset(email: string) {
   return callAuth(async () =>
     (await loadAuthClient()).requestPasswordReset({ email, redirectTo: '/auth/reset-password' }),

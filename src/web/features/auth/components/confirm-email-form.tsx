@@ -11,6 +11,7 @@ import { PasswordField } from '#web/components/ui/password-input.tsx';
 import { formResolver } from '#web/lib/form-resolver.ts';
 import { notify, notifyError } from '#web/lib/notify.ts';
 import { confirmEmail } from '../api/email-auth.ts';
+import { rememberAwaitedConfirmation } from '../utils/awaited-confirmation.ts';
 import { passwordRulesHint } from '#shared/rules/password.ts';
 
 type ConfirmProps = { token: string; email: string; onDone: () => void };
@@ -45,6 +46,8 @@ async function confirmAndEnter(
 ) {
   try {
     await confirmEmail({ token: props.token, ...credential });
+    // Nothing awaits its confirmation any more: /auth opens on sign-in again.
+    rememberAwaitedConfirmation(null);
     notify('success', 'Email confirmed', { description: 'Welcome to Emberpath.' });
     props.onDone();
   } catch (error) {

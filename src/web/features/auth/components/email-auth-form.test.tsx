@@ -12,7 +12,7 @@ function tabOrder(form: HTMLElement) {
 
 describe('the sign-in form', () => {
   it("goes from the email straight to the password: 'Forgot password?' comes after them", () => {
-    renderWithProviders(<EmailAuthForm onSignedIn={vi.fn()} />);
+    renderWithProviders(<EmailAuthForm onSignedIn={vi.fn()} onAwaitingConfirmation={vi.fn()} />);
     const form = screen.getByLabelText('Email').closest('form')!;
     const order = tabOrder(form);
     expect(order.indexOf('password')).toBe(order.indexOf('email') + 1);

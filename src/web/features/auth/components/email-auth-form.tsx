@@ -39,6 +39,8 @@ const copy = {
  */
 export function EmailAuthForm(props: {
   onSignedIn: () => Promise<void> | void;
+  /** A new account whose address must be confirmed first: its "Check your inbox" state. */
+  onAwaitingConfirmation: (email: string) => void;
   /** Where the form starts: an invitation link opens it in sign-up mode with the address filled in. */
   initialMode?: AuthMode;
   initialEmail?: string;
@@ -78,7 +80,7 @@ export function EmailAuthForm(props: {
           : 'Check your email to verify your account, then sign in.',
       });
       if (isSignedIn) await onSignedIn();
-      else setMode('sign-in');
+      else props.onAwaitingConfirmation(trimmed.email);
     } catch (error) {
       notifyError(error, copy[mode].errorTitle, { onRetry: () => void submit() });
     } finally {
