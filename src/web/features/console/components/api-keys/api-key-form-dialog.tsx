@@ -13,7 +13,7 @@ import { notifyError } from '#web/lib/notify.ts';
 import { showServerProblems } from '#web/lib/server-problems.ts';
 
 /** The roles a key may have, in staff's words (decision 040): one today. */
-const roleOptions = [{ value: 'admin', label: 'Admin: everything staff can do' }] as const;
+const roleOptions = [{ value: 'admin', label: 'Admin' }] as const;
 
 /** Make a key: what will use it, and its role. */
 export function ApiKeyFormDialog(props: {
@@ -57,6 +57,7 @@ export function ApiKeyFormDialog(props: {
           />
           <SelectField
             label="Role"
+            hint="Admin: everything staff can do."
             options={roleOptions}
             error={errors.role?.message}
             {...form.register('role')}

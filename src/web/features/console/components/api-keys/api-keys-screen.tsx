@@ -61,10 +61,9 @@ export function ApiKeysScreen() {
     <ConsolePage
       intro={
         <>
-          Integrations call the staff API with a key instead of signing in, sent as{' '}
-          <code>Authorization: Bearer ep_live_…</code>. A key acts as the staff member who made it,
-          on the staff routes only, 120 calls a minute; each call is recorded in the audit trail
-          once an hour.{' '}
+          Integrations call the staff API with a key instead of signing in: a key acts as the staff
+          member who made it, on the staff routes only, 120 calls a minute, and its use is recorded
+          in the audit trail once an hour. Send it as <code>Authorization: Bearer ep_live_…</code>{' '}
           <Link
             to={paths.adminApiReference}
             className="font-semibold text-ember-700 underline-offset-4 hover:underline"
