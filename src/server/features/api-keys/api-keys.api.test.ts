@@ -4,7 +4,7 @@ import { auditEvent } from '#server/db/schema/audit.ts';
 import { apiKey } from '#server/db/schema/integrations.ts';
 import { createLogger } from '#server/logger.ts';
 import { apiAs } from '#testing/api-client.ts';
-import { createStaff, createUser } from '#testing/auth-helpers.ts';
+import { createStaff, createUser, postJson } from '#testing/auth-helpers.ts';
 import { createTestApp, type TestApp } from '#testing/test-app.ts';
 import { API_KEY_USE_AUDITED_EVERY_MS } from './api-keys.service.ts';
 
@@ -146,6 +146,31 @@ describe('API keys', () => {
       })
       .then((response) => expect(response.status).toBe(200));
     expect((await listCreatorsWith(testApp, bearer(secret))).status).toBe(401);
+  });
+
+  it('is deleted by a proof of its maker’s address, which takes the account back (decision 033)', async () => {
+    const testApp = await createTestApp();
+    const { staff, key, secret } = await staffWithKey(testApp);
+    await postJson(testApp.app, '/api/auth/request-password-reset', {
+      email: staff.email,
+      redirectTo: '/auth/reset-password',
+    });
+    await testApp.outbox.settle();
+    const sent = testApp.inbox.findLast((mail) => mail.to === staff.email);
+    const token = /reset-password\/([^?\s]+)/.exec(sent!.text)![1]!;
+    const reset = await postJson(testApp.app, '/api/auth/reset-password', {
+      token,
+      newPassword: 'a-new-flame-42',
+    });
+    expect(reset.status).toBe(200);
+
+    expect((await listCreatorsWith(testApp, bearer(secret))).status).toBe(401);
+    expect(await testApp.db.select().from(apiKey)).toEqual([]);
+    const [revoked] = await testApp.db
+      .select()
+      .from(auditEvent)
+      .where(eq(auditEvent.action, 'api-key.revoke'));
+    expect(revoked).toMatchObject({ actorId: staff.id, targetId: key.id });
   });
 
   it('a creator cannot list, make or revoke keys', async () => {

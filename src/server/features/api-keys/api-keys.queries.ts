@@ -41,6 +41,18 @@ export async function insertApiKey(db: Database, row: typeof apiKey.$inferInsert
   return inserted!.id;
 }
 
+/** Deletes every key `userId` made; answers them as they were. */
+export async function deleteApiKeysMadeBy(db: Database, userId: string) {
+  const made = await db
+    .select(listedColumns)
+    .from(apiKey)
+    .innerJoin(user, eq(user.id, apiKey.createdBy))
+    .where(eq(apiKey.createdBy, userId))
+    .for('update', { of: apiKey });
+  if (made.length > 0) await db.delete(apiKey).where(eq(apiKey.createdBy, userId));
+  return made;
+}
+
 export async function markApiKeyRevoked(db: Database, keyId: string, at: Date) {
   await db.update(apiKey).set({ revokedAt: at }).where(eq(apiKey.id, keyId));
 }

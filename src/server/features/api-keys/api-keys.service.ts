@@ -7,6 +7,7 @@ import { presentApiKey, presentApiKeyList, presentNewApiKey } from '../../presen
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { createApiKeyToken, hashApiKeyToken } from './api-key-token.ts';
 import {
+  deleteApiKeysMadeBy,
   findApiKey,
   findUsableApiKeyByHash,
   insertApiKey,
@@ -73,6 +74,25 @@ export async function revokeApiKey(deps: ApiKeyDeps, input: { actor: AuditActor;
     return after;
   });
   return presentApiKey(row);
+}
+
+/**
+ * A proof of the address takes the account back (decision 033): every key
+ * made before it is deleted, each audited as revoked by the account. Answers
+ * how many there were.
+ */
+export async function removeApiKeysOfHolder(tx: Database, input: { userId: string; now: Date }) {
+  const removed = await deleteApiKeysMadeBy(tx, input.userId);
+  for (const before of removed) {
+    await recordAudit(tx, {
+      actor: { id: input.userId, email: before.createdByEmail },
+      action: 'api-key.revoke',
+      target: { type: 'api-key', id: before.id },
+      before: presentApiKey(before),
+      after: presentApiKey({ ...before, revokedAt: before.revokedAt ?? input.now }),
+    });
+  }
+  return removed.length;
 }
 
 /**

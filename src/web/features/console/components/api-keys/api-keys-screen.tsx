@@ -63,7 +63,8 @@ export function ApiKeysScreen() {
         <>
           Integrations call the staff API with a key instead of signing in: a key acts as the staff
           member who made it, on the staff routes only, 120 calls a minute, and its use is recorded
-          in the audit trail once an hour. Send it as <code>Authorization: Bearer ep_live_…</code>{' '}
+          in the audit trail once an hour. Send it as <code>Authorization: Bearer</code> and the
+          key.{' '}
           <Link
             to={paths.adminApiReference}
             className="font-semibold text-ember-700 underline-offset-4 hover:underline"
