@@ -132,6 +132,61 @@ describe('integrations', () => {
     await atEverySize(page, 'api-reference-webhooks');
   });
 
+  it('a staff member makes an API key, an integration calls the staff API with it, and revoking it stops it', async () => {
+    const page = await signedInPage(browser(), server, await staffCookies());
+    await page.goto('/admin/api');
+    await page.getByRole('link', { name: 'API keys' }).click();
+    await page.getByText('No API keys yet.').waitFor();
+    await page.getByRole('button', { name: 'Create API Key' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create API Key' });
+    await dialog.getByLabel('Name').fill('Fulfilment spreadsheet');
+    await atEverySize(page, 'api-key-create');
+    await dialog.getByRole('button', { name: 'Create Key' }).click();
+    const shown = page.getByRole('dialog', { name: 'API Key Created' });
+    const secret = (await shown.getByLabel('API key').textContent())!;
+    expect(secret).toMatch(/^ep_live_[\w-]{43}$/);
+    await atEverySize(page, 'api-key-secret');
+    await shown.getByRole('button', { name: 'Done' }).click();
+    await page.getByText('Never used').waitFor();
+    expect(await page.getByText(secret).count()).toBe(0);
+
+    // The integration: a server's call, no cookie, the key as a bearer token.
+    const call = () =>
+      fetch(`${server.baseUrl}/api/admin/creators`, {
+        headers: { authorization: `Bearer ${secret}` },
+      });
+    const answered = await call();
+    expect(answered.status).toBe(200);
+    expect(await answered.json()).toMatchObject({ items: expect.any(Array) });
+    const asCreator = await fetch(`${server.baseUrl}/api/me`, {
+      headers: { authorization: `Bearer ${secret}` },
+    });
+    expect(asCreator.status).toBe(401);
+
+    await page.reload();
+    await page.getByText(/Last used/).waitFor();
+    await atEverySize(page, 'api-keys');
+    await page.getByRole('button', { name: 'Revoke Fulfilment spreadsheet' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Revoke Fulfilment spreadsheet?' })
+      .getByRole('button', { name: 'Revoke key' })
+      .click();
+    await page.getByText(/^Revoked /).waitFor();
+    expect((await call()).status).toBe(401);
+    expect(server.log()).not.toContain(secret.slice('ep_live_'.length));
+  });
+
+  it('a staff member searches the API tab and opens a call to its schemas and example', async () => {
+    const page = await signedInPage(browser(), server, await staffCookies());
+    await page.goto('/admin/api');
+    await page.getByLabel('Search operations').fill('post api-keys');
+    await page.getByText('2 of', { exact: false }).waitFor();
+    await page.getByText('makes a key acting as you', { exact: false }).click();
+    const example = page.getByLabel('Example answer 201');
+    expect(JSON.parse((await example.textContent())!)).toMatchObject({ secret: 'ep_live_…' });
+    await atEverySize(page, 'api-reference-search');
+  });
+
   it('a creator turns on "Add reminders to my calendar" and the address serves their reminders', async () => {
     const signedUp = await signUpThroughApi(server.baseUrl, { email: 'calendar@emberpath.test' });
     const page = await signedInPage(browser(), server, cookieOf(signedUp));

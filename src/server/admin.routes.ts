@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { createApiKeyRoutes } from './features/api-keys/api-keys.routes.ts';
 import { createAuditRoutes } from './features/audit/audit.routes.ts';
 import { createProgrammeStudioRoutes } from './features/curriculum/programme-studio.routes.ts';
 import { createInsightsRoutes } from './features/insights/insights.routes.ts';
@@ -14,7 +15,8 @@ export type AdminDeps = Parameters<typeof createStaffRoutes>[0] &
   Parameters<typeof createInsightsRoutes>[0] &
   Parameters<typeof createProgrammeStudioRoutes>[0] &
   Parameters<typeof createLibraryStudioRoutes>[0] &
-  Parameters<typeof createWebhookRoutes>[0];
+  Parameters<typeof createWebhookRoutes>[0] &
+  Parameters<typeof createApiKeyRoutes>[0];
 
 /**
  * Every router under /api/admin, mounted here and nowhere else (decision 036):
@@ -29,5 +31,6 @@ export function createAdminRoutes(deps: AdminDeps) {
     .route('/insights', createInsightsRoutes(deps))
     .route('/programme', createProgrammeStudioRoutes(deps))
     .route('/resources', createLibraryStudioRoutes(deps))
-    .route('/webhooks', createWebhookRoutes(deps));
+    .route('/webhooks', createWebhookRoutes(deps))
+    .route('/api-keys', createApiKeyRoutes(deps));
 }

@@ -126,7 +126,13 @@ export function createApp(deps: AppDeps) {
     secret: config.authSecret,
     clock,
   };
-  const guards = createAuthGuards({ auth, db, secret: config.authSecret });
+  const guards = createAuthGuards({
+    auth,
+    db,
+    secret: config.authSecret,
+    clock,
+    apiKeyRequestsPerMinute: config.apiKeys?.requestsPerMinute,
+  });
   const unsubscribeLinks = createUnsubscribeLinks({
     appUrl: config.appUrl,
     secret: config.authSecret,

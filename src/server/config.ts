@@ -45,6 +45,8 @@ export type AppConfig = {
   webhooks: { allowsLoopback: boolean; timeoutMs?: number };
   /** How long an insights answer serves while creators change (decision 029); 30 s unless set. */
   insights?: { answerMaxAgeMs: number };
+  /** Calls per API key and minute (decision 040); 120 unless set. */
+  apiKeys?: { requestsPerMinute: number };
 };
 
 export function resolveConfig(env: Env, authSecret: string, vapidKeys: VapidKeys): AppConfig {

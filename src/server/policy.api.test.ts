@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiAs } from '#testing/api-client.ts';
 import { createStaff, createUser } from '#testing/auth-helpers.ts';
 import {
   isOperatorRoute,
@@ -10,6 +11,7 @@ import {
 } from '#testing/policy-table.ts';
 import { registeredEndpoints, type Endpoint } from '#testing/registered-endpoints.ts';
 import { createTestApp, type TestApp } from '#testing/test-app.ts';
+import { operations } from './openapi/operations.ts';
 import { routeReach } from './policies/route-reach.ts';
 
 /**
@@ -21,12 +23,18 @@ import { routeReach } from './policies/route-reach.ts';
  * (policies/route-reach.ts).
  */
 
-function call(testApp: TestApp, endpoint: Endpoint, cookie?: string) {
+function call(
+  testApp: TestApp,
+  endpoint: Endpoint,
+  cookie?: string,
+  headers: Record<string, string> = {},
+) {
   const path = endpoint.path.replace(/:\w+/g, 'policy-probe').replace(/\*/g, 'policy-probe');
   const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'HEAD';
   return testApp.app.request(path, {
     method: endpoint.method,
     headers: {
+      ...headers,
       ...(cookie && { cookie }),
       ...(hasBody && { 'content-type': 'application/json' }),
     },
@@ -69,6 +77,28 @@ describe('the access policy of every registered route', () => {
       expect([401, 403], label).not.toContain((await call(testApp, endpoint, staff.cookie)).status);
     }
   });
+
+  it("takes an API key on every staff route but the keys' own, and refuses it on every other", async () => {
+    const testApp = await createTestApp({ apiKeys: { requestsPerMinute: 10_000 } });
+    const staff = await createStaff(testApp);
+    const made = await apiAs(testApp, staff.cookie)['admin']['api-keys'].$post({
+      json: { name: 'policy' },
+    });
+    const withKey = { authorization: `Bearer ${(await made.json()).secret}` };
+    const sessionOnly = new Set(
+      operations
+        .filter((operation) => operation.sessionOnly)
+        .map(({ method, path }) => `${method} ${path}`),
+    );
+    expect(sessionOnly.size).toBeGreaterThan(0);
+    for (const endpoint of registeredEndpoints(testApp.app).filter((each) => !isPublic(each))) {
+      const label = `${endpoint.method} ${endpoint.path}`;
+      const status = (await call(testApp, endpoint, undefined, withKey)).status;
+      if (isStaffRoute(endpoint) && !sessionOnly.has(label))
+        expect([401, 403], label).not.toContain(status);
+      else expect(status, label).toBe(401);
+    }
+  }, 120_000);
 
   it('answers 401 to creators and staff on every operator route', async () => {
     const testApp = await createTestApp();

@@ -29,6 +29,7 @@ export const paths = {
   adminInvitations: '/admin/invitations',
   adminAudit: '/admin/audit',
   adminApiReference: '/admin/api',
+  adminApiKeys: '/admin/api/keys',
   adminInsights: '/admin/insights',
   adminWebhooks: '/admin/webhooks',
   adminWebhook: '/admin/webhooks/:endpointId',

@@ -2,6 +2,12 @@ import { getCookies } from 'better-auth/cookies';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '#shared/errors.ts';
 import type { Database } from '../db/client.ts';
+import {
+  API_KEY_REQUESTS_PER_MINUTE,
+  createApiKeyRateLimit,
+} from '../features/api-keys/api-key-rate-limit.ts';
+import { readBearerCredentials } from '../features/api-keys/api-key-token.ts';
+import { authenticateApiKey } from '../features/api-keys/api-keys.service.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import type { Auth } from './auth.ts';
 import { lookUpSession, toAuthenticatedUser } from './session-reader.ts';
@@ -9,17 +15,40 @@ import type { Role } from './staff-role.ts';
 
 export type AuthGuards = ReturnType<typeof createAuthGuards>;
 
+const keysOnlyForStaffRoutes = () =>
+  new AppError('UNAUTHENTICATED', {
+    title: 'API Key Not Accepted Here',
+    userMessage: 'API keys are accepted by the staff API only (/api/admin).',
+  });
+
 /**
  * Who may call a route, decided in one place: `requireUser` puts the signed-in
  * user and their role on the request (401 otherwise); `requireStaff` also
- * needs the staff role (403 otherwise). "Owner or staff" questions about a
- * particular row are the services' to answer, with `user.isStaff`.
+ * needs the staff role (403 otherwise), and takes an API key instead of a
+ * session (`Authorization: Bearer ep_live_…`, decision 040);
+ * `requireStaffSession` takes only a session (the keys' own routes: a key
+ * cannot make or revoke keys). "Owner or staff" questions about a particular
+ * row are the services' to answer, with `user.isStaff`.
+ *
+ * A call with an Authorization header is judged by it alone, never by a
+ * cookie it also carries: a bad key is 401 even beside a good session.
  */
-export function createAuthGuards(deps: { auth: Auth; db: Database; secret: string }) {
+export function createAuthGuards(deps: {
+  auth: Auth;
+  db: Database;
+  secret: string;
+  clock: () => Date;
+  apiKeyRequestsPerMinute?: number;
+}) {
+  const keyRateLimit = createApiKeyRateLimit(
+    deps.apiKeyRequestsPerMinute ?? API_KEY_REQUESTS_PER_MINUTE,
+  );
   // Exactly the name better-auth sets (`__Secure-` prefixed on https): an
   // unprefixed cookie on https could be planted by a plain-http page.
   const cookieName = getCookies(deps.auth.options).sessionToken.name;
   const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+    // Keys never act as a creator: creator routes answer with the caller's own data.
+    if (c.req.header('authorization') !== undefined) throw keysOnlyForStaffRoutes();
     const lookup = await lookUpSession(deps.db, {
       cookieHeader: c.req.header('cookie') ?? null,
       cookieName,
@@ -43,12 +72,46 @@ export function createAuthGuards(deps: { auth: Auth; db: Database; secret: strin
       c.header('Set-Cookie', cookie, { append: true });
   });
 
-  const requireStaff = createMiddleware<AppEnv>(async (c, next) => {
+  const requireStaffSession = createMiddleware<AppEnv>(async (c, next) => {
     await requireUser(c, async () => {
       if (!c.get('user').isStaff) throw new AppError('FORBIDDEN');
       await next();
     });
   });
 
-  return { requireUser, requireStaff };
+  const requireStaffKey = createMiddleware<AppEnv>(async (c, next) => {
+    const credentials = readBearerCredentials(c.req.header('authorization'));
+    // Never the header itself in an answer: it may be a real key pasted wrongly.
+    if (credentials.kind !== 'token') {
+      throw new AppError('UNAUTHENTICATED', {
+        title: 'API Key Not Read',
+        userMessage: 'Send the key as "Authorization: Bearer ep_live_…".',
+      });
+    }
+    const user = await authenticateApiKey(
+      { db: deps.db, clock: deps.clock },
+      { token: credentials.token, method: c.req.method, path: c.req.path },
+    );
+    if (!user) {
+      throw new AppError('UNAUTHENTICATED', {
+        title: 'API Key Refused',
+        userMessage: 'This API key is not valid, or it was revoked.',
+      });
+    }
+    if (!keyRateLimit.allows(user.apiKey!.id, deps.clock())) {
+      throw new AppError('RATE_LIMITED', {
+        userMessage: 'This API key made too many calls in the last minute. Please wait a minute.',
+      });
+    }
+    c.set('user', user);
+    await next();
+  });
+
+  const requireStaff = createMiddleware<AppEnv>(async (c, next) =>
+    c.req.header('authorization') === undefined
+      ? requireStaffSession(c, next)
+      : requireStaffKey(c, next),
+  );
+
+  return { requireUser, requireStaff, requireStaffSession };
 }

@@ -1,9 +1,10 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { account, session } from '../db/schema/auth.ts';
-import { calendarFeed } from '../db/schema/integrations.ts';
+import { apiKey, calendarFeed } from '../db/schema/integrations.ts';
 import { invite } from '../db/schema/invites.ts';
 import { pushSubscription } from '../db/schema/reminders.ts';
+import { removeApiKeysOfHolder } from '../features/api-keys/api-keys.service.ts';
 import { forgetCalendarFeed } from '../features/calendar-feed/calendar-feed.service.ts';
 import { forgetPushSubscriptions } from '../features/push/push.service.ts';
 import { deleteSessionsOf } from './users.queries.ts';
@@ -47,6 +48,13 @@ export const holderCredentials: readonly HolderCredential[] = [
     table: calendarFeed,
     clear: async (tx, userId) => (await forgetCalendarFeed({ db: tx }, { userId })).removed,
     describe: () => 'the calendar address',
+  },
+  {
+    // A key made by whoever held the account before the proof (staff granted by hand) must not
+    // outlive it (decision 040).
+    table: apiKey,
+    clear: (tx, userId) => removeApiKeysOfHolder(tx, { userId, now: new Date() }),
+    describe: (count) => (count === 1 ? '1 API key' : `${count} API keys`),
   },
   {
     table: invite,

@@ -121,6 +121,7 @@ describe('what a proof of the address leaves of the holder before it (decisions 
       session: 0,
       push_subscription: 0,
       calendar_feed: 0,
+      api_key: 0,
     });
 
     const ownerCookie = cookieFrom(

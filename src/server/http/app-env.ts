@@ -11,6 +11,8 @@ export type AuthenticatedUser = {
   timeZone: string;
   role: 'creator' | 'staff';
   isStaff: boolean;
+  /** Set when the call presented an API key instead of a session (decision 040). */
+  apiKey?: { id: string; prefix: string };
 };
 
 /** Variables every request carries through the middleware chain. */

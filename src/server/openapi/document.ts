@@ -70,9 +70,13 @@ function parameters(operation: Operation) {
 const securityOf: Record<Auth, Record<string, string[]>[]> = {
   public: [],
   creator: [{ session: [] }],
-  staff: [{ session: [] }],
+  staff: [{ session: [] }, { apiKey: [] }],
   operator: [{ operatorToken: [] }],
 };
+
+/** Whether an operation takes an API key (decision 040): staff routes but the keys' own. */
+export const acceptsApiKey = (operation: Operation) =>
+  operation.auth === 'staff' && !operation.sessionOnly;
 
 const errorResponse = (description: string, schema?: ZodType) => ({
   description,
@@ -120,7 +124,7 @@ function describeOperation(operation: Operation) {
     summary: operation.summary,
     tags: [tagOf(operation.path)],
     [AUTH_EXTENSION]: operation.auth,
-    security: securityOf[operation.auth],
+    security: operation.sessionOnly ? [{ session: [] }] : securityOf[operation.auth],
     ...(parameterList.length > 0 && { parameters: parameterList }),
     ...(operation.body && {
       requestBody: {
@@ -130,8 +134,15 @@ function describeOperation(operation: Operation) {
     }),
     responses: {
       ...Object.fromEntries(answers),
-      ...(operation.auth !== 'public' && { '401': errorResponse('Not signed in') }),
+      ...(operation.auth !== 'public' && {
+        '401': errorResponse(
+          acceptsApiKey(operation) ? 'Not signed in, or the API key refused' : 'Not signed in',
+        ),
+      }),
       ...(operation.auth === 'staff' && { '403': errorResponse('Not staff') }),
+      ...(acceptsApiKey(operation) && {
+        '429': errorResponse('Too many calls with this API key in a minute'),
+      }),
       ...(validated && { '422': errorResponse('The request does not match its schema') }),
       default: errorResponse('Any other error', operation.errors),
     },
@@ -187,8 +198,9 @@ export function buildOpenApiDocument() {
       description:
         'The API the Emberpath app speaks. Generated from the zod schemas the routes validate with; ' +
         `each operation's \`${AUTH_EXTENSION}\` says who may call it: public, creator (a session), ` +
-        'staff (a staff session) or operator (the token of `npm run backup`). ' +
-        'Requests with a body are JSON from the app’s own origin.',
+        'staff (a staff session, or an API key: `Authorization: Bearer ep_live_…`) or operator ' +
+        '(the token of `npm run backup`). Requests with a body are JSON from the app’s own origin ' +
+        'or from a server with an API key.',
     },
     servers: [{ url: '/' }],
     paths,
@@ -197,6 +209,16 @@ export function buildOpenApiDocument() {
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
         operatorToken: { type: 'http', scheme: 'bearer' },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'ep_live_…',
+          description:
+            'An API key staff make in the console (API → API keys), sent as ' +
+            '`Authorization: Bearer ep_live_…`. It acts as the staff member who made it, with ' +
+            'its role, on the staff routes (/api/admin) only, 120 calls a minute; never on ' +
+            'creator routes, nor on the API key routes themselves.',
+        },
       },
       schemas: { Error: jsonSchema(errorResponseSchema, 'output') },
     },

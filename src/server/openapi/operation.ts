@@ -30,11 +30,16 @@ export type Operation = {
    * the fuzz test shapes bodies like it. Not in the description, which states only what we check.
    */
   bodyShape?: ZodType;
+  /**
+   * A staff route that takes a signed-in session only, not an API key (the keys' own
+   * routes, decision 040). Every other staff route takes either.
+   */
+  sessionOnly?: true;
 };
 
 type Details<R extends Answers> = Pick<
   Operation,
-  'params' | 'query' | 'body' | 'errors' | 'upload' | 'bodyShape'
+  'params' | 'query' | 'body' | 'errors' | 'upload' | 'bodyShape' | 'sessionOnly'
 > & {
   responses: R;
 };

@@ -1,3 +1,4 @@
+import { apiKeyOperations } from './operations/api-keys.ts';
 import { consoleOperations } from './operations/console.ts';
 import { journeyOperations } from './operations/journey.ts';
 import { peopleOperations } from './operations/people.ts';
@@ -21,4 +22,5 @@ export const operations = [
   ...consoleOperations,
   ...studioOperations,
   ...webhookOperations,
+  ...apiKeyOperations,
 ];

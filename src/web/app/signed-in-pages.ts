@@ -136,4 +136,10 @@ export const signedInPages: SignedInPage[] = [
     load: () => import('./routes/admin/api-reference.tsx'),
     isStaffOnly: true,
   },
+  {
+    path: paths.adminApiKeys,
+    title: 'API Keys',
+    load: () => import('./routes/admin/api-keys.tsx'),
+    isStaffOnly: true,
+  },
 ];

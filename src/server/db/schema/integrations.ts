@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 // Relative, not #shared: drizzle-kit loads this file without package.json's import aliases.
+import type { ApiKeyRole } from '../../../shared/schemas/api-keys.ts';
 import type { WebhookEventType, WebhookMessageType } from '../../../shared/schemas/webhooks.ts';
 import { user } from './auth.ts';
 
@@ -97,3 +98,33 @@ export const calendarFeed = pgTable('calendar_feed', {
   feedId: uuid('feed_id').notNull().unique().defaultRandom(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A key an integration calls the staff API with (decision 040). Only the
+ * SHA-256 of its secret is kept, so the secret is shown once, when it is made.
+ * It acts as the staff member who made it, with its role's permissions, while
+ * they are staff: deleting their account deletes their keys.
+ */
+export const apiKey = pgTable(
+  'api_key',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** The first characters of the secret, to tell keys apart; not enough to use one. */
+    prefix: text('prefix').notNull(),
+    /** SHA-256 of the whole secret, hex: what a call is looked up by. */
+    tokenHash: text('token_hash').notNull().unique(),
+    /** 'admin' = everything staff may do; the only role there is today. */
+    role: text('role').$type<ApiKeyRole>().notNull(),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Written at most once a minute, so a busy integration does not write on every call. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /** When a use was last written to the audit trail: at most one `api-key.use` an hour. */
+    lastAuditedAt: timestamp('last_audited_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('api_key_created_by_idx').on(table.createdBy)],
+);

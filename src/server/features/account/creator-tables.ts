@@ -62,7 +62,7 @@ export function addressIsTheirs(creatorId: string, sentAt: PgColumn): SQL {
 /**
  * Never exported: credentials and secrets that are not the creator's to
  * carry around (a session token, a password hash, push keys, an invite code's
- * hash) and email bodies, which may hold a still-valid sign-in link.
+ * or an API key's hash) and email bodies, which may hold a still-valid sign-in link.
  */
 const secretColumns = new Set<PgColumn>([
   schema.session.token,
@@ -73,6 +73,7 @@ const secretColumns = new Set<PgColumn>([
   schema.pushSubscription.p256dh,
   schema.pushSubscription.auth,
   schema.invite.codeHash,
+  schema.apiKey.tokenHash,
   schema.outboxEmail.text,
 ]);
 

@@ -8,9 +8,13 @@ import { insertAuditEvent, listAuditEvents, replaceActorEmail } from './audit.qu
 
 export type AuditActor = { id: string; email: string };
 
-/** Who is acting, as the audit trail names them: the staff member signed in on the request. */
+/**
+ * Who is acting, as the audit trail names them: the staff member signed in on
+ * the request, or whose API key it presented (the key named beside them).
+ */
 export function actorOf(user: AuthenticatedUser): AuditActor {
-  return { id: user.id, email: user.email };
+  const email = user.apiKey ? `${user.email} (API key ${user.apiKey.prefix}…)` : user.email;
+  return { id: user.id, email };
 }
 
 export type AuditEntry = {

@@ -16,7 +16,8 @@ const tabs = [
   // An endpoint's delivery log stays under the Webhooks tab.
   { to: paths.adminWebhooks, label: 'Webhooks', end: false },
   { to: paths.adminAudit, label: 'Audit', end: true },
-  { to: paths.adminApiReference, label: 'API', end: true },
+  // The API keys screen stays under the API tab.
+  { to: paths.adminApiReference, label: 'API', end: false },
 ];
 
 /** The console's tabs: links, so each tab has its own address and the browser's back works. */
