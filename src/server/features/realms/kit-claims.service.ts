@@ -89,7 +89,8 @@ const shippingFieldsOf = (claim: KitClaimRow) => ({
  * notification and their email are written in the same transaction.
  */
 export async function changeKitClaimStatus(
-  deps: KitClaimDeps,
+  // The app's public address: the email links to the journey map.
+  deps: KitClaimDeps & { appUrl: string },
   input: { actor: AuditActor; claimId: number; change: ClaimStatusInput },
 ) {
   // Read before the transaction: the curriculum is read on the app's own connection.
@@ -115,7 +116,7 @@ export async function changeKitClaimStatus(
     // A claim whose creator deleted their account keeps no one to tell.
     if (row.userId && !row.personalDataErasedAt) {
       await postNotification(tx, kitStatusNotification({ ...row, userId: row.userId }, realm));
-      await deps.outbox.enqueue('kit-status', kitStatusEmail(row, realm), tx);
+      await deps.outbox.enqueue('kit-status', kitStatusEmail(row, realm, deps.appUrl), tx);
     }
     await emitWebhookEvent(tx, {
       type: 'kit.status_changed',
