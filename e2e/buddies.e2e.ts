@@ -123,19 +123,35 @@ describe('realm buddies', () => {
     await signUp(seeker, seekerEmail);
     await signUp(open, openEmail);
 
-    // Off by default; turned on from Manage Buddies.
+    const saved = await open.request.put('/api/profile', {
+      data: { name: '', bio: 'Pottery reels.', links: ['https://open.example/reels'] },
+    });
+    expect(saved.status()).toBe(200);
+
+    // Off by default, as Manage Buddies shows…
     await open.goto('/buddies/manage');
     const findable = open.getByRole('switch', { name: 'Let creators in my realm find me' });
     expect(await findable.getAttribute('aria-checked')).toBe('false');
     await screenshotAtBothSizes(open, 'buddies-manage-empty');
-    await findable.click();
+    // …and turned on right in the find list's empty state.
+    await open.goto('/buddies');
+    await open.getByRole('button', { name: 'Find a Realm Buddy' }).click();
+    const openFind = open.getByRole('dialog', { name: 'Find a Realm Buddy' });
+    const findHere = openFind.getByRole('switch', { name: 'Let creators in my realm find me' });
+    await screenshotAtBothSizes(open, 'buddies-find-empty-switch');
+    await findHere.click();
     await expectToast(open, 'You Can Be Found');
-    expect(await findable.getAttribute('aria-checked')).toBe('true');
+    expect(await findHere.getAttribute('aria-checked')).toBe('true');
 
+    // The seeker sees what the open creator shares: what they create and their links.
     await seeker.goto('/buddies');
     await seeker.getByRole('button', { name: 'Find a Realm Buddy' }).click();
     const dialog = seeker.getByRole('dialog', { name: 'Find a Realm Buddy' });
     await dialog.getByText(nameOf(openEmail), { exact: true }).waitFor();
+    await dialog.getByText('Pottery reels.').waitFor();
+    expect(
+      await dialog.getByRole('link', { name: /open\.example\/reels/ }).getAttribute('href'),
+    ).toBe('https://open.example/reels');
     await screenshotAtBothSizes(seeker, 'buddies-find-candidates');
     await dialog.getByRole('button', { name: `Ask to Pair with ${nameOf(openEmail)}` }).click();
     await expectToast(seeker, 'Buddy Request Sent!');

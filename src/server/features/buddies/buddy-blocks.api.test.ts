@@ -107,7 +107,13 @@ describe('Find a Realm Buddy', () => {
     const candidates = async () =>
       (await (await apiAs(testApp, seeker.cookie).buddies.candidates.$get()).json()).candidates;
     expect(await candidates()).toEqual([
-      { id: open.id, name: 'Open', avatar: null, isRequested: false },
+      {
+        id: open.id,
+        name: 'Open',
+        avatar: null,
+        isRequested: false,
+        about: { bio: '', links: [] },
+      },
     ]);
 
     const sent = await requestBuddy(testApp, seeker.cookie, { creatorId: open.id });

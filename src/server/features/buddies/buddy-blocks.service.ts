@@ -1,7 +1,7 @@
 import { AppError } from '#shared/errors.ts';
 import { postNotification } from '../notifications/notifications.service.ts';
 import { deleteBlock, insertBlock, isFindable, saveFindable } from './buddy-blocks.queries.ts';
-import { buddyEndedNotification } from './buddy-notifications.ts';
+import { buddyEndedNotification, retirePairNotifications } from './buddy-notifications.ts';
 import { endPairOfMember, findActivePairBetween, hasEverPaired } from './buddy-pairs.queries.ts';
 import { publicNamesOf } from './buddy-profiles.ts';
 import { hasSentRequestTo, setRequestsFromBlocked } from './buddy-requests.queries.ts';
@@ -37,6 +37,7 @@ export async function blockCreator(deps: BuddyDeps, input: { userId: string; cre
         reason: 'ended',
       });
       if (ended) {
+        await retirePairNotifications(tx, [ended.id]);
         const names = await publicNamesOf(tx, [input.userId]);
         await postNotification(
           tx,

@@ -4,13 +4,14 @@ import { rowsOf } from '../../db/raw-rows.ts';
 import { user } from '../../db/schema/auth.ts';
 import { buddyBlock, buddyPair, buddyRequest, buddySetting } from '../../db/schema/buddies.ts';
 import { realmCompletion } from '../../db/schema/journey.ts';
+import { creatorProfile } from '../../db/schema/profile.ts';
 
 // Part of the buddies' read model (see buddy-views.queries.ts): who else is
 // looking for a buddy in this creator's realm.
 
 /**
- * 'Find a Realm Buddy': creators who chose to be findable, in the same current
- * realm, with room for a buddy, not already paired with this creator, and not
+ * 'Find a Realm Buddy': creators who chose to be findable (and so share what
+ * they create and their links), in the same current realm, with room for a buddy, not already paired with this creator, and not
  * blocked either way. A creator's current realm is one past the realms they
  * have completed (realms complete only in order), capped at the last realm.
  */
@@ -21,10 +22,12 @@ export async function listBuddyCandidates(
   const me = input.userId;
   const result = await db.execute(sql`
     select u.id, u.name, split_part(u.email, '@', 1) as "emailName", u.image,
+      coalesce(cp.bio, '') as "sharedBio", coalesce(cp.links, '[]'::jsonb) as "sharedLinks",
       exists (select 1 from ${buddyRequest} r
         where r.sender_id = ${me} and r.recipient_id = u.id and r.recipient_email is null
           and r.status in ('waiting', 'blocked')) as "isRequested"
     from ${buddySetting} s join ${user} u on u.id = s.user_id
+      left join ${creatorProfile} cp on cp.user_id = u.id
     where s.is_findable and u.id <> ${me}
       and least((select count(*) from ${realmCompletion} c where c.user_id = u.id) + 1,
                 ${input.realmCount}) = ${input.realmId}
@@ -45,6 +48,9 @@ export type CandidateRow = {
   name: string;
   emailName: string;
   image: string | null;
+  /** Findable, so shared: "What I create" and the links of their profile. */
+  sharedBio: string;
+  sharedLinks: string[];
   isRequested: boolean;
 };
 

@@ -1,7 +1,7 @@
 import { realmLabel } from '#shared/rules/buddies.ts';
 import type { Database } from '../../db/client.ts';
 import { postNotification } from '../notifications/notifications.service.ts';
-import { buddyGraduatedNotification } from './buddy-notifications.ts';
+import { buddyGraduatedNotification, retirePairNotifications } from './buddy-notifications.ts';
 import { endPairsMadeInRealm, partnerIn } from './buddy-pairs.queries.ts';
 import { publicNamesOf } from './buddy-profiles.ts';
 import { lapseRequests, listOpenRequestsWith } from './buddy-requests.queries.ts';
@@ -44,6 +44,10 @@ export async function graduateBuddyPairs(
     realmId: input.realm.id,
   });
   if (ended.length === 0) return { graduated: 0 };
+  await retirePairNotifications(
+    deps.db,
+    ended.map((pair) => pair.id),
+  );
   const partnerIds = ended.map((pair) => partnerIn(pair, input.userId));
   const names = await publicNamesOf(deps.db, [input.userId, ...partnerIds]);
   const realm = realmLabel(input.realm);

@@ -1,8 +1,31 @@
 import { paths } from '#shared/paths.ts';
-import type { NotificationInput } from '../notifications/notifications.service.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  rewordNotificationsAbout,
+  type NotificationInput,
+} from '../notifications/notifications.service.ts';
 
 // What the bell says about buddies. 'Take Action' opens the screen where the
 // creator can act on it.
+
+/** The notifications that invite a pair to write to each other are about that pair. */
+const pairSubjectKey = (pairId: number) => `buddy-pair:${pairId}`;
+
+/**
+ * A pair ended (by either buddy, a block or graduation): its earlier 'say
+ * hello' and note reminders stop inviting a note that can no longer be
+ * written, and say so instead (inside the caller's transaction).
+ */
+export async function retirePairNotifications(executor: Database, pairIds: number[]) {
+  for (const pairId of pairIds) {
+    await rewordNotificationsAbout(executor, {
+      subjectKey: pairSubjectKey(pairId),
+      title: 'A Past Buddy Pairing',
+      body: 'This pairing has since ended, so there is no note to write. You can find a new buddy any time.',
+      actionPath: paths.buddies,
+    });
+  }
+}
 
 export function buddyRequestNotification(
   recipientId: string,
@@ -19,14 +42,15 @@ export function buddyRequestNotification(
 
 export function buddyAcceptedNotification(
   recipientId: string,
-  buddyName: string,
+  input: { buddyName: string; pairId: number },
 ): NotificationInput {
   return {
     recipientId,
     kind: 'buddy-accepted',
     title: 'You Have a Realm Buddy!',
-    body: `${buddyName} accepted your request. Say hello with this week’s buddy note.`,
+    body: `${input.buddyName} accepted your request. Say hello with this week’s buddy note.`,
     actionPath: paths.buddies,
+    subjectKey: pairSubjectKey(input.pairId),
   };
 }
 
@@ -58,13 +82,14 @@ export function buddyGraduatedNotification(
 
 export function buddyNoteReminderNotification(
   recipientId: string,
-  buddyName: string,
+  input: { buddyName: string; pairId: number },
 ): NotificationInput {
   return {
     recipientId,
     kind: 'buddy-note-reminder',
     title: 'A Note for Your Buddy?',
-    body: `Neither you nor ${buddyName} has written this week’s buddy note yet. A line or two about your week keeps you close.`,
+    body: `Neither you nor ${input.buddyName} has written this week’s buddy note yet. A line or two about your week keeps you close.`,
     actionPath: paths.buddies,
+    subjectKey: pairSubjectKey(input.pairId),
   };
 }

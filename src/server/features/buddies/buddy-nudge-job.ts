@@ -36,11 +36,17 @@ export function createBuddyNudgeJob(deps: { db: Database }) {
         const members = [pair.firstUserId, pair.secondUserId] as const;
         await postNotification(
           tx,
-          buddyNoteReminderNotification(members[0], names.get(members[1])!),
+          buddyNoteReminderNotification(members[0], {
+            buddyName: names.get(members[1])!,
+            pairId: pair.id,
+          }),
         );
         await postNotification(
           tx,
-          buddyNoteReminderNotification(members[1], names.get(members[0])!),
+          buddyNoteReminderNotification(members[1], {
+            buddyName: names.get(members[0])!,
+            pairId: pair.id,
+          }),
         );
       }
       return pairs.length;

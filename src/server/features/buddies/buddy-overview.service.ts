@@ -3,7 +3,7 @@ import { BUDDY_CANDIDATES_SHOWN, MAX_ACTIVE_BUDDIES, realmLabel } from '#shared/
 import { isFindable } from './buddy-blocks.queries.ts';
 import { toBuddySummary } from './buddy-cards.ts';
 import { listBuddyCandidates } from './buddy-candidates.queries.ts';
-import { toPublicProfile } from './buddy-profiles.ts';
+import { sharedProfileOf, toPublicProfile } from './buddy-profiles.ts';
 import { walkedRealms, type BuddyDeps } from './buddy-requests.service.ts';
 import {
   listBlockedCreators,
@@ -36,7 +36,7 @@ export async function getBuddyOverview(deps: BuddyDeps, input: { userId: string 
     incoming: incoming.map((request) => ({
       id: request.id,
       createdAt: request.createdAt,
-      from: toPublicProfile(request.from),
+      from: { ...toPublicProfile(request.from), about: sharedProfileOf(request) },
     })),
     // A request by email shows only the address typed, whether or not it has an account.
     sent: sent.map((request) => ({
@@ -63,15 +63,24 @@ export async function getBuddyOverview(deps: BuddyDeps, input: { userId: string 
 export async function findBuddyCandidates(deps: BuddyDeps, input: { userId: string }) {
   const realms = await walkedRealms(deps);
   const realm = await currentRealmOf(deps.db, input.userId, realms);
-  const rows = await listBuddyCandidates(deps.db, {
-    userId: input.userId,
-    realmId: realm.id,
-    realmCount: realms.length,
-    maxActive: MAX_ACTIVE_BUDDIES,
-    limit: BUDDY_CANDIDATES_SHOWN,
-  });
+  const [rows, findable] = await Promise.all([
+    listBuddyCandidates(deps.db, {
+      userId: input.userId,
+      realmId: realm.id,
+      realmCount: realms.length,
+      maxActive: MAX_ACTIVE_BUDDIES,
+      limit: BUDDY_CANDIDATES_SHOWN,
+    }),
+    isFindable(deps.db, input.userId),
+  ]);
   return {
     realm: realm.label,
-    candidates: rows.map((row) => ({ ...toPublicProfile(row), isRequested: row.isRequested })),
+    // The list's empty state offers the creator's own switch right there.
+    isFindable: findable,
+    candidates: rows.map((row) => ({
+      ...toPublicProfile(row),
+      isRequested: row.isRequested,
+      about: sharedProfileOf(row),
+    })),
   };
 }

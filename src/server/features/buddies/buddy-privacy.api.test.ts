@@ -58,3 +58,61 @@ describe('what a buddy can see', () => {
     expect(download.status).toBe(404);
   });
 });
+
+describe('what creators share of their profile in Find a Realm Buddy and in requests', () => {
+  const about = {
+    bio: 'Cooking videos and a podcast about bread.',
+    links: ['https://maya.example/videos'],
+  };
+
+  it('shows “What I create” and the links of a creator who chose to be findable, and nothing of one who did not', async () => {
+    const testApp = await createTestApp();
+    const maya = await createUser(testApp, { name: 'Maya' });
+    const jonas = await createUser(testApp, { name: 'Jonas' });
+    const priya = await createUser(testApp, { name: 'Priya' });
+    for (const creator of [maya, priya]) {
+      const saved = await apiAs(testApp, creator.cookie).profile.$put({
+        json: { name: creator === maya ? 'Maya' : 'Priya', ...about },
+      });
+      expect(saved.status).toBe(200);
+    }
+    // Maya chose to be findable; Priya did not.
+    await apiAs(testApp, maya.cookie).buddies.visibility.$put({ json: { isFindable: true } });
+
+    const find = await (await apiAs(testApp, jonas.cookie).buddies.candidates.$get()).json();
+    expect(find).toMatchObject({ isFindable: false });
+    expect(find.candidates).toEqual([
+      { id: maya.id, name: 'Maya', avatar: null, isRequested: false, about },
+    ]);
+
+    // Both ask Jonas: he sees what Maya shares, and only the name of Priya.
+    await sendRequestByEmail(testApp, maya, jonas);
+    await sendRequestByEmail(testApp, priya, jonas);
+    const { incoming } = await (await apiAs(testApp, jonas.cookie).buddies.overview.$get()).json();
+    expect(incoming.map((request) => [request.from.name, request.from.about])).toEqual([
+      ['Priya', null],
+      ['Maya', about],
+    ]);
+    const overviewText = await (await apiAs(testApp, jonas.cookie).buddies.overview.$get()).text();
+    expect(overviewText.split(about.bio)).toHaveLength(2);
+
+    // Turning it off hides it again, in both places.
+    await apiAs(testApp, maya.cookie).buddies.visibility.$put({ json: { isFindable: false } });
+    const after = await (await apiAs(testApp, jonas.cookie).buddies.overview.$get()).json();
+    expect(after.incoming.map((request) => request.from.about)).toEqual([null, null]);
+  });
+
+  it('tells a creator in Find a Realm Buddy whether they can be found themselves', async () => {
+    const testApp = await createTestApp();
+    const maya = await createUser(testApp, { name: 'Maya' });
+    const api = apiAs(testApp, maya.cookie);
+    expect(await (await api.buddies.candidates.$get()).json()).toMatchObject({
+      isFindable: false,
+      candidates: [],
+    });
+    await api.buddies.visibility.$put({ json: { isFindable: true } });
+    expect(await (await api.buddies.candidates.$get()).json()).toMatchObject({
+      isFindable: true,
+    });
+  });
+});

@@ -12,6 +12,14 @@ export function toPublicProfile(row: {
   return { id: row.id, name: publicNameOf(row), avatar: row.image };
 }
 
+/**
+ * What a creator shares of their profile beyond the name: "What I create" and
+ * their links, when they chose to be findable; null (nothing) otherwise.
+ */
+export function sharedProfileOf(row: { sharedBio: string | null; sharedLinks: string[] | null }) {
+  return row.sharedBio === null ? null : { bio: row.sharedBio, links: row.sharedLinks ?? [] };
+}
+
 /** Public names of a few creators, by id (for the words of notifications and refusals). */
 export async function publicNamesOf(db: Database, userIds: string[]) {
   const rows = await listProfiles(db, userIds);

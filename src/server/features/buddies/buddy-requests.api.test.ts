@@ -38,7 +38,13 @@ describe('buddy requests by email', () => {
 
     const incoming = (await overviewOf(testApp, owner.cookie)).incoming;
     expect(incoming).toHaveLength(1);
-    expect(incoming[0]!.from).toEqual({ id: sender.id, name: 'Maya Rivera', avatar: null });
+    // Not findable, so sharing nothing of the profile beyond the name.
+    expect(incoming[0]!.from).toEqual({
+      id: sender.id,
+      name: 'Maya Rivera',
+      avatar: null,
+      about: null,
+    });
     expect(await notificationKindsOf(testApp, owner.id)).toEqual([
       expect.objectContaining({ kind: 'buddy-request', title: 'New Buddy Request' }),
     ]);

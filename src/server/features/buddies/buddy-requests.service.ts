@@ -199,7 +199,7 @@ export async function acceptBuddyRequest(
     });
     await settleOpenRequestsBetween(tx, input.userId, senderId);
     const myName = (await publicNamesOf(tx, [input.userId])).get(input.userId)!;
-    await postNotification(tx, buddyAcceptedNotification(senderId, myName));
+    await postNotification(tx, buddyAcceptedNotification(senderId, { buddyName: myName, pairId }));
     await emitWebhookEvent(tx, {
       type: 'buddy.paired',
       creatorId: input.userId,

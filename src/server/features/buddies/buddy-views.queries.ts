@@ -14,14 +14,22 @@ import { BUDDY_NOTES_SHOWN } from '#shared/rules/buddies.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { user } from '../../db/schema/auth.ts';
-import { buddyBlock, buddyNote, buddyPair, buddyRequest } from '../../db/schema/buddies.ts';
+import {
+  buddyBlock,
+  buddyNote,
+  buddyPair,
+  buddyRequest,
+  buddySetting,
+} from '../../db/schema/buddies.ts';
 import { dailyCheckin, questAnswer, realmCompletion } from '../../db/schema/journey.ts';
+import { creatorProfile } from '../../db/schema/profile.ts';
 
 // A read model, like the progress (decision 005): what a creator may see of
 // their buddies and of the creators around them, read straight from the
 // journey and user tables, writing none of them. Only what the buddy rules
 // allow leaves these statements: names, avatars, which realms and quests are
-// done, check-in dates (for the streak), and the pair's own notes — never an
+// done, check-in dates (for the streak), the pair's own notes, and "What I
+// create" and the links of a creator who chose to be findable — never an
 // answer, a file or a check-in's words.
 
 const isoUtc = (column: SQL) =>
@@ -107,12 +115,28 @@ const profileColumns = (person: typeof user) => ({
   image: person.image,
 });
 
-/** Requests waiting for this creator's answer, newest first (a blocked sender's never show). */
+/**
+ * Requests waiting for this creator's answer, newest first (a blocked sender's
+ * never show), with what the sender shares of their profile: "What I create"
+ * and their links only when they chose to be findable, null otherwise.
+ */
 export function listIncomingRequests(db: Database, userId: string) {
   return db
-    .select({ id: buddyRequest.id, createdAt: buddyRequest.createdAt, from: profileColumns(user) })
+    .select({
+      id: buddyRequest.id,
+      createdAt: buddyRequest.createdAt,
+      from: profileColumns(user),
+      sharedBio: sql<
+        string | null
+      >`case when ${buddySetting.isFindable} then coalesce(${creatorProfile.bio}, '') end`,
+      sharedLinks: sql<
+        string[] | null
+      >`case when ${buddySetting.isFindable} then coalesce(${creatorProfile.links}, '[]'::jsonb) end`,
+    })
     .from(buddyRequest)
     .innerJoin(user, eq(user.id, buddyRequest.senderId))
+    .leftJoin(buddySetting, eq(buddySetting.userId, user.id))
+    .leftJoin(creatorProfile, eq(creatorProfile.userId, user.id))
     .where(and(eq(buddyRequest.recipientId, userId), eq(buddyRequest.status, 'waiting')))
     .orderBy(desc(buddyRequest.id));
 }

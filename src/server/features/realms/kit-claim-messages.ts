@@ -1,5 +1,6 @@
 import type { RealmDefinition } from '#shared/content-types.ts';
 import type { KitClaimStatus } from '#shared/rules/kit-claims.ts';
+import { trackingUrlFor } from '#shared/rules/carrier-tracking.ts';
 import { paths } from '#shared/paths.ts';
 import type { OutgoingEmail } from '../../mail/mail-transport.ts';
 import type { NotificationInput } from '../notifications/notifications.service.ts';
@@ -52,8 +53,20 @@ export function kitStatusNotification(
   };
 }
 
-export function kitStatusEmail(claim: KitClaimRow, realm: RealmDefinition): OutgoingEmail {
+/**
+ * The email for a kit's new status: plain text, so what staff or the creator
+ * typed is never read as markup; the only addresses in it are the app's own
+ * and a known carrier's, with the tracking number URL-encoded.
+ */
+export function kitStatusEmail(
+  claim: KitClaimRow,
+  realm: RealmDefinition,
+  appUrl: string,
+): OutgoingEmail {
   const update = updateFor(claim, realm);
+  const journeyMap = `${appUrl}${paths.realms}`;
+  const trackingUrl =
+    claim.status === 'shipped' && trackingUrlFor(claim.carrier, claim.trackingNumber);
   return {
     to: claim.email,
     subject: `${update.title} (Realm ${realm.id}: ${realm.title})`,
@@ -62,7 +75,10 @@ export function kitStatusEmail(claim: KitClaimRow, realm: RealmDefinition): Outg
       '',
       update.sentence,
       '',
-      'You can follow it on your journey map in Emberpath.',
+      ...(trackingUrl ? [`Track it with ${claim.carrier}: ${trackingUrl}`, ''] : []),
+      claim.status === 'cancelled'
+        ? `Correct the address and claim again on your journey map: ${journeyMap}`
+        : `Follow it on your journey map: ${journeyMap}`,
     ].join('\n'),
   };
 }

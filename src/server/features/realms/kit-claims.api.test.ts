@@ -6,7 +6,7 @@ import { rewardClaim, rewardClaimHistory } from '#server/db/schema/journey.ts';
 import { createStaff, createUser } from '#testing/auth-helpers.ts';
 import { apiAs } from '#testing/api-client.ts';
 import { claimKit, finishRealmTasks, readProgress, validClaim } from '#testing/journey-helpers.ts';
-import { createTestApp, type TestApp } from '#testing/test-app.ts';
+import { createTestApp, TEST_APP_URL, type TestApp } from '#testing/test-app.ts';
 
 async function creatorWithClaim(testApp: TestApp, claim: Partial<typeof validClaim> = {}) {
   const creator = await createUser(testApp);
@@ -133,6 +133,9 @@ describe('moving a kit along', { timeout: 60_000 }, () => {
     expect(email.to).toBe(validClaim.email);
     expect(email.text).toContain('UPS');
     expect(email.text).toContain('1Z999AA10123456784');
+    // The tracking number opens the carrier's page; the journey map is at the app's public address.
+    expect(email.text).toContain('https://www.ups.com/track?tracknum=1Z999AA10123456784');
+    expect(email.text).toContain(`Follow it on your journey map: ${TEST_APP_URL}/realms`);
 
     expect(
       (await moveClaim(testApp, staff.cookie, creator.claimId, { status: 'delivered' })).status,
@@ -157,9 +160,13 @@ describe('moving a kit along', { timeout: 60_000 }, () => {
     });
     expect(cancelled.status).toBe(200);
     await testApp.outbox.settle();
-    expect(
-      testApp.inbox.find((sent) => sent.subject.startsWith('Your Ember Kit Was Cancelled'))!.text,
-    ).toContain('The address could not be reached.');
+    const cancelledEmail = testApp.inbox.find((sent) =>
+      sent.subject.startsWith('Your Ember Kit Was Cancelled'),
+    )!.text;
+    expect(cancelledEmail).toContain('The address could not be reached.');
+    expect(cancelledEmail).toContain(
+      `Correct the address and claim again on your journey map: ${TEST_APP_URL}/realms`,
+    );
     expect((await readProgress(testApp, creator.cookie)).rewardsClaimed[0]).toMatchObject({
       status: 'cancelled',
       cancelReason: 'The address could not be reached.',

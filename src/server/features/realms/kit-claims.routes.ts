@@ -27,7 +27,7 @@ import {
 } from './kit-claims.service.ts';
 
 /** Mounted under /api/admin/claims: the Ember Kit queue, staff only. */
-export function createKitClaimRoutes(deps: KitClaimDeps & { guards: AuthGuards }) {
+export function createKitClaimRoutes(deps: KitClaimDeps & { appUrl: string; guards: AuthGuards }) {
   return new Hono<AppEnv>()
     .get('/', deps.guards.requireStaff, validate('query', claimListQuerySchema), async (c) =>
       c.json(presentKitClaimQueue(await listKitClaims(deps, c.req.valid('query')))),

@@ -129,11 +129,14 @@ function refuseUnlessCanMove(claims: KitClaimRow[], status: ClaimStatusInput['st
   });
 }
 
+/** The app's public address too: a kit email links to the journey map. */
+type KitMoveDeps = KitClaimDeps & { appUrl: string };
+
 /**
  * One locked claim moved on: the row, the audit entry, the creator's
  * notification and email and the webhook, all in the caller's transaction.
  */
-async function moveLockedClaim(tx: Database, deps: KitClaimDeps, move: KitMove) {
+async function moveLockedClaim(tx: Database, deps: KitMoveDeps, move: KitMove) {
   const { claim, change } = move;
   const now = deps.clock();
   // Reopened after a cancellation: the claim as it was is kept for staff.
@@ -150,7 +153,7 @@ async function moveLockedClaim(tx: Database, deps: KitClaimDeps, move: KitMove) 
   // A claim whose creator deleted their account keeps no one to tell.
   if (row.userId && !row.personalDataErasedAt) {
     await postNotification(tx, kitStatusNotification({ ...row, userId: row.userId }, realm));
-    await deps.outbox.enqueue('kit-status', kitStatusEmail(row, realm), tx);
+    await deps.outbox.enqueue('kit-status', kitStatusEmail(row, realm, deps.appUrl), tx);
   }
   await emitWebhookEvent(tx, {
     type: 'kit.status_changed',
@@ -174,7 +177,7 @@ async function moveLockedClaim(tx: Database, deps: KitClaimDeps, move: KitMove) 
  * notification and their email are written in the same transaction.
  */
 export async function changeKitClaimStatus(
-  deps: KitClaimDeps,
+  deps: KitMoveDeps,
   input: { actor: AuditActor; claimId: number; change: ClaimStatusInput },
 ) {
   // Read before the transaction: the curriculum is read on the app's own connection.
@@ -202,7 +205,7 @@ export async function changeKitClaimStatus(
  * told they already moved.
  */
 export async function changeKitClaimsStatus(
-  deps: KitClaimDeps,
+  deps: KitMoveDeps,
   input: { actor: AuditActor; change: ClaimBulkStatusInput },
 ) {
   const curriculum = await deps.curriculum.get();

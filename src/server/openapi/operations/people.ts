@@ -35,14 +35,14 @@ export const peopleOperations = [
     'GET',
     '/api/buddies/overview',
     'creator',
-    'Manage Buddies: incoming, sent, current, past, blocked, `isFindable`',
+    "Manage Buddies: incoming (with a findable sender's `about`: bio and links), sent, current, past, blocked, `isFindable`",
     { responses: { 200: social.buddyOverviewSchema } },
   ),
   op(
     'GET',
     '/api/buddies/candidates',
     'creator',
-    "'Find a Realm Buddy': up to 20 findable creators in the same realm with room",
+    "'Find a Realm Buddy': up to 20 findable creators in the same realm with room, each with `about`; the asker's own `isFindable`",
     { responses: { 200: social.buddyCandidatesSchema } },
   ),
   op('PUT', '/api/buddies/visibility', 'creator', "listed by 'Find a Realm Buddy' or not", {

@@ -45,9 +45,18 @@ export const buddyCardsSchema = z.object({
   waitingRequests: count,
 });
 
+/** "What I create" and the links, shared by a creator who chose to be findable; null otherwise. */
+const sharedProfile = z.object({ bio: z.string(), links: z.array(z.string()) }).nullable();
+
 export const buddyOverviewSchema = z.object({
   isFindable: z.boolean(),
-  incoming: z.array(z.object({ id: serialId, createdAt: isoDateTime, from: person })),
+  incoming: z.array(
+    z.object({
+      id: serialId,
+      createdAt: isoDateTime,
+      from: person.extend({ about: sharedProfile }),
+    }),
+  ),
   /** One sent by email shows only the address until its reader answers. */
   sent: z.array(
     z.object({
@@ -74,7 +83,9 @@ export const buddyOverviewSchema = z.object({
 
 export const buddyCandidatesSchema = z.object({
   realm: z.string(),
-  candidates: z.array(person.extend({ isRequested: z.boolean() })),
+  /** Whether the asking creator is findable themselves. */
+  isFindable: z.boolean(),
+  candidates: z.array(person.extend({ isRequested: z.boolean(), about: sharedProfile })),
 });
 export const buddyVisibilitySchema = z.object({ isFindable: z.boolean() });
 export const buddyRequestSentSchema = z.object({

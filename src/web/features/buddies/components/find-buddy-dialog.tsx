@@ -6,7 +6,10 @@ import { notify, notifyError } from '#web/lib/notify.ts';
 import { useSendBuddyRequest } from '../api/buddy-mutations.ts';
 import { useBuddyCandidates, type BuddyCandidates } from '../api/get-buddy-candidates.ts';
 import { BuddyAvatar } from './buddy-avatar.tsx';
+import { FindableSetting } from './manage/findable-setting.tsx';
+import { PersonRow } from './manage/manage-section.tsx';
 import { RequestByEmailForm } from './request-by-email-form.tsx';
+import { SharedProfile } from './shared-profile.tsx';
 
 type Candidate = BuddyCandidates['candidates'][number];
 
@@ -24,22 +27,25 @@ function CandidateRow({ candidate }: { candidate: Candidate }) {
     }
   }
   return (
-    <li className="flex items-center gap-3 py-3">
-      <BuddyAvatar name={candidate.name} avatar={candidate.avatar} />
-      <span className="min-w-0 flex-1 font-medium text-ink">{candidate.name}</span>
-      <Button
-        variant="secondary"
-        disabled={candidate.isRequested || sendRequest.isPending}
-        onClick={() => void ask()}
-      >
-        {candidate.isRequested
-          ? 'Request Sent'
-          : sendRequest.isPending
-            ? 'Sending...'
-            : 'Ask to Pair'}
-        <span className="sr-only"> with {candidate.name}</span>
-      </Button>
-    </li>
+    <PersonRow
+      avatar={<BuddyAvatar name={candidate.name} avatar={candidate.avatar} />}
+      name={candidate.name}
+      about={<SharedProfile about={candidate.about} />}
+      actions={
+        <Button
+          variant="secondary"
+          disabled={candidate.isRequested || sendRequest.isPending}
+          onClick={() => void ask()}
+        >
+          {candidate.isRequested
+            ? 'Request Sent'
+            : sendRequest.isPending
+              ? 'Sending...'
+              : 'Ask to Pair'}
+          <span className="sr-only"> with {candidate.name}</span>
+        </Button>
+      }
+    />
   );
 }
 
@@ -51,17 +57,22 @@ function Candidates() {
       look="inline"
       loadingText="Looking for creators in your realm..."
     >
-      {({ realm, candidates: list }) => (
+      {({ realm, isFindable, candidates: list }) => (
         <section aria-labelledby="find-candidates-title" className="flex flex-col gap-1">
           <h3 id="find-candidates-title" className="font-semibold text-ink">
             Open to a buddy in {realm}
           </h3>
           {list.length === 0 ? (
-            <p className="text-sm text-ink-soft">
-              No one in your realm is looking right now. Ask someone you know by email below, and
-              turn on ‘Let creators in my realm find me’ in Manage Buddies so others can find you
-              too.
-            </p>
+            <div className="flex flex-col gap-3">
+              <p className="text-sm text-ink-soft">
+                No one in your realm is looking right now. Ask someone you know by email below,
+                {isFindable
+                  ? ' and others can find you here, as you let them.'
+                  : ' and let others find you here too.'}
+              </p>
+              {/* Right here, so a hidden creator need not go to Manage Buddies to be found. */}
+              <FindableSetting isFindable={isFindable} look="inline" />
+            </div>
           ) : (
             <ul className="divide-y divide-line">
               {list.map((candidate) => (
@@ -75,7 +86,10 @@ function Candidates() {
   );
 }
 
-/** 'Find a Realm Buddy': creators in the same realm who chose to be findable, or a request by email. */
+/**
+ * 'Find a Realm Buddy': creators in the same realm who chose to be findable,
+ * with what they share of their profile, or a request by email.
+ */
 export function FindBuddyDialog(props: { onClose: () => void }) {
   return (
     <Dialog

@@ -1,10 +1,20 @@
 import { useId } from 'react';
 import { Switch } from '#web/components/ui/switch.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { notify, notifyError } from '#web/lib/notify.ts';
 import { useSetBuddyVisibility } from '../../api/buddy-mutations.ts';
 
-/** The findable switch: off until the creator chooses to be listed by 'Find a Realm Buddy'. */
-export function FindableSetting({ isFindable }: { isFindable: boolean }) {
+/**
+ * The findable switch: off until the creator chooses to be listed by 'Find a
+ * Realm Buddy'. A card on Manage Buddies; inline in the find list's empty state.
+ */
+export function FindableSetting({
+  isFindable,
+  look = 'card',
+}: {
+  isFindable: boolean;
+  look?: 'card' | 'inline';
+}) {
   const setVisibility = useSetBuddyVisibility();
   const switchId = useId();
   const descriptionId = useId();
@@ -26,15 +36,22 @@ export function FindableSetting({ isFindable }: { isFindable: boolean }) {
   return (
     <section
       aria-label="Be findable"
-      className="flex items-center justify-between gap-4 rounded-(--radius-card) border border-line bg-white p-5 shadow-sm"
+      className={cn(
+        'flex items-center justify-between gap-4 rounded-(--radius-card) border border-line',
+        look === 'card' ? 'bg-white p-5 shadow-sm' : 'bg-ember-50 p-4',
+      )}
     >
       <div className="flex min-w-0 flex-col gap-1">
-        <label htmlFor={switchId} className="text-lg font-semibold text-ink">
+        <label
+          htmlFor={switchId}
+          className={cn('font-semibold text-ink', look === 'card' && 'text-lg')}
+        >
           Let creators in my realm find me
         </label>
         <p id={descriptionId} className="text-sm text-ink-soft">
-          When on, creators in your current realm see your name and picture in ‘Find a Realm Buddy’
-          and can ask you to pair. Off until you turn it on.
+          {look === 'card'
+            ? 'When on, creators in your current realm see your name, picture, ‘What I create’ and links in ‘Find a Realm Buddy’ and with your requests, and can ask you to pair. Off until you turn it on.'
+            : 'They see your name, picture, ‘What I create’ and links, and can ask you to pair.'}
         </p>
       </div>
       <Switch

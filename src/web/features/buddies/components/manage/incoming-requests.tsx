@@ -5,6 +5,7 @@ import { notify, notifyError } from '#web/lib/notify.ts';
 import { useAcceptBuddyRequest, useDeclineBuddyRequest } from '../../api/buddy-mutations.ts';
 import type { BuddyOverview } from '../../api/get-buddy-overview.ts';
 import { BuddyAvatar } from '../buddy-avatar.tsx';
+import { SharedProfile } from '../shared-profile.tsx';
 import { BlockCreatorDialog } from './block-creator-dialog.tsx';
 import { ManageSection, PersonRow } from './manage-section.tsx';
 
@@ -40,6 +41,7 @@ function IncomingRow({ request, onBlock }: { request: IncomingRequest; onBlock: 
       avatar={<BuddyAvatar name={name} avatar={request.from.avatar} />}
       name={name}
       detail={`Asked on ${formatDate(new Date(request.createdAt))}`}
+      about={<SharedProfile about={request.from.about} />}
       actions={
         <>
           <Button disabled={isBusy} onClick={() => void acceptRequest()}>
@@ -59,7 +61,10 @@ function IncomingRow({ request, onBlock }: { request: IncomingRequest; onBlock: 
   );
 }
 
-/** Requests waiting for this creator: Accept, Decline (quietly), or Block (silently). */
+/**
+ * Requests waiting for this creator, with what each sender shares of their
+ * profile: Accept, Decline (quietly), or Block (silently).
+ */
 export function IncomingRequests({ requests }: { requests: IncomingRequest[] }) {
   const [blocking, setBlocking] = useState<IncomingRequest['from']>();
   return (
