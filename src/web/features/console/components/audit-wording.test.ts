@@ -120,10 +120,28 @@ describe('describeAuditEvent', () => {
     ).toBe('Sam Staff retried email 12');
   });
 
-  it('still reads for an action it has no words for', () => {
+  it('names an API key by its name and prefix, never its secret', () => {
+    const key = { name: 'Zapier', prefix: 'ep_live_abcd' };
     expect(
-      describeAuditEvent(event({ action: 'api-key.revoke', targetType: 'api-key', targetId: '3' })),
-    ).toBe('Sam Staff did “revoke” to api key 3');
+      describeAuditEvent(event({ action: 'api-key.create', targetType: 'api-key', after: key })),
+    ).toBe('Sam Staff made the API key “Zapier” (ep_live_abcd…)');
+    expect(
+      describeAuditEvent(event({ action: 'api-key.revoke', targetType: 'api-key', before: key })),
+    ).toBe('Sam Staff revoked the API key “Zapier” (ep_live_abcd…)');
+    expect(
+      describeAuditEvent(
+        event({
+          action: 'api-key.use',
+          targetType: 'api-key',
+          after: { ...key, method: 'GET', path: '/api/admin/creators' },
+        }),
+      ),
+    ).toBe(
+      'Sam Staff called the API with the key “Zapier” (ep_live_abcd…) (GET /api/admin/creators)',
+    );
+  });
+
+  it('still reads for an action it has no words for', () => {
     expect(
       describeAuditEvent(
         event({

@@ -86,7 +86,20 @@ const wordings: Record<string, (event: WordedAuditEvent) => string> = {
   'webhook.rotate-secret': (event) => `made a new secret for the webhook to ${webhookOf(event)}`,
   'webhook.test': (event) => `sent a test event to the webhook to ${webhookOf(event)}`,
   'webhook.retry': (event) => `retried webhook delivery ${event.targetId}`,
+  'api-key.create': (event) => `made the API key ${apiKeyOf(event)}`,
+  'api-key.revoke': (event) => `revoked the API key ${apiKeyOf(event)}`,
+  'api-key.use': (event) => {
+    const call = [text(event.after?.method), text(event.after?.path)].filter(Boolean).join(' ');
+    return `called the API with the key ${apiKeyOf(event)}${call ? ` (${call})` : ''}`;
+  },
 };
+
+/** A key by its name and the prefix staff see in the list; never more of its secret. */
+function apiKeyOf(event: WordedAuditEvent) {
+  const name = quoted(field(event, 'name')) ?? event.targetId;
+  const prefix = field(event, 'prefix');
+  return prefix ? `${name} (${prefix}…)` : name;
+}
 
 function questIn(event: WordedAuditEvent) {
   const title = titleOf(event, 'title');
