@@ -1,0 +1,17 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Goes to a console tab as staff do at the window's width: from the menu
+ * button that names the current place on a phone, from the row of tabs on a
+ * laptop.
+ */
+export async function openConsoleTab(page: Page, name: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Staff console' });
+  const menuButton = nav.getByRole('button');
+  if (await menuButton.isVisible()) {
+    await menuButton.click();
+    await page.getByRole('menu').getByRole('menuitem', { name, exact: true }).click();
+  } else {
+    await nav.getByRole('link', { name, exact: true }).click();
+  }
+}
