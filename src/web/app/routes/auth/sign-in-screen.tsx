@@ -4,6 +4,7 @@ import { paths } from '#shared/paths.ts';
 import { EmailAuthForm, type AuthMode } from '#web/features/auth/components/email-auth-form.tsx';
 import { ProviderButtons } from '#web/features/auth/components/provider-buttons.tsx';
 import { AuthLayout } from '../../layout/auth-layout.tsx';
+import { landingAfterSignIn } from './landing-after-sign-in.ts';
 
 type SignInScreenProps = {
   /** Where a signed-in creator goes next. */
@@ -27,8 +28,8 @@ export function SignInScreen({ returnTo, banner, ...props }: SignInScreenProps) 
       import('#web/lib/query-provider.tsx'),
       import('#web/lib/session-query.ts'),
     ]);
-    await getBrowserQueryClient().fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
-    await navigate(returnTo, { replace: true });
+    const me = await getBrowserQueryClient().fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+    await navigate(landingAfterSignIn(me, returnTo), { replace: true });
   }
 
   return (
