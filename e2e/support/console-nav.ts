@@ -7,6 +7,8 @@ import type { Page } from 'playwright-core';
  */
 export async function openConsoleTab(page: Page, name: string): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Staff console' });
+  // The console's navigation loads after the page: which of the two shows is known once it is there.
+  await nav.waitFor();
   const menuButton = nav.getByRole('button');
   if (await menuButton.isVisible()) {
     await menuButton.click();
