@@ -1,4 +1,5 @@
 import type { RealmDefinition } from '#shared/content-types.ts';
+import { PREPARING_DESCRIPTION } from '#shared/rules/publish-readiness.ts';
 
 /** The ten realms of the programme, in order. Realms 4–10 are announced but not yet written. */
 export const realms: RealmDefinition[] = [
@@ -173,7 +174,7 @@ export const realms: RealmDefinition[] = [
   ].map((title, index): RealmDefinition => ({
     id: index + 4,
     title,
-    description: 'A new chapter of your journey, being prepared with care.',
+    description: PREPARING_DESCRIPTION,
     quests: [],
   })),
 ];

@@ -37,6 +37,29 @@ async function waitForScreen(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+/** A draft realm with a quest, its final task and its own words: ready to publish (never published here). */
+async function readyDraftRealm(page: Page, realmId: number): Promise<void> {
+  const realm = `/api/admin/programme/realms/${realmId}`;
+  const words = await page.request.patch(realm, {
+    data: { description: 'A realm written for the audit.', kitDescription: 'A kit for the audit.' },
+  });
+  expect(words.status()).toBe(200);
+  for (const isFinal of [false, true]) {
+    const added = await page.request.post(`${realm}/quests`, {
+      data: {
+        type: 'journal',
+        title: isFinal ? 'Last Word' : 'First Word',
+        description: 'A quest.',
+        prompt: 'Write it.',
+        affirmation: 'It is written.',
+        isFinal,
+      },
+    });
+    // 409: the final task is there already, from an earlier size.
+    expect([201, 409]).toContain(added.status());
+  }
+}
+
 async function visit(page: Page, path: string) {
   await page.goto(path);
   await waitForScreen(page);
@@ -112,7 +135,9 @@ const openStates: { name: string; open: (page: Page) => Promise<void> }[] = [
     name: "the programme studio's publish dialog, scheduling",
     open: async (page) => {
       await makeStaff(page);
-      await visit(page, '/admin/programme/realms/4');
+      // Publish waits for a ready realm: realm 10, which no other file writes, is made ready.
+      await readyDraftRealm(page, 10);
+      await visit(page, '/admin/programme/realms/10');
       await page.getByRole('button', { name: 'Publish' }).click();
       const dialog = page.getByRole('dialog', { name: /^Publish / });
       await dialog.getByLabel('At a day and time').check();

@@ -8,13 +8,14 @@ import { useBrowser, SCREEN_SIZES } from './support/browser.ts';
 import { claimKit, finishRealmTasks } from './support/journey-api.ts';
 import {
   expectEachOnOneLine,
+  expectInsideWindow,
   expectNoSidewaysScroll,
   expectNoWordBroken,
 } from './support/layout.ts';
 import { confirmedStaffCookies, signedInPage, type OwnServer } from './support/own-server.ts';
 import { runningServer } from './support/running-server.ts';
 import { screenshotWholePage } from './support/screenshots.ts';
-import { cookieOf, signUpThroughApi } from './support/sign-up.ts';
+import { cookieOf, PASSWORD, signUpThroughApi } from './support/sign-up.ts';
 
 /**
  * Every staff console tab, and the pages under them, at a small phone, a phone
@@ -126,8 +127,11 @@ describe('the staff console at 320, 390 and 1280 px', () => {
           await openScreen(page, screen.path, screen.heading);
           await expectNoSidewaysScroll(page);
           await expectEachOnOneLine(page.getByRole('heading', { level: 1 }));
+          // The tabs from a laptop's width; below it, the menu button naming the current place.
           await expectEachOnOneLine(
-            page.getByRole('navigation', { name: 'Staff console' }).getByRole('link'),
+            page
+              .getByRole('navigation', { name: 'Staff console' })
+              .getByRole(viewport.width >= 1024 ? 'link' : 'button'),
           );
           await expectNoWordBroken(page.locator('main').getByRole('button'));
           await expectNoWordBroken(page.locator('main').getByRole('tab'));
@@ -135,4 +139,48 @@ describe('the staff console at 320, 390 and 1280 px', () => {
       }
     },
   );
+
+  it('names the current place on a phone, in a menu button opened by keyboard; tabs on a laptop', async () => {
+    const signedIn = await fetch(`${server.baseUrl}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.baseUrl },
+      body: JSON.stringify({ email: STAFF_EMAIL, password: PASSWORD }),
+    });
+    const page = await signedInPage(browser(), server, cookieOf(signedIn));
+    const nav = page.getByRole('navigation', { name: 'Staff console' });
+    for (const viewport of SCREEN_SIZES) {
+      await page.setViewportSize(viewport);
+      await openScreen(page, '/admin/claims', 'Kit Claims');
+      if (viewport.width >= 1024) {
+        expect(await nav.getByRole('button').count()).toBe(0);
+        expect(
+          await nav.getByRole('link', { name: 'Kit claims' }).getAttribute('aria-current'),
+        ).toBe('page');
+        await screenshotWholePage(page, 'console-nav-tabs');
+        continue;
+      }
+      const button = nav.getByRole('button', { name: 'Kit claims' });
+      await expectInsideWindow(button);
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu', { name: 'Kit claims' });
+      await menu.waitFor();
+      expect(await menu.getByRole('menuitem').count()).toBe(11);
+      expect(
+        await menu.getByRole('menuitem', { name: 'Kit claims' }).getAttribute('aria-current'),
+      ).toBe('page');
+      await expectInsideWindow(menu.getByRole('menuitem', { name: 'API', exact: true }));
+      await expectNoSidewaysScroll(page);
+      await screenshotWholePage(page, `console-nav-menu-${viewport.width}`);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Escape');
+      await expect
+        .poll(() => button.evaluate((element) => element === document.activeElement))
+        .toBe(true);
+      await button.click();
+      await menu.getByRole('menuitem', { name: 'Creators' }).click();
+      await page.waitForURL((url) => url.pathname === '/admin/creators');
+      await nav.getByRole('button', { name: 'Creators' }).waitFor();
+    }
+  });
 });

@@ -52,6 +52,10 @@ async function scheduleRealmFour() {
     });
     expect(added.status(), await added.text()).toBe(201);
   }
+  const words = await staff.request.patch('/api/admin/programme/realms/4', {
+    data: { description: 'Let your work be heard.', kitDescription: 'A megaphone and stickers.' },
+  });
+  expect(words.status(), await words.text()).toBe(200);
   const day = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   const published = await studio('/publish', {
     opensAt: `${day}T09:00:00+01:00`,

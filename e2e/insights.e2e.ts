@@ -15,6 +15,7 @@ import { completeTasks } from './support/journey-api.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
 import { screenshot, screenshotWholePage } from './support/screenshots.ts';
 import { expectToast } from './support/toast.ts';
+import { openConsoleTab } from './support/console-nav.ts';
 
 const browser = useBrowser();
 
@@ -46,10 +47,7 @@ describe.each([
     await signUp(staff, uniqueEmail(`insights-staff-${size}`));
     await makeStaff(staff);
     await staff.goto('/admin');
-    await staff
-      .getByRole('navigation', { name: 'Staff console' })
-      .getByRole('link', { name: 'Insights' })
-      .click();
+    await openConsoleTab(staff, 'Insights');
     await staff.getByRole('heading', { name: 'Where creators stall' }).waitFor();
     const realmChart = staff.getByRole('figure', { name: /Realm 1: Ideation/ });
     await realmChart.getByRole('img').waitFor();

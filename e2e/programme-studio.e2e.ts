@@ -83,6 +83,39 @@ describe('the programme studio', () => {
       'Add the final task',
     );
     expect(await questOrder(staff)).toEqual(newQuests.map((quest) => quest.title));
+
+    // Publish waits, saying what is missing: the worksheet's template and the realm's own words.
+    const checklist = staff.getByRole('list', { name: 'Before it can open' });
+    await expect
+      .poll(() => checklist.getByRole('listitem').allTextContents())
+      .toEqual([
+        "Give the worksheet 'Channel Map' a template from the library.",
+        "Write the realm's description: it still has the placeholder line.",
+        'Describe the Ember Kit: it still has the placeholder words.',
+      ]);
+    expect(await staff.getByRole('button', { name: 'Publish' }).isDisabled()).toBe(true);
+    await screenshot(staff, 'studio-publish-checklist');
+    const words = staff.getByRole('region', { name: 'Realm and Ember Kit' });
+    await words.getByLabel(/^Description/).fill('Let your work be heard, far and wide.');
+    await words.getByLabel(/^Kit description/).fill('A pocket megaphone and a sticker sheet.');
+    await words.getByRole('button', { name: 'Save realm' }).click();
+    await expectToast(staff, 'Realm saved');
+    const template = await staff.request.post('/api/admin/resources', {
+      data: { title: 'Channel Map Template', type: 'download', realmId: 4 },
+    });
+    expect(template.status(), await template.text()).toBe(201);
+    const realmFour = (await (await staff.request.get('/api/admin/programme/realms/4')).json()) as {
+      quests: { id: string; title: string }[];
+    };
+    const channelMap = realmFour.quests.find((quest) => quest.title === 'Channel Map')!;
+    const attached = await staff.request.put(
+      `/api/admin/programme/quests/${channelMap.id}/template`,
+      { data: { resourceId: ((await template.json()) as { id: string }).id } },
+    );
+    expect(attached.status(), await attached.text()).toBe(200);
+    await staff.reload();
+    await staff.getByRole('heading', { name: 'Realm 4: Amplification' }).waitFor();
+    expect(await checklist.count()).toBe(0);
     await screenshot(staff, 'studio-realm-editor');
     await expectAccessible(staff, 'the realm editor');
 
@@ -150,6 +183,14 @@ describe('the programme studio', () => {
     await first.getByRole('button', { name: 'Complete Quest' }).click();
     await expectToast(creator, 'Quest Completed!');
     await expectNoSidewaysScroll(creator);
+
+    // Started by a creator: the realm stays open, and staff are told why.
+    await staff.getByRole('button', { name: 'Back to draft' }).click();
+    const backToDraft = staff.getByRole('alertdialog', {
+      name: 'Take Amplification back to draft?',
+    });
+    await backToDraft.getByRole('button', { name: 'Back to draft' }).click();
+    await expectToast(staff, 'Creators Have Started');
     await screenshot(creator, 'studio-realm-4-as-creator');
 
     // The rest through the API, then the kit.

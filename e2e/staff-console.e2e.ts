@@ -12,6 +12,8 @@ import {
   uniqueEmail,
   useBrowser,
 } from './support/browser.ts';
+import { openConsoleTab } from './support/console-nav.ts';
+import { PASSWORD } from './support/sign-up.ts';
 import { screenshot } from './support/screenshots.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
 import { expectToast } from './support/toast.ts';
@@ -71,8 +73,7 @@ describe.each([
     await staff.getByText('Kit claims waiting to be packed').waitFor();
     await look(staff, `home-${size}`);
 
-    const consoleTabs = staff.getByRole('navigation', { name: 'Staff console' });
-    await consoleTabs.getByRole('link', { name: 'Kit claims' }).click();
+    await openConsoleTab(staff, 'Kit claims');
     await staff.getByRole('heading', { name: 'Kit Claims' }).waitFor();
     await staff.getByLabel('Search name or email').fill(creatorName);
     const card = claimOnScreen(staff, creatorName);
@@ -104,7 +105,7 @@ describe.each([
     expect(lines[1]).toContain(creatorName);
     expect(lines[1]).toContain('1Z999AA10123456784');
 
-    await consoleTabs.getByRole('link', { name: 'Creators' }).click();
+    await openConsoleTab(staff, 'Creators');
     // The claims screen has a search box of the same name until the creators screen replaces it.
     const creators = consoleList(staff, 'Creators');
     await creators.waitFor();
@@ -117,7 +118,7 @@ describe.each([
     await staff.getByText('Realm 1: Shipped · UPS 1Z999AA10123456784').waitFor();
     await look(staff, `creator-${size}`);
 
-    await consoleTabs.getByRole('link', { name: 'Emails' }).click();
+    await openConsoleTab(staff, 'Emails');
     const emails = consoleList(staff, 'Emails');
     await emails
       .getByText(`Ember Kit to ship: ${creatorName} completed Realm 1 Ideation`)
@@ -126,7 +127,7 @@ describe.each([
     await emails.getByText('Your Ember Kit Has Shipped! (Realm 1: Ideation)').first().waitFor();
     await look(staff, `emails-${size}`);
 
-    await consoleTabs.getByRole('link', { name: 'Audit' }).click();
+    await openConsoleTab(staff, 'Audit');
     // In plain words, who did what to whom; the raw action stays in its details.
     const trail = staff.getByRole('list', { name: 'Audit trail' });
     const shipped = trail.getByRole('listitem').filter({
@@ -136,7 +137,7 @@ describe.each([
     await shipped.getByText('Details').click();
     await shipped.getByText('kit-claim.status').waitFor();
     await look(staff, `audit-${size}`);
-    await consoleTabs.getByRole('link', { name: 'Invitations' }).click();
+    await openConsoleTab(staff, 'Invitations');
     await staff.getByRole('heading', { name: 'Invitations' }).waitFor();
     await look(staff, `invitations-${size}`);
 
@@ -153,6 +154,22 @@ describe.each([
     await creator.waitForURL((url) => url.pathname === '/');
     // By its text: the resources' unlock news may be open over the dashboard, hiding it from roles.
     await creator.locator('h1', { hasText: 'Your Creative Sanctuary' }).waitFor();
+  });
+
+  it('lands staff in the console when they sign in', async () => {
+    const context = await newPhoneContext(browser(), viewport);
+    const staff = await context.newPage();
+    const email = uniqueEmail(`landing-${size}`);
+    await signUp(staff, email);
+    await makeStaff(staff);
+    await context.clearCookies();
+    await staff.goto('/auth');
+    await staff.getByLabel('Email').fill(email);
+    await staff.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await staff.getByRole('button', { name: 'Sign In' }).click();
+    await staff.waitForURL((url) => url.pathname === '/admin');
+    await staff.getByRole('heading', { name: 'Staff Console' }).waitFor();
+    await context.close();
   });
 });
 

@@ -439,6 +439,12 @@ describe.sequential(
         });
         expect(added.status).toBe(201);
       }
+      const words = await call(a, '/api/admin/programme/realms/4', {
+        method: 'PATCH',
+        cookie: staff,
+        json: { description: 'Let your work be heard.', kitDescription: 'A megaphone.' },
+      });
+      expect(words.status).toBe(200);
       const published = await call(a, '/api/admin/programme/realms/4/publish', {
         cookie: staff,
         json: {},

@@ -1,8 +1,10 @@
 import type { QuestType } from '#shared/content-types.ts';
+import { missingToPublish } from '#shared/rules/publish-readiness.ts';
 import type { PublishRealmInput } from '#shared/schemas/curriculum.ts';
 import { apiAs } from './api-client.ts';
 import { createUser } from './auth-helpers.ts';
 import { claimKit, finishRealmTasks } from './journey-helpers.ts';
+import { createResource } from './library-helpers.ts';
 import type { TestApp } from './test-app.ts';
 
 /** The programme studio's API, as a staff member. */
@@ -33,6 +35,45 @@ export async function addQuest(
   return (await response.json()).id;
 }
 
+/**
+ * What publishing asks beyond the quests: the realm's and its kit's own words
+ * in place of the placeholders, and a template for each worksheet (a resource
+ * of the realm's library).
+ */
+export async function readyToPublish(testApp: TestApp, cookie: string, realmId: number) {
+  const realm = programmeAs(testApp, cookie).realms[':realmId'];
+  const param = { realmId: String(realmId) };
+  const detail = await (await realm.$get({ param })).json();
+  const stillPlaceholder = new Set(
+    missingToPublish({ ...detail, quests: [], finalTask: null }).map((missing) => missing.path),
+  );
+  const words = {
+    ...(stillPlaceholder.has('description') && {
+      description: `Realm ${realmId}, in staff's own words.`,
+    }),
+    ...(stillPlaceholder.has('kitDescription') && {
+      kitDescription: `What the kit of realm ${realmId} holds.`,
+    }),
+  };
+  if (Object.keys(words).length > 0) {
+    const saved = await realm.$patch({ param, json: words });
+    if (saved.status !== 200) throw new Error(`realm words: ${saved.status}`);
+  }
+  const tasks = [...detail.quests, ...(detail.finalTask ? [detail.finalTask] : [])];
+  for (const worksheet of tasks.filter((task) => task.type === 'worksheet' && !task.template)) {
+    const resource = await createResource(testApp, cookie, {
+      title: `${worksheet.title} Template`,
+      realmId,
+    });
+    if (resource.status !== 201) throw new Error(`template: ${resource.status}`);
+    const attached = await programmeAs(testApp, cookie).quests[':questId'].template.$put({
+      param: { questId: worksheet.id },
+      json: { resourceId: (await resource.json()).id },
+    });
+    if (attached.status !== 200) throw new Error(`attach template: ${attached.status}`);
+  }
+}
+
 /** A realm written by staff: a journal quest and a final task, ready to publish. */
 export async function writeRealm(testApp: TestApp, cookie: string, realmId: number) {
   const questId = await addQuest(testApp, cookie, realmId, questOf(`Quest of Realm ${realmId}`));
@@ -40,6 +81,7 @@ export async function writeRealm(testApp: TestApp, cookie: string, realmId: numb
     ...questOf(`Last Word of Realm ${realmId}`),
     isFinal: true,
   });
+  await readyToPublish(testApp, cookie, realmId);
   return { questId, finalId };
 }
 

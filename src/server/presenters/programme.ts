@@ -69,7 +69,7 @@ export const presentRealmPublished = (
   opensAt: realm.opensAt,
 });
 
-/** A scheduled realm back to draft. */
+/** A realm back to draft: scheduled, or live and not yet started by any creator. */
 export const presentRealmUnscheduled = (realm: Pick<CurriculumRealm, 'id' | 'state'>) => ({
   realmId: realm.id,
   state: realm.state,

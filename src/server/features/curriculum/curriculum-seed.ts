@@ -2,17 +2,10 @@ import { checkinPrompts } from '#content/checkin-prompts.ts';
 import { insights } from '#content/insights.ts';
 import { realms } from '#content/realms.ts';
 import type { RealmDefinition } from '#shared/content-types.ts';
+import { placeholderKitOf } from '#shared/rules/publish-readiness.ts';
 import type { Database } from '../../db/client.ts';
 import { recordAnsweredPrompts } from '../quests/quests.service.ts';
 import { insertSeedRows } from './curriculum.queries.ts';
-
-/** The kit words a realm starts with; staff rewrite them in the programme studio. */
-export function defaultKitOf(realm: { title: string }) {
-  return {
-    kitName: `${realm.title} Ember Kit`,
-    kitDescription: `A box of creative tools, posted to you to celebrate finishing ${realm.title}.`,
-  };
-}
 
 /**
  * Loads the content shipped in content/ into the curriculum tables, at every
@@ -34,7 +27,7 @@ export async function seedCurriculum(
         id: realm.id,
         title: realm.title,
         description: realm.description,
-        ...defaultKitOf(realm),
+        ...placeholderKitOf(realm),
         state: isWritten ? ('live' as const) : ('draft' as const),
         ...(isWritten && { opensAt: now, publishedAt: now, announcedAt: now }),
       };

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { isRealmLive } from '#shared/rules/curriculum.ts';
 import type { Database } from '../../db/client.ts';
 import {
   curriculumCheckinPrompt,
@@ -7,6 +8,7 @@ import {
   curriculumRealm,
   curriculumVersion,
 } from '../../db/schema/curriculum.ts';
+import { questAnswer } from '../../db/schema/journey.ts';
 
 // The curriculum tables belong to features/curriculum; everyone else reads
 // the curriculum through its cache (curriculum-cache.ts).
@@ -80,6 +82,31 @@ export async function lockRealm(tx: Database, realmId: number): Promise<RealmRow
     .where(eq(curriculumRealm.id, realmId))
     .for('update');
   return row;
+}
+
+/**
+ * Whether a realm is open for creators' work at `now`, read under a share lock
+ * on its row held to the end of the caller's transaction: staff taking it back
+ * to draft (under the row's update lock) wait for the answer being written,
+ * or the answer waits and then finds the realm a draft.
+ */
+export async function holdRealmOpen(tx: Database, realmId: number, now: Date): Promise<boolean> {
+  const [row] = await tx
+    .select({ state: curriculumRealm.state, opensAt: curriculumRealm.opensAt })
+    .from(curriculumRealm)
+    .where(eq(curriculumRealm.id, realmId))
+    .for('share');
+  return row !== undefined && isRealmLive(row, now);
+}
+
+/** Whether any creator has begun a task of the realm: an answer, finished or not (a worksheet sent). */
+export async function hasAnswersInRealm(tx: Database, realmId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ realmId: questAnswer.realmId })
+    .from(questAnswer)
+    .where(eq(questAnswer.realmId, realmId))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function updateRealm(

@@ -6,6 +6,7 @@ import { notification } from '#server/db/schema/notifications.ts';
 import { apiAs } from '#testing/api-client.ts';
 import { createStaff, createUser } from '#testing/auth-helpers.ts';
 import { claimKit, finishRealmTasks, readProgress } from '#testing/journey-helpers.ts';
+import { readyToPublish } from '#testing/programme-helpers.ts';
 import { createTestApp, type TestApp } from '#testing/test-app.ts';
 import { createRealmOpeningJob } from './realm-opening.service.ts';
 import { pino } from 'pino';
@@ -168,8 +169,9 @@ describe('the programme studio', () => {
         param: { realmId: '4' },
         json: {},
       });
-    expect((await publish()).status).toBe(409);
+    expect((await publish()).status).toBe(422);
     await writeRealmFour(testApp, staff.cookie);
+    await readyToPublish(testApp, staff.cookie, 4);
 
     const answers = await Promise.all(Array.from({ length: 20 }, publish));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
@@ -205,6 +207,7 @@ describe('the programme studio', () => {
     const staff = await createStaff(testApp);
     const waiting = await creatorPastRealmThree(testApp);
     await writeRealmFour(testApp, staff.cookie);
+    await readyToPublish(testApp, staff.cookie, 4);
     const scheduled = await studio(testApp, staff.cookie).realms[':realmId'].publish.$post({
       param: { realmId: '4' },
       json: { opensAt: '2026-12-02T09:00:00+01:00', timeZone: 'Europe/Berlin' },
@@ -245,6 +248,7 @@ describe('the programme studio', () => {
     const testApp = await createTestApp({}, { clock: () => new Date('2026-12-01T12:00:00Z') });
     const staff = await createStaff(testApp);
     await writeRealmFour(testApp, staff.cookie);
+    await readyToPublish(testApp, staff.cookie, 4);
     const realm = studio(testApp, staff.cookie).realms[':realmId'];
     const param = { realmId: '4' };
     expect((await realm.unschedule.$post({ param })).status).toBe(409);
@@ -408,8 +412,13 @@ describe('what the programme studio refuses, changing nothing', () => {
       param: { realmId: '4' },
       json: {},
     });
-    expect(published.status).toBe(409);
-    expect(await published.json()).toMatchObject({ error: { title: 'Not Ready to Publish' } });
+    expect(published.status).toBe(422);
+    expect(await published.json()).toMatchObject({
+      error: {
+        title: 'Not Ready to Publish',
+        problems: expect.arrayContaining([expect.objectContaining({ path: 'finalTask' })]),
+      },
+    });
     const detail = await (
       await studio(testApp, staff.cookie).realms[':realmId'].$get({ param: { realmId: '4' } })
     ).json();

@@ -36,6 +36,7 @@ import {
   publishRealm,
   removeQuest,
   reorderQuests,
+  unpublishRealm,
   unscheduleRealm,
   type StudioDeps,
 } from './programme-studio.service.ts';
@@ -118,6 +119,13 @@ export function createProgrammeStudioRoutes(deps: StudioDeps & { guards: AuthGua
     )
     .post('/realms/:realmId/unschedule', requireStaff, realmParam, async (c) => {
       const realm = await unscheduleRealm(deps, {
+        actor: actorOf(c.get('user')),
+        realmId: c.req.valid('param').realmId,
+      });
+      return c.json(presentRealmUnscheduled(realm));
+    })
+    .post('/realms/:realmId/unpublish', requireStaff, realmParam, async (c) => {
+      const realm = await unpublishRealm(deps, {
         actor: actorOf(c.get('user')),
         realmId: c.req.valid('param').realmId,
       });

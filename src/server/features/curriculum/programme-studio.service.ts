@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { AppError } from '#shared/errors.ts';
 import { hasOpeningPassed, realmStateAt } from '#shared/rules/curriculum.ts';
+import { missingToPublish } from '#shared/rules/publish-readiness.ts';
 import type {
   NewQuestInput,
   PublishRealmInput,
@@ -10,12 +11,13 @@ import type {
 import type { Database } from '../../db/client.ts';
 import type { Outbox } from '../../mail/outbox.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
-import { linkQuestTemplate } from '../library/library-studio.service.ts';
+import { linkQuestTemplate, listQuestTemplates } from '../library/library-studio.service.ts';
 import type { CurriculumCache } from './curriculum-cache.ts';
 import {
   bumpCurriculumVersion,
   findQuestForUpdate,
   findRealmIdOfQuest,
+  hasAnswersInRealm,
   insertQuest,
   listCheckinPrompts,
   listCurrentQuests,
@@ -262,12 +264,7 @@ export async function publishRealm(
   return changeCurriculum(deps, input.realmId, async (tx, before) => {
     if (realmStateAt(before, now) === 'live')
       throw conflict('Already Live', 'This realm is already open to creators.');
-    const quests = await listCurrentQuests(tx, input.realmId);
-    if (!quests.some((quest) => !quest.isFinal) || !quests.some((quest) => quest.isFinal))
-      throw conflict(
-        'Not Ready to Publish',
-        'A realm needs at least one quest and its final task before it opens.',
-      );
+    await assertReadyToPublish(tx, before);
     const isNow = opensAt <= now;
     const after = await updateRealm(tx, input.realmId, {
       state: isNow ? 'live' : 'scheduled',
@@ -284,6 +281,68 @@ export async function publishRealm(
       after: realmAudited(after),
     });
     if (isNow) await announceRealmOpening(deps, tx, after);
+    return after;
+  });
+}
+
+/**
+ * What publishing asks of a realm (missingToPublish), read inside the
+ * publishing transaction: a 422 listing every thing still missing.
+ */
+async function assertReadyToPublish(tx: Database, realm: RealmRow) {
+  const quests = await listCurrentQuests(tx, realm.id);
+  const templates = await listQuestTemplates({ db: tx });
+  const task = (quest: QuestRow) => ({
+    title: quest.title,
+    type: quest.type,
+    hasTemplate: templates.has(quest.id),
+  });
+  const finalTask = quests.find((quest) => quest.isFinal);
+  const missing = missingToPublish({
+    description: realm.description,
+    kitDescription: realm.kitDescription,
+    quests: quests.filter((quest) => !quest.isFinal).map(task),
+    finalTask: finalTask ? task(finalTask) : null,
+  });
+  if (missing.length > 0)
+    throw new AppError('VALIDATION_FAILED', {
+      title: 'Not Ready to Publish',
+      userMessage: `Before it opens: ${missing.map((item) => item.message).join(' ')}`,
+      problems: missing,
+    });
+}
+
+/**
+ * Takes a live realm back to draft while no creator has started it. Under the
+ * realm's lock, which a creator's answer takes too (holdRealmOpen): an answer
+ * being written is either counted here (409) or refused after (the realm is a
+ * draft), never stored in a realm gone back to draft.
+ */
+export async function unpublishRealm(
+  deps: StudioDeps,
+  input: { actor: AuditActor; realmId: number },
+) {
+  return changeCurriculum(deps, input.realmId, async (tx, before) => {
+    if (realmStateAt(before, deps.clock()) !== 'live')
+      throw conflict('Not Live', 'Only a realm open to creators can be taken back to draft here.');
+    if (await hasAnswersInRealm(tx, input.realmId))
+      throw conflict(
+        'Creators Have Started',
+        'Creators have already started this realm, so it stays open.',
+      );
+    const after = await updateRealm(tx, input.realmId, {
+      state: 'draft',
+      opensAt: null,
+      opensTimeZone: null,
+      announcedAt: null,
+    });
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: 'realm.unpublish',
+      target: { type: 'realm', id: input.realmId },
+      before: realmAudited(before),
+      after: realmAudited(after),
+    });
     return after;
   });
 }

@@ -1,6 +1,5 @@
 import { realms as shippedRealms } from '#content/realms.ts';
-
-const PREPARING = 'A new chapter of your journey, being prepared with care.';
+import { PREPARING_DESCRIPTION } from '#shared/rules/publish-readiness.ts';
 
 /**
  * What creators read of a realm that is not open: the name and line it was
@@ -12,6 +11,6 @@ export function announcedWordsOf(realmId: number): { title: string; description:
   const shipped = shippedRealms.find((realm) => realm.id === realmId);
   return {
     title: shipped?.title ?? `Realm ${realmId}`,
-    description: shipped?.description ?? PREPARING,
+    description: shipped?.description ?? PREPARING_DESCRIPTION,
   };
 }

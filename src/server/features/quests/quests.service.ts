@@ -7,6 +7,7 @@ import type { AuthenticatedUser } from '../../http/app-env.ts';
 import type { ServableFile } from '../../http/stored-file-response.ts';
 import { canReadCreatorData } from '../../policies/creator-data.policy.ts';
 import type { FileStore } from '../../storage/file-store.ts';
+import { assertRealmHeldOpen } from '../curriculum/realm-held-open.ts';
 import { assertRealmOpenForWork } from '../realms/realms.service.ts';
 import { emitWebhookEvent } from '../webhooks/webhook-events.ts';
 import {
@@ -60,6 +61,7 @@ export async function completeQuest(
   }
   const content = input.content?.trim() || null;
   const isCompleted = await db.transaction(async (tx) => {
+    await assertRealmHeldOpen(tx, realm.id, deps.clock());
     const isNew = await markAnswerCompleted(tx, {
       userId: input.userId,
       questId: quest.id,
@@ -111,15 +113,20 @@ export async function uploadWorksheet(
     fileStore: deps.fileStore,
   });
   // A file no answer names is this upload's to remove: refused (completed meanwhile) or failed.
-  const result = await attachWorksheet(deps.db, {
-    userId: input.userId,
-    questId: quest.id,
-    realmId: realm.id,
-    ...stored,
-  }).catch(async (error: unknown) => {
-    await deps.fileStore.delete(stored.fileKey);
-    throw error;
-  });
+  const result = await deps.db
+    .transaction(async (tx) => {
+      await assertRealmHeldOpen(tx, realm.id, deps.clock());
+      return attachWorksheet(tx, {
+        userId: input.userId,
+        questId: quest.id,
+        realmId: realm.id,
+        ...stored,
+      });
+    })
+    .catch(async (error: unknown) => {
+      await deps.fileStore.delete(stored.fileKey);
+      throw error;
+    });
   if (!result.isAttached) {
     await deps.fileStore.delete(stored.fileKey);
     throw alreadyCompleted();

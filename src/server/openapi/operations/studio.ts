@@ -44,7 +44,7 @@ export const studioOperations = [
     'POST',
     '/api/admin/programme/realms/:realmId/publish',
     'staff',
-    'opens a realm now, or at a time in a zone',
+    'opens a realm now, or at a time in a zone (422 listing what it still needs)',
     {
       params: curriculumSchemas.realmIdParamSchema,
       body: curriculumSchemas.publishRealmInputSchema,
@@ -56,6 +56,16 @@ export const studioOperations = [
     '/api/admin/programme/realms/:realmId/unschedule',
     'staff',
     'a scheduled realm back to draft',
+    {
+      params: curriculumSchemas.realmIdParamSchema,
+      responses: { 200: programme.realmUnscheduledSchema },
+    },
+  ),
+  op(
+    'POST',
+    '/api/admin/programme/realms/:realmId/unpublish',
+    'staff',
+    'a live realm no creator has started back to draft (409 once one has)',
     {
       params: curriculumSchemas.realmIdParamSchema,
       responses: { 200: programme.realmUnscheduledSchema },

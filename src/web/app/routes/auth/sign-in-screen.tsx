@@ -10,6 +10,7 @@ import {
   subscribeToAwaitedConfirmation,
 } from '#web/features/auth/utils/awaited-confirmation.ts';
 import { AuthLayout } from '../../layout/auth-layout.tsx';
+import { landingAfterSignIn } from './landing-after-sign-in.ts';
 
 // Shown only after a sign-up that awaits its confirmation: not in the first paint's budget.
 const CheckInbox = lazy(() =>
@@ -58,8 +59,8 @@ export function SignInScreen({ returnTo, banner, ...props }: SignInScreenProps) 
       import('#web/lib/query-provider.tsx'),
       import('#web/lib/session-query.ts'),
     ]);
-    await getBrowserQueryClient().fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
-    await navigate(returnTo, { replace: true });
+    const me = await getBrowserQueryClient().fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+    await navigate(landingAfterSignIn(me, returnTo), { replace: true });
   }
 
   if (awaitedEmail !== null) {

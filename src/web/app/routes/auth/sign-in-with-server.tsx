@@ -7,6 +7,7 @@ import { QueryProvider } from '#web/lib/query-provider.tsx';
 import { useSession } from '#web/lib/session-query.ts';
 import { useForgetEndedSession } from '../../layout/use-forget-ended-session.ts';
 import { SignInScreen } from './sign-in-screen.tsx';
+import { landingAfterSignIn } from './landing-after-sign-in.ts';
 
 /*
  * The sign-in screen's parts that ask the server, with the query client: loaded when an
@@ -41,7 +42,8 @@ function SignInAfterAsking({ inviteCode, returnTo }: SignInWithServerProps) {
   const isConfirmedByServer = session.dataUpdatedAt > 0;
   if (session.data && !isConfirmedByServer && session.isFetching)
     return <LoadingScreen message="Loading..." />;
-  if (session.data && isConfirmedByServer) return <Navigate to={returnTo} replace />;
+  if (session.data && isConfirmedByServer)
+    return <Navigate to={landingAfterSignIn(session.data, returnTo)} replace />;
   if (invitation.isPending && inviteCode !== null)
     return <LoadingScreen message="Opening your invitation..." />;
   const openInvitation = invitation.data?.status === 'sent' ? invitation.data : undefined;
@@ -88,5 +90,7 @@ export function SessionRedirect({ returnTo }: { returnTo: string }) {
 
 function RedirectWhenSignedIn({ returnTo }: { returnTo: string }) {
   const session = useSession();
-  return session.data && session.dataUpdatedAt > 0 ? <Navigate to={returnTo} replace /> : null;
+  return session.data && session.dataUpdatedAt > 0 ? (
+    <Navigate to={landingAfterSignIn(session.data, returnTo)} replace />
+  ) : null;
 }

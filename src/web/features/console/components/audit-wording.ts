@@ -72,6 +72,7 @@ const wordings: Record<string, (event: WordedAuditEvent) => string> = {
     return `scheduled ${realmOf(event)} to open${opensAt ? ` on ${formatDateTime(opensAt)}` : ''}`;
   },
   'realm.unschedule': (event) => `took ${realmOf(event)} off its schedule`,
+  'realm.unpublish': (event) => `took ${realmOf(event)} back to draft`,
   'quest.create': (event) => `added the quest ${questIn(event)}`,
   'quest.update': (event) => `edited the quest ${questIn(event)}`,
   'quest.remove': (event) => `removed the quest ${questIn(event)}`,

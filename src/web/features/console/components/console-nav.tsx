@@ -1,4 +1,6 @@
-import { NavLink } from 'react-router';
+import { ChevronDown } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { matchPath, NavLink, useLocation } from 'react-router';
 import { paths } from '#shared/paths.ts';
 import { cn } from '#web/lib/cn.ts';
 
@@ -20,11 +22,21 @@ const tabs = [
   { to: paths.adminApiReference, label: 'API', end: false },
 ];
 
-/** The console's tabs: links, so each tab has its own address and the browser's back works. */
+/**
+ * The console's places: links, so each has its own address and the browser's
+ * back works. Eleven tabs do not fit a phone: there they are a menu behind a
+ * button that names the current place; from a laptop's width, a row of tabs.
+ * The current place is aria-current="page" in both.
+ */
 export function ConsoleNav() {
+  const { pathname } = useLocation();
+  const current = tabs.find((tab) => matchPath({ path: tab.to, end: tab.end }, pathname));
   return (
-    <nav aria-label="Staff console" className="-mx-1 overflow-x-auto pb-1">
-      <ul className="flex min-w-max gap-2 px-1">
+    <nav aria-label="Staff console">
+      <div className="lg:hidden">
+        <ConsoleMenu currentLabel={current?.label ?? 'Sections'} />
+      </div>
+      <ul className="hidden flex-wrap gap-2 lg:flex">
         {tabs.map((tab) => (
           <li key={tab.to}>
             <NavLink
@@ -45,5 +57,37 @@ export function ConsoleNav() {
         ))}
       </ul>
     </nav>
+  );
+}
+
+const menuItemClass =
+  'flex min-h-11 cursor-pointer items-center rounded-lg px-3 text-sm text-ink outline-none data-highlighted:bg-ember-50 aria-[current=page]:bg-ember-700 aria-[current=page]:font-semibold aria-[current=page]:text-white';
+
+/** The phone's console menu: arrows move, Enter opens a place, Escape returns to the button. */
+function ConsoleMenu({ currentLabel }: { currentLabel: string }) {
+  return (
+    // Not modal, as the user menu: a modal menu hides the page while its links stay focusable.
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="flex min-h-11 w-full items-center justify-between gap-3 rounded-full border border-ember-700 bg-white px-4 text-sm font-semibold text-ink hover:bg-ember-50 sm:w-auto sm:min-w-60">
+        {currentLabel}
+        <ChevronDown className="size-4 shrink-0 text-ember-800" aria-hidden />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={6}
+          collisionPadding={12}
+          className="z-40 max-h-(--radix-dropdown-menu-content-available-height) w-(--radix-dropdown-menu-trigger-width) min-w-56 overflow-y-auto rounded-2xl border border-line bg-white p-2 shadow-lg"
+        >
+          {tabs.map((tab) => (
+            <DropdownMenu.Item key={tab.to} asChild className={menuItemClass}>
+              <NavLink to={tab.to} end={tab.end}>
+                {tab.label}
+              </NavLink>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   );
 }

@@ -71,4 +71,22 @@ describe('the publish dialog', () => {
       timeZone: 'Europe/Berlin',
     });
   });
+
+  it('says the opening chosen in words, in its zone, before anything is sent', async () => {
+    renderDialog();
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2026-12-02' } });
+    fireEvent.change(screen.getByLabelText('Time'), { target: { value: '09:00' } });
+    expect(
+      await screen.findByText('Opens Wednesday 2 December at 09:00 (Europe/Berlin)'),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Time zone/), { target: { value: 'Europe/London' } });
+    expect(
+      await screen.findByText('Opens Wednesday 2 December at 09:00 (Europe/London)'),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2027-01-05' } });
+    expect(
+      await screen.findByText('Opens Tuesday 5 January 2027 at 09:00 (Europe/London)'),
+    ).toBeTruthy();
+    expect(requests).toEqual([]);
+  });
 });

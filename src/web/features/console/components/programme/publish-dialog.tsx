@@ -1,4 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
+import { isValidLocalDate, isValidTimeZone } from '#shared/rules/calendar.ts';
+import { instantAt } from '#shared/rules/local-time.ts';
 import { opensAtOf, publishFormSchema, type PublishForm } from '#shared/schemas/curriculum.ts';
 import {
   Dialog,
@@ -12,6 +14,7 @@ import { formResolver } from '#web/lib/form-resolver.ts';
 import { notify, notifyError } from '#web/lib/notify.ts';
 import { showServerProblems } from '#web/lib/server-problems.ts';
 import { usePublishRealm } from '../../api/publish-realm.ts';
+import { scheduledOpeningWords } from './opening-words.ts';
 
 const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 // The device's own zone first: some (UTC) are not among the named ones.
@@ -27,7 +30,10 @@ export function PublishDialog(props: { realmId: number; realmTitle: string; onCl
     resolver: formResolver(publishFormSchema),
     defaultValues: { when: 'now', date: '', time: '09:00', timeZone: deviceZone } as PublishForm,
   });
-  const when = useWatch({ control: form.control, name: 'when' });
+  const [when, date, time, timeZone] = useWatch({
+    control: form.control,
+    name: ['when', 'date', 'time', 'timeZone'],
+  });
   const { errors } = form.formState;
 
   async function submit(values: PublishForm) {
@@ -92,6 +98,7 @@ export function PublishDialog(props: { realmId: number; realmTitle: string; onCl
                 {...form.register('timeZone')}
                 options={timeZones.map((zone) => ({ value: zone, label: zone }))}
               />
+              <OpeningInWords date={date} time={time} timeZone={timeZone} />
             </>
           )}
         </DialogBody>
@@ -103,5 +110,19 @@ export function PublishDialog(props: { realmId: number; realmTitle: string; onCl
         />
       </form>
     </Dialog>
+  );
+}
+
+/** The chosen opening read back in words, as soon as the day, time and zone make one. */
+function OpeningInWords(props: { date: string; time: string; timeZone: string }) {
+  const isComplete =
+    isValidLocalDate(props.date) &&
+    /^\d{2}:\d{2}$/.test(props.time) &&
+    isValidTimeZone(props.timeZone);
+  return (
+    <p role="status" className="font-semibold text-ink">
+      {isComplete &&
+        scheduledOpeningWords(instantAt(props.date, props.time, props.timeZone), props.timeZone)}
+    </p>
   );
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InferResponseType } from 'hono/client';
 import { describe, expect, it } from 'vitest';
+import { PREPARING_DESCRIPTION } from '#shared/rules/publish-readiness.ts';
 import { apiError, heldReply, neverAnswered, stubApi, type StubReply } from '#testing/api-stub.ts';
 import { errorBeside, renderAsStaff } from '#testing/render-staff.tsx';
 import type { apiClient } from '#web/lib/api-client.ts';
@@ -33,6 +34,18 @@ const draftRealm: RealmDetail = {
   publishedAt: null,
   quests: [quest('r2-listen', 'Listen First'), quest('r2-map', 'Audience Map', 'worksheet')],
   finalTask: quest('r2-final', 'Call Someone', 'reflection'),
+};
+
+/** Nothing missing: the worksheet has its template. */
+const readyRealm: RealmDetail = {
+  ...draftRealm,
+  quests: [
+    quest('r2-listen', 'Listen First'),
+    {
+      ...quest('r2-map', 'Audience Map', 'worksheet'),
+      template: { id: '5d1a3b7e-8f0a-4c47-9a56-2f2f8b0c1d11', title: 'Audience Map Template' },
+    },
+  ],
 };
 
 const liveRealm: RealmDetail = {
@@ -370,7 +383,7 @@ describe('removing a quest and taking a realm back to draft', () => {
 describe('publishing from the editor', () => {
   it('opens the realm now with an empty body, its buttons off while it is sent', async () => {
     const answer = heldReply({ realmId: 2, state: 'live', opensAt: null });
-    const api = serve(draftRealm, { [`POST ${realmPath}/publish`]: answer.reply });
+    const api = serve(readyRealm, { [`POST ${realmPath}/publish`]: answer.reply });
     await renderEditor();
     fireEvent.click(screen.getByRole('button', { name: /^Publish$/ }));
     const dialog = screen.getByRole('dialog', { name: 'Publish Connection' });
@@ -386,7 +399,7 @@ describe('publishing from the editor', () => {
   });
 
   it('shows a refused publication in the server’s words and stays open', async () => {
-    serve(draftRealm, {
+    serve(readyRealm, {
       [`POST ${realmPath}/publish`]: apiError(409, {
         code: 'CONFLICT',
         title: 'Not Ready',
@@ -400,5 +413,66 @@ describe('publishing from the editor', () => {
     expect(await screen.findByText('Not Ready')).toBeTruthy();
     expect(screen.getByText('Connection needs its final task before it opens.')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Publish Connection' })).toBeTruthy();
+  });
+});
+
+describe('what publishing still needs', () => {
+  it('lists each thing missing beside Publish, which waits until they are done', async () => {
+    serve({ ...draftRealm, description: PREPARING_DESCRIPTION });
+    await renderEditor();
+    const checklist = screen.getByRole('list', { name: 'Before it can open' });
+    expect(
+      within(checklist)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Give the worksheet 'Audience Map' a template from the library.",
+      "Write the realm's description: it still has the placeholder line.",
+    ]);
+    const publish = screen.getByRole('button', { name: /^Publish$/ });
+    expect(publish).toHaveProperty('disabled', true);
+    expect(publish.getAttribute('aria-describedby')).toBe(checklist.id);
+  });
+
+  it('offers Publish, and no list, once nothing is missing', async () => {
+    serve(readyRealm);
+    await renderEditor();
+    expect(screen.queryByRole('list', { name: 'Before it can open' })).toBeNull();
+    expect(screen.getByRole('button', { name: /^Publish$/ })).toHaveProperty('disabled', false);
+  });
+});
+
+describe('a live realm back to draft', () => {
+  it('goes back once confirmed, its button waiting on the server', async () => {
+    const answer = heldReply({ realmId: 2, state: 'draft' });
+    const api = serve(liveRealm, { [`POST ${realmPath}/unpublish`]: answer.reply });
+    await renderEditor();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to draft' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Take Connection back to draft?' });
+    expect(api.changes()).toEqual([]);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Back to draft' }));
+    const busy = await within(confirm).findByRole('button', { name: 'Please wait...' });
+    expect(busy).toHaveProperty('disabled', true);
+    answer.release();
+    expect(await screen.findByText('Connection is a draft again')).toBeTruthy();
+    expect(api.changes()).toMatchObject([{ method: 'POST', path: `${realmPath}/unpublish` }]);
+  });
+
+  it('says in the server’s words why it stays open once a creator has started', async () => {
+    serve(liveRealm, {
+      [`POST ${realmPath}/unpublish`]: apiError(409, {
+        code: 'CONFLICT',
+        title: 'Creators Have Started',
+        message: 'Creators have already started this realm, so it stays open.',
+      }),
+    });
+    await renderEditor();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to draft' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Take Connection back to draft?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Back to draft' }));
+    expect(await screen.findByText('Creators Have Started')).toBeTruthy();
+    expect(
+      screen.getByText('Creators have already started this realm, so it stays open.'),
+    ).toBeTruthy();
   });
 });

@@ -1,7 +1,8 @@
 import { ArrowLeft, Eye, Pencil, Plus, Send, Trash2, Undo2 } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { adminProgrammeRealmPath, paths } from '#shared/paths.ts';
+import { missingToPublish } from '#shared/rules/publish-readiness.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
@@ -15,8 +16,10 @@ import {
 } from '../../api/get-programme-realm.ts';
 import { useRemoveQuest } from '../../api/remove-quest.ts';
 import { useReorderQuests } from '../../api/reorder-quests.ts';
+import { useUnpublishRealm } from '../../api/unpublish-realm.ts';
 import { useUnscheduleRealm } from '../../api/unschedule-realm.ts';
 import { ConsolePage } from '../console-page.tsx';
+import { PublishChecklist, readinessOf } from './publish-checklist.tsx';
 import { PublishDialog } from './publish-dialog.tsx';
 import { QuestDialog } from './quest-dialog.tsx';
 import { RealmStateBadge } from './realm-state-badge.tsx';
@@ -27,6 +30,7 @@ type OpenDialog =
   | { kind: 'quest'; quest?: ProgrammeQuest; isFinal: boolean }
   | { kind: 'remove'; quest: ProgrammeQuest }
   | { kind: 'publish' }
+  | { kind: 'unpublish' }
   | null;
 
 /** One realm in the programme studio: its words, its quests in order, its preview and publishing. */
@@ -53,6 +57,8 @@ function RealmEditor({ realm }: { realm: ProgrammeRealmDetail }) {
   const reorder = useReorderQuests();
   const unschedule = useUnscheduleRealm();
   const isOpen = realm.state !== 'draft';
+  const missing = missingToPublish(readinessOf(realm));
+  const checklistId = useId();
 
   async function backToDraft() {
     try {
@@ -92,14 +98,26 @@ function RealmEditor({ realm }: { realm: ProgrammeRealmDetail }) {
               <Undo2 aria-hidden /> {unschedule.isPending ? 'Please wait...' : 'Back to draft'}
             </Button>
           )}
+          {realm.state === 'live' && (
+            <Button variant="secondary" onClick={() => setDialog({ kind: 'unpublish' })}>
+              <Undo2 aria-hidden /> Back to draft
+            </Button>
+          )}
           {realm.state !== 'live' && (
-            <Button onClick={() => setDialog({ kind: 'publish' })}>
+            <Button
+              onClick={() => setDialog({ kind: 'publish' })}
+              disabled={missing.length > 0}
+              aria-describedby={missing.length > 0 ? checklistId : undefined}
+            >
               <Send aria-hidden />{' '}
               {realm.state === 'scheduled' ? 'Reschedule or open now' : 'Publish'}
             </Button>
           )}
         </div>
       </header>
+      {realm.state !== 'live' && missing.length > 0 && (
+        <PublishChecklist id={checklistId} missing={missing} />
+      )}
 
       <RealmWordsForm key={`${realm.id}-${realm.title}`} realm={realm} />
 
@@ -176,6 +194,7 @@ function RealmEditor({ realm }: { realm: ProgrammeRealmDetail }) {
       {dialog?.kind === 'publish' && (
         <PublishDialog realmId={realm.id} realmTitle={realm.title} onClose={close} />
       )}
+      {dialog?.kind === 'unpublish' && <UnpublishDialog realm={realm} onClose={close} />}
     </div>
   );
 }
@@ -241,6 +260,31 @@ function RemoveQuestDialog(props: { quest: ProgrammeQuest; onClose: () => void }
       confirmLabel="Remove quest"
       busyLabel="Removing..."
       isBusy={remove.isPending}
+      onConfirm={() => void confirm()}
+      onClose={props.onClose}
+    />
+  );
+}
+
+/** A live realm back to draft, confirmed: the server refuses once a creator has started it. */
+function UnpublishDialog(props: { realm: ProgrammeRealmDetail; onClose: () => void }) {
+  const unpublish = useUnpublishRealm();
+  async function confirm() {
+    try {
+      await unpublish.mutateAsync(props.realm.id);
+      notify('success', `${props.realm.title} is a draft again`);
+      props.onClose();
+    } catch (error) {
+      notifyError(error, 'Still open');
+    }
+  }
+  return (
+    <ConfirmDialog
+      title={`Take ${props.realm.title} back to draft?`}
+      description="Creators read 'Coming Soon' and its announced name again until you publish it. This is only possible while no creator has started it."
+      confirmLabel="Back to draft"
+      busyLabel="Please wait..."
+      isBusy={unpublish.isPending}
       onConfirm={() => void confirm()}
       onClose={props.onClose}
     />
