@@ -220,8 +220,8 @@ describe('deleting an account', () => {
     for (const id of [1, 2])
       await recordAudit(testApp.db, {
         actor: { id: leaving.id, email: leaving.email },
-        action: 'thing.update',
-        target: { type: 'thing', id },
+        action: 'quest.update',
+        target: { type: 'quest', id },
       });
 
     expect((await deleteAccount(testApp, leaving)).status).toBe(200);
@@ -231,7 +231,7 @@ describe('deleting an account', () => {
     const pseudonyms = new Set(rows.map((row) => row.actorEmail));
     expect(pseudonyms.size).toBe(1);
     expect([...pseudonyms][0]).toMatch(/^former-staff-[0-9a-f]{12}$/);
-    expect(rows.map((row) => row.action)).toEqual(['thing.update', 'thing.update']);
+    expect(rows.map((row) => row.action)).toEqual(['quest.update', 'quest.update']);
   });
 });
 
@@ -241,8 +241,8 @@ describe('the audit trail', () => {
     const staff = await createStaff(testApp);
     await recordAudit(testApp.db, {
       actor: { id: staff.id, email: staff.email },
-      action: 'thing.update',
-      target: { type: 'thing', id: 1 },
+      action: 'quest.update',
+      target: { type: 'quest', id: 1 },
     });
     for (const statement of [
       sql`truncate audit_event`,

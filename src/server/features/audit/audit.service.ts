@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import type { AuditAction } from '#shared/rules/audit-actions.ts';
 import type { AuthenticatedUser } from '../../http/app-env.ts';
 import { pageOf, type PageRequest } from '../../http/paging.ts';
 import { createHash } from 'node:crypto';
@@ -19,8 +20,8 @@ export function actorOf(user: AuthenticatedUser): AuditActor {
 
 export type AuditEntry = {
   actor: AuditActor;
-  /** What was done, as `target.verb`: 'kit-claim.status', 'creator.role', 'resource.delete'… */
-  action: string;
+  /** What was done, as `target.verb`: one of the list the Audit tab words. */
+  action: AuditAction;
   target: { type: string; id: string | number };
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
@@ -32,7 +33,7 @@ export type AuditEntry = {
  *
  *   await db.transaction(async (tx) => {
  *     const row = await updateThing(tx, …);
- *     await recordAudit(tx, { actor, action: 'thing.update', target: { type: 'thing', id }, before, after });
+ *     await recordAudit(tx, { actor, action: 'quest.update', target: { type: 'thing', id }, before, after });
  *   });
  */
 export async function recordAudit(executor: Database, entry: AuditEntry): Promise<void> {

@@ -120,6 +120,12 @@ describe('describeAuditEvent', () => {
     ).toBe('Sam Staff retried email 12');
   });
 
+  it('says a realm went back to draft', () => {
+    expect(
+      describeAuditEvent(event({ action: 'realm.unpublish', targetType: 'realm', targetId: '3' })),
+    ).toBe('Sam Staff took Realm 3 back to draft');
+  });
+
   it('names an API key by its name and prefix, never its secret', () => {
     const key = { name: 'Zapier', prefix: 'ep_live_abcd' };
     expect(

@@ -1,3 +1,4 @@
+import type { AuditAction } from '#shared/rules/audit-actions.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
 
 /** What the wording reads of an audit event: the raw action and fields, and the names the server resolved. */
@@ -38,7 +39,7 @@ const realmOf = (event: WordedAuditEvent) => `Realm ${event.targetId}`;
 const kitClaim = (event: WordedAuditEvent) => `${possessive(creatorOf(event))} kit claim`;
 
 /** The rest of the sentence after the actor, one formatter per kind of action. */
-const wordings: Record<string, (event: WordedAuditEvent) => string> = {
+const wordings: Record<AuditAction, (event: WordedAuditEvent) => string> = {
   'kit-claim.status': (event) => {
     const status = field(event, 'status') ?? 'changed';
     if (status === 'cancelled') {
@@ -119,12 +120,15 @@ function unknownAction(event: WordedAuditEvent) {
   return `did “${verb}” to ${target}`;
 }
 
+const isWorded = (action: string): action is AuditAction => Object.hasOwn(wordings, action);
+
 /**
  * One audit event in plain words — who did what to whom: "Sam Staff marked Maya Rivera's kit
  * claim as shipped (UPS 1Z9)". Someone whose account is gone reads "a deleted account".
  */
 export function describeAuditEvent(event: WordedAuditEvent): string {
   const actor = event.actorName ?? 'A deleted account';
-  const wording = Object.hasOwn(wordings, event.action) ? wordings[event.action]! : unknownAction;
+  // The trail may hold actions of an older or newer server than this page's.
+  const wording = isWorded(event.action) ? wordings[event.action] : unknownAction;
   return `${actor} ${wording(event)}`;
 }
