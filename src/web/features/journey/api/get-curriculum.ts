@@ -84,7 +84,10 @@ export function useQuestWords(questId: string) {
  * open realm's kit is sent (decision 034); before the curriculum arrives, or
  * for a realm not open, the name is the realm's and there is no description.
  */
-export function useKit(realmId: number, realmTitle: string): { name: string; description?: string } {
+export function useKit(
+  realmId: number,
+  realmTitle: string,
+): { name: string; description?: string } {
   const curriculum = useCurriculum();
   const realm = curriculum.data?.realms.find((candidate) => candidate.id === realmId);
   return realm

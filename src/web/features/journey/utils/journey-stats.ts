@@ -88,12 +88,14 @@ export function hasQuestsLeft(progress: Progress): boolean {
  */
 export function nextQuestStep(progress: Progress): { questId: string; label: string } | undefined {
   const realm = currentRealmOf(progress);
-  if (!realm.unlocked || realm.completed || realm.isComingSoon) return undefined;
-  const next = allTasksOf(realm).find((task) => !task.completed);
-  if (!next) return undefined;
-  const hasDoneAnything = journeyCounts(progress).questsDone > 0;
-  return {
-    questId: next.id,
-    label: hasDoneAnything ? `Continue: ${next.title}` : 'Start your first quest',
-  };
+  // The current realm is open: completed only when it is the last, every one mastered.
+  const next = realm.completed ? undefined : allTasksOf(realm).find((task) => !task.completed);
+  return (
+    next && {
+      questId: next.id,
+      label: journeyCounts(progress).questsDone
+        ? `Continue: ${next.title}`
+        : 'Start your first quest',
+    }
+  );
 }

@@ -1,4 +1,4 @@
-import { ArrowRight, Crown } from 'lucide-react';
+import { ChevronRight, Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '#shared/paths.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -66,14 +66,14 @@ export function RealmHeroCard({
         <Link
           to={paths.quests}
           // The quests screen brings this quest into view and focus.
-          state={{ questId: nextStep.questId } satisfies QuestsArrival}
+          state={nextStep satisfies QuestsArrival}
           className={buttonVariants({
             variant: 'secondary',
-            className: 'relative mt-4 w-full py-2.5 sm:w-auto',
+            className: 'relative mt-4 w-full sm:w-auto',
           })}
         >
-          <span className="min-w-0 [overflow-wrap:anywhere]">{nextStep.label}</span>
-          <ArrowRight aria-hidden />
+          {nextStep.label}
+          <ChevronRight aria-hidden />
         </Link>
       )}
     </section>

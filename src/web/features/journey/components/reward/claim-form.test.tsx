@@ -36,9 +36,7 @@ describe('the Ember Kit claim form', () => {
     renderForm(emptyBook);
     expect(screen.getByText('Ideation Ember Kit')).toBeTruthy();
     expect(
-      screen.getByText(
-        'A box of creative tools, posted to you to celebrate finishing Ideation.',
-      ),
+      screen.getByText('A box of creative tools, posted to you to celebrate finishing Ideation.'),
     ).toBeTruthy();
   });
 
