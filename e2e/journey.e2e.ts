@@ -86,7 +86,8 @@ describe('the creator’s journey', () => {
       .fill('The first video I made was for my grandmother.');
     await screenshot(page, 'journey-quest-open');
     await page.reload();
-    await questCard(page, journal!.title).getByRole('button', { name: 'Start Quest' }).click();
+    // Begun and kept: continued, not started.
+    await questCard(page, journal!.title).getByRole('button', { name: 'Continue' }).click();
     expect(await questCard(page, journal!.title).getByLabel('Your response').inputValue()).toBe(
       'The first video I made was for my grandmother.',
     );
