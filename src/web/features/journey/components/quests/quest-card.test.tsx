@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { progressAfterRealm1, progressWithRealmsDone } from '#testing/progress-fixture.ts';
 import { renderSignedIn, signedInUser } from '#testing/render.tsx';
 import { pendingWrites } from '../../utils/pending-writes.ts';
@@ -96,5 +96,19 @@ describe('QuestCard', () => {
     expect(screen.getByText('Saved on this device')).toBeTruthy();
     expect(screen.getByText('Sunday evenings, phone in the other room.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Start Quest' })).toBeNull();
+  });
+
+  it('puts the focus on the quest when its completion is kept offline, where the note says so', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderSignedIn(<QuestCard quest={openQuest} isReadOnly={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Start Quest' }));
+    fireEvent.change(screen.getByLabelText('Your response'), {
+      target: { value: 'Written on the train.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Quest' }));
+    await screen.findByText('Saved on this device');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: openQuest.title })),
+    );
   });
 });
