@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { realms } from '#content/realms.ts';
 import { LAPTOP, useBrowser, newPhoneContext, signUp, uniqueEmail } from './support/browser.ts';
@@ -10,6 +10,7 @@ import { PASSWORD } from './support/sign-up.ts';
 import { expectInsideWindow, expectNoSidewaysScroll } from './support/layout.ts';
 import { expectToast } from './support/toast.ts';
 import { completeWrittenQuest, questCard } from './support/quests.ts';
+import { completeTasks } from './support/journey-api.ts';
 
 const browser = useBrowser();
 
@@ -29,6 +30,22 @@ fs.writeFileSync(
   worksheetPath,
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
 );
+
+/** Whether the located element has the keyboard's focus. */
+const isFocused = (locator: Locator) =>
+  locator.evaluate((element) => element === document.activeElement);
+
+/** Wholly inside the window and above the phone's tab bar (a scroll may still be gliding). */
+async function expectInView(page: Page, locator: Locator) {
+  await expect
+    .poll(async () => {
+      const box = await locator.boundingBox();
+      const tabBar = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+      return Boolean(box && tabBar && box.y >= 0 && box.y + box.height <= tabBar.y);
+    })
+    .toBe(true);
+  await expectInsideWindow(locator);
+}
 
 const tab = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
@@ -69,7 +86,8 @@ describe('the creator’s journey', () => {
       .fill('The first video I made was for my grandmother.');
     await screenshot(page, 'journey-quest-open');
     await page.reload();
-    await questCard(page, journal!.title).getByRole('button', { name: 'Start Quest' }).click();
+    // Begun and kept: continued, not started.
+    await questCard(page, journal!.title).getByRole('button', { name: 'Continue' }).click();
     expect(await questCard(page, journal!.title).getByLabel('Your response').inputValue()).toBe(
       'The first video I made was for my grandmother.',
     );
@@ -172,6 +190,43 @@ describe('the creator’s journey', () => {
       .waitFor();
     await laptop.close();
     await phone.close();
+  });
+
+  it('takes the creator to each next step, and makes the end of a realm a moment (390 × 844)', async () => {
+    const context = await newPhoneContext(browser());
+    const page = await context.newPage();
+    await signUp(page, uniqueEmail('moment'));
+
+    // The first step, from the dashboard to the quest itself, its button focused.
+    const [journal] = realm1.quests;
+    await page.getByRole('link', { name: 'Start your first quest' }).click();
+    const firstStart = questCard(page, journal!.title).getByRole('button', { name: 'Start Quest' });
+    await expect.poll(() => isFocused(firstStart)).toBe(true);
+    await firstStart.press('Enter');
+    await expect
+      .poll(() => isFocused(questCard(page, journal!.title).getByLabel('Your response')))
+      .toBe(true);
+
+    // Everything but the final task done elsewhere: the dashboard names what is next.
+    await completeTasks(page, realm1.quests);
+    await page.reload();
+    await tab(page, 'Dashboard').click();
+    const final = realm1.finalTask!;
+    await page.getByRole('link', { name: `Continue: ${final.title}` }).click();
+    await completeWrittenQuest(page, final.title, 'I will make the teaching series first.');
+
+    // The realm mastered: the card in view, its heading focused (not the page), the kit described.
+    const mastery = page.getByRole('region', { name: 'Realm Mastery Achieved' });
+    await expect
+      .poll(() => isFocused(mastery.getByRole('heading', { name: 'Realm Mastery Achieved' })))
+      .toBe(true);
+    await expectInView(page, mastery);
+    await mastery.getByRole('button', { name: 'Claim Your Ember Kit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Claim Your Ember Kit' });
+    await dialog
+      .getByText('A box of creative tools, posted to you to celebrate finishing Ideation.')
+      .waitFor();
+    await context.close();
   });
 
   it('lays out the journey on a laptop too', async () => {

@@ -59,11 +59,15 @@ describe('keyboard only', () => {
     const firstQuest = page.getByRole('article').first();
     await tabTo(page, firstQuest.getByRole('button', { name: 'Start Quest' }));
     await page.keyboard.press('Space');
-    await tabTo(page, firstQuest.getByLabel('Your response'));
+    // The focus goes to what appeared: the answer, with no Tab needed.
+    await expect.poll(() => isFocused(firstQuest.getByLabel('Your response'))).toBe(true);
     await page.keyboard.type('The first video I made was for my grandmother.');
     await tabTo(page, firstQuest.getByRole('button', { name: 'Complete Quest' }));
     await page.keyboard.press('Enter');
     await firstQuest.getByText(/^Completed on /).waitFor();
+    // Then to the quest that comes next, not back to the page.
+    const nextStart = page.getByRole('article').nth(1).getByRole('button', { name: 'Start Quest' });
+    await expect.poll(() => isFocused(nextStart)).toBe(true);
 
     // The user menu: focus moves in, stays while it is open, and returns on Escape.
     const menuButton = page.getByRole('button', { name: 'Open user menu' });

@@ -15,6 +15,7 @@ const embargoed = {
   title: 'Brand Deals (embargoed)',
   description: 'Rates, sponsors and contracts: embargoed until the launch.',
   kitName: 'The Embargoed Contract Kit',
+  kitDescription: 'A sponsor contract template, embargoed until the launch.',
 };
 
 async function curriculumText(testApp: TestApp, cookie: string) {
@@ -58,7 +59,10 @@ describe('a realm not yet open, as creators read it', () => {
       description: embargoed.description,
       isComingSoon: false,
     });
-    expect(await curriculumText(testApp, creator.cookie)).toContain(embargoed.kitName);
+    const opening = await curriculumText(testApp, creator.cookie);
+    expect(opening).toContain(embargoed.kitName);
+    // The kit as staff described it: the claim dialog and the journey map read it from here.
+    expect(opening).toContain(embargoed.kitDescription);
     expect((await readDrawnHome(testApp, creator.cookie)).heroTitle).toBe(embargoed.title);
   }, 60_000);
 

@@ -79,11 +79,18 @@ export function useQuestWords(questId: string) {
   return undefined;
 }
 
-/** The name of a realm's Ember Kit, as staff wrote it. */
-export function useKitName(realmId: number, realmTitle: string): string {
+/**
+ * A realm's Ember Kit as staff wrote it: its name and what it is. Only an
+ * open realm's kit is sent (decision 034); before the curriculum arrives, or
+ * for a realm not open, the name is the realm's and there is no description.
+ */
+export function useKit(
+  realmId: number,
+  realmTitle: string,
+): { name: string; description?: string } {
   const curriculum = useCurriculum();
-  return (
-    curriculum.data?.realms.find((realm) => realm.id === realmId)?.kitName ??
-    `${realmTitle} Ember Kit`
-  );
+  const realm = curriculum.data?.realms.find((candidate) => candidate.id === realmId);
+  return realm
+    ? { name: realm.kitName, description: realm.kitDescription }
+    : { name: `${realmTitle} Ember Kit` };
 }

@@ -79,3 +79,23 @@ export function hasQuestsLeft(progress: Progress): boolean {
       allTasksOf(realm).some((task) => !task.completed),
   );
 }
+
+/**
+ * The dashboard's next step on the realm card: the very first quest ('Start
+ * your first quest') while the creator has done nothing, then the next quest
+ * not yet done in the current realm. None once its quests are all done (the
+ * kit is what comes next) or while the realm is still to come.
+ */
+export function nextQuestStep(progress: Progress): { questId: string; label: string } | undefined {
+  const realm = currentRealmOf(progress);
+  // The current realm is open: completed only when it is the last, every one mastered.
+  const next = realm.completed ? undefined : allTasksOf(realm).find((task) => !task.completed);
+  return (
+    next && {
+      questId: next.id,
+      label: journeyCounts(progress).questsDone
+        ? `Continue: ${next.title}`
+        : 'Start your first quest',
+    }
+  );
+}

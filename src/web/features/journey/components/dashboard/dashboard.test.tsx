@@ -80,4 +80,30 @@ describe('Dashboard', () => {
     expect(card.textContent).toContain('Ada joined through your invitation');
     expect(card.textContent).not.toContain('Invite one fellow creator');
   });
+
+  it('gives a creator who has done nothing yet a first step on the realm card', () => {
+    renderSignedIn(<Dashboard progress={progressWithRealmsDone(0, 0)} isConfirmed />);
+    const hero = screen.getByRole('region', { name: 'Ideation' });
+    const start = within(hero).getByRole('link', { name: 'Start your first quest' });
+    expect(start.getAttribute('href')).toBe('/quests');
+  });
+
+  it('then names the next quest not yet done in the current realm', () => {
+    const progress = progressAfterRealm1();
+    const realm2 = progress.realms[1]!;
+    realm2.quests[0]!.completed = true;
+    realm2.quests[0]!.completedAt = new Date('2026-11-11T10:00:00Z');
+    renderSignedIn(<Dashboard progress={progress} isConfirmed />);
+    const hero = screen.getByRole('region', { name: 'Structure' });
+    expect(
+      within(hero).getByRole('link', { name: `Continue: ${realm2.quests[1]!.title}` }),
+    ).toBeTruthy();
+    expect(within(hero).queryByRole('link', { name: 'Start your first quest' })).toBeNull();
+  });
+
+  it('offers no quest to continue on the realm card once its quests are all done', () => {
+    renderSignedIn(<Dashboard progress={progressWithRealmsDone(1, 0)} isConfirmed />);
+    const hero = screen.getByRole('region', { name: 'Ideation' });
+    expect(within(hero).queryByRole('link')).toBeNull();
+  });
 });

@@ -5,7 +5,12 @@ import { paths } from '#shared/paths.ts';
 import type { Progress } from '../../utils/progress-model.ts';
 import { INVITE_UNLOCKING_REALM_ID } from '#shared/rules/invites.ts';
 import { isRealmReady } from '#shared/rules/realm-progress.ts';
-import { currentRealmOf, hasQuestsLeft, journeyFinish } from '../../utils/journey-stats.ts';
+import {
+  currentRealmOf,
+  hasQuestsLeft,
+  journeyFinish,
+  nextQuestStep,
+} from '../../utils/journey-stats.ts';
 import { CheckedInTodayCard, DailyCheckinCard } from './daily-checkin-card.tsx';
 import { RealmHeroCard } from './realm-hero-card.tsx';
 import { RecentAchievements } from './recent-achievements.tsx';
@@ -86,7 +91,7 @@ export function Dashboard({ progress, isConfirmed, sentInvite }: DashboardProps)
             <FinishCard progress={progress} />
           </Suspense>
         )}
-        <RealmHeroCard realm={realm} />
+        <RealmHeroCard realm={realm} nextStep={nextQuestStep(progress)} />
       </div>
       {isHydrated && readyRealm && (
         <Suspense fallback={null}>

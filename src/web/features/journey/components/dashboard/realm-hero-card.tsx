@@ -1,12 +1,23 @@
-import { Crown } from 'lucide-react';
+import { ChevronRight, Crown } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '#shared/paths.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { buttonVariants } from '#web/components/ui/button.tsx';
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
 import type { RealmProgress } from '../../utils/progress-model.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
 import { realmCompletion } from '../../utils/journey-stats.ts';
 import { openingWords } from '../../utils/opening-time.ts';
+import type { QuestsArrival } from '../quests/quests-screen.tsx';
 
-export function RealmHeroCard({ realm }: { realm: RealmProgress }) {
+export function RealmHeroCard({
+  realm,
+  nextStep,
+}: {
+  realm: RealmProgress;
+  /** The creator's next quest (the dashboard's first step); the staff preview has none. */
+  nextStep?: { questId: string; label: string };
+}) {
   const { user } = useSignedInUser();
   const { done, total, percent } = realmCompletion(realm);
   return (
@@ -50,6 +61,20 @@ export function RealmHeroCard({ realm }: { realm: RealmProgress }) {
             {Math.round(percent)}%
           </span>
         </div>
+      )}
+      {nextStep && (
+        <Link
+          to={paths.quests}
+          // The quests screen brings this quest into view and focus.
+          state={nextStep satisfies QuestsArrival}
+          className={buttonVariants({
+            variant: 'secondary',
+            className: 'relative mt-4 w-full sm:w-auto',
+          })}
+        >
+          {nextStep.label}
+          <ChevronRight aria-hidden />
+        </Link>
       )}
     </section>
   );

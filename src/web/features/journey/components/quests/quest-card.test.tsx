@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { progressAfterRealm1 } from '#testing/progress-fixture.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { progressAfterRealm1, progressWithRealmsDone } from '#testing/progress-fixture.ts';
 import { renderSignedIn, signedInUser } from '#testing/render.tsx';
 import { pendingWrites } from '../../utils/pending-writes.ts';
 import { QuestCard } from './quest-card.tsx';
@@ -53,10 +53,34 @@ describe('QuestCard', () => {
     first.unmount();
 
     renderSignedIn(<QuestCard quest={openQuest} isReadOnly={false} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Start Quest' }));
+    // Begun and kept: the quest is continued, not started.
+    expect(screen.queryByRole('button', { name: 'Start Quest' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect((screen.getByLabelText('Your response') as HTMLTextAreaElement).value).toBe(
       'Tuesday mornings, 7 to 8:30.',
     );
+  });
+
+  it('puts the focus in the answer on Start Quest, and back on the button on Cancel', async () => {
+    renderSignedIn(<QuestCard quest={openQuest} isReadOnly={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Start Quest' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText('Your response')),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Start Quest' }));
+  });
+
+  it('counts the ideas of the Idea Storm against the twenty its prompt asks for, politely', () => {
+    const ideaStorm = progressWithRealmsDone(0, 0).realms[0]!.quests[2]!;
+    renderSignedIn(<QuestCard quest={ideaStorm} isReadOnly={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Start Quest' }));
+    const count = screen.getByText('0 of 20 ideas');
+    expect(count.getAttribute('aria-live')).toBe('polite');
+    fireEvent.change(screen.getByLabelText('Your response'), {
+      target: { value: 'A studio tour\n\n  \nMy first camera\nWhy I draw at night' },
+    });
+    expect(count.textContent).toBe('3 of 20 ideas');
   });
 
   it('shows a completion kept offline as waiting to be sent, not as a quest to start', () => {
@@ -72,5 +96,19 @@ describe('QuestCard', () => {
     expect(screen.getByText('Saved on this device')).toBeTruthy();
     expect(screen.getByText('Sunday evenings, phone in the other room.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Start Quest' })).toBeNull();
+  });
+
+  it('puts the focus on the quest when its completion is kept offline, where the note says so', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderSignedIn(<QuestCard quest={openQuest} isReadOnly={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Start Quest' }));
+    fireEvent.change(screen.getByLabelText('Your response'), {
+      target: { value: 'Written on the train.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Quest' }));
+    await screen.findByText('Saved on this device');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: openQuest.title })),
+    );
   });
 });

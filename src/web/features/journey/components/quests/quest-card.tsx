@@ -6,12 +6,16 @@ import {
   Sparkles,
   type LucideIcon,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { QuestType } from '#shared/content-types.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { formatDate } from '#web/lib/format-date.ts';
+import { useSignedInUser } from '#web/lib/session.ts';
+import { draftKeys, readDraft } from '#web/lib/use-draft.ts';
+import type { WriteResult } from '../../api/send-pending-write.ts';
+import { bringIntoFocus } from '../../utils/bring-into-focus.ts';
 import { usePendingWrites } from '../../hooks/use-pending-writes.ts';
 import type { QuestProgress } from '../../utils/progress-model.ts';
 import { KeptOfflineNote } from '../kept-offline-note.tsx';
@@ -32,19 +36,55 @@ type QuestCardProps = {
   isFinal?: boolean;
   /** The next quest to do in its realm: highlighted and marked "Up next". */
   isUpNext?: boolean;
+  /** What the creator comes to next (after completing the quest before it): view and focus here. */
+  takesFocus?: boolean;
+  /** The server has this quest's answer: the screen moves the focus on to what that opened. */
+  onCompleted?: (questId: string) => void;
 };
 
 export function QuestCard(props: QuestCardProps) {
   const { quest } = props;
+  const { user } = useSignedInUser();
   const [isOpen, setIsOpen] = useState(false);
   const { label, icon: TypeIcon } = typeDetails[quest.type];
   const headingId = `quest-${quest.id}`;
   const keptOffline = usePendingWrites().find(
     (write) => write.kind === 'quest-completion' && write.questId === quest.id,
   );
+  // Begun before (words kept on this device, or a worksheet uploaded): continued, not started.
+  const isBegun =
+    readDraft(draftKeys.questAnswer(user.id, quest.id)) !== '' ||
+    (quest.type === 'worksheet' && Boolean(quest.fileName));
+  const articleRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const startRef = useRef<HTMLButtonElement>(null);
+  // Where the focus goes once the form it was in has gone: back to the button (Cancel), or to
+  // the quest itself (kept offline: the note that says so is there). Set before the render that
+  // takes the form away, used by the effect after it.
+  const focusAfterClose = useRef<'start' | 'heading'>(undefined);
+  useEffect(() => {
+    if (focusAfterClose.current === undefined) return;
+    (focusAfterClose.current === 'start' ? startRef : headingRef).current?.focus();
+    focusAfterClose.current = undefined;
+  });
+  useEffect(() => {
+    if (props.takesFocus)
+      bringIntoFocus(startRef.current ?? headingRef.current!, articleRef.current!);
+  }, [props.takesFocus]);
+
+  function closeForm(focusNext: 'start' | 'heading') {
+    focusAfterClose.current = focusNext;
+    setIsOpen(false);
+  }
+
+  function completed(result: WriteResult) {
+    if (result.isKeptOffline) closeForm('heading');
+    else props.onCompleted?.(quest.id);
+  }
 
   return (
     <article
+      ref={articleRef}
       aria-labelledby={headingId}
       className={cn(
         'rounded-(--radius-card) border bg-white p-5 shadow-sm',
@@ -67,7 +107,7 @@ export function QuestCard(props: QuestCardProps) {
           )}
         </span>
         <div className="min-w-0 flex-1">
-          <h3 id={headingId} className="font-semibold text-ink">
+          <h3 id={headingId} ref={headingRef} tabIndex={-1} className="font-semibold text-ink">
             {quest.title}
           </h3>
           <p className="mt-0.5 text-sm text-ink-soft">{quest.description}</p>
@@ -88,16 +128,17 @@ export function QuestCard(props: QuestCardProps) {
       ) : keptOffline?.kind === 'quest-completion' ? (
         <KeptOfflineNote text={keptOffline.content} />
       ) : isOpen ? (
-        <QuestForm quest={quest} onClose={() => setIsOpen(false)} />
+        <QuestForm quest={quest} onClose={() => closeForm('start')} onCompleted={completed} />
       ) : (
         !props.isReadOnly && (
           <Button
+            ref={startRef}
             variant="secondary"
             className="mt-4 w-full sm:w-auto"
             onClick={() => setIsOpen(true)}
             aria-describedby={headingId}
           >
-            Start Quest
+            {isBegun ? 'Continue' : 'Start Quest'}
           </Button>
         )
       )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MAX_ANSWER_LENGTH } from '#shared/journey-limits.ts';
 import { missingQuestAnswer } from '#shared/rules/required-fields.ts';
@@ -16,9 +16,18 @@ import type { QuestProgress } from '../../utils/progress-model.ts';
 import { WorksheetTemplateLink } from './quest-worksheets.tsx';
 import { WorksheetPicker } from './worksheet-picker.tsx';
 import { useQuestPreview } from './quest-preview.tsx';
+import { IdeaCount } from './idea-count.tsx';
+import type { WriteResult } from '../../api/send-pending-write.ts';
+
+const savedHint = 'Saved on this device as you type.';
 
 /** The open quest: prompt, affirmation and the answer, kept as a draft until the server has it. */
-export function QuestForm(props: { quest: QuestProgress; onClose: () => void }) {
+export function QuestForm(props: {
+  quest: QuestProgress;
+  onClose: () => void;
+  /** The server has the answer, or this device keeps it to send later. */
+  onCompleted?: (result: WriteResult) => void;
+}) {
   const { quest } = props;
   const { user } = useSignedInUser();
   const completeQuest = useCompleteQuest();
@@ -42,6 +51,13 @@ export function QuestForm(props: { quest: QuestProgress; onClose: () => void }) 
     }),
   });
   const savedDraft = useFormDraft(form, 'content', draftKey);
+  const promptRef = useRef<HTMLDivElement>(null);
+  // Opened by 'Start Quest': the focus goes to what appeared, the answer (or, for a worksheet,
+  // the prompt that says what to upload), not back to the page.
+  useEffect(() => {
+    if (isWorksheet) promptRef.current?.focus();
+    else form.setFocus('content');
+  }, [form, isWorksheet]);
 
   async function submit({ content }: CompleteQuestInput) {
     const missing = missingOf(content);
@@ -51,12 +67,14 @@ export function QuestForm(props: { quest: QuestProgress; onClose: () => void }) 
         description: 'Creators complete the quest here; nothing is saved in a preview.',
       });
     try {
-      const { isKeptOffline } = await completeQuest.mutateAsync({
+      const result = await completeQuest.mutateAsync({
         questId: quest.id,
         questTitle: quest.title,
         content: isWorksheet ? undefined : content,
       });
+      const { isKeptOffline } = result;
       savedDraft.clear();
+      props.onCompleted?.(result);
       if (isKeptOffline) {
         notify('info', 'Saved offline', {
           id: `quest-${quest.id}`,
@@ -84,7 +102,7 @@ export function QuestForm(props: { quest: QuestProgress; onClose: () => void }) 
       })}
       className="mt-4 flex flex-col gap-4"
     >
-      <div className="rounded-xl bg-parchment p-4" aria-busy={!words}>
+      <div ref={promptRef} tabIndex={-1} className="rounded-xl bg-parchment p-4" aria-busy={!words}>
         {words ? (
           <>
             <p className="text-ink">{words.prompt}</p>
@@ -108,7 +126,15 @@ export function QuestForm(props: { quest: QuestProgress; onClose: () => void }) 
       ) : (
         <TextareaField
           label="Your response"
-          hint="Saved on this device as you type."
+          hint={
+            quest.type === 'brainstorm' ? (
+              <IdeaCount control={form.control} prompt={words?.prompt}>
+                {savedHint}
+              </IdeaCount>
+            ) : (
+              savedHint
+            )
+          }
           error={form.formState.errors.content?.message}
           rows={quest.type === 'brainstorm' ? 10 : 6}
           maxLength={MAX_ANSWER_LENGTH}

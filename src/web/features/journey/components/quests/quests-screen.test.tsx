@@ -1,7 +1,11 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { realms } from '#content/realms.ts';
+import { allTasksOf } from '#shared/rules/realm-progress.ts';
+import { stubApi } from '#testing/api-stub.ts';
 import { progressAfterRealm1, progressWithRealmsDone } from '#testing/progress-fixture.ts';
-import { renderSignedIn } from '#testing/render.tsx';
+import { renderSignedIn, signedInUser } from '#testing/render.tsx';
+import { getProgressQueryOptions, useProgress } from '../../api/get-progress.ts';
 import { QuestsScreen } from './quests-screen.tsx';
 
 describe('QuestsScreen', () => {
@@ -62,5 +66,61 @@ describe('QuestsScreen', () => {
     expect(screen.getByRole('link', { name: 'See your journey' }).getAttribute('href')).toBe(
       '/realms',
     );
+  });
+});
+
+describe('QuestsScreen, where the focus goes', () => {
+  /** A creator in realm 1 with its first `done` tasks done, not yet claimed. */
+  function progressInRealmOne(done: number) {
+    const progress = progressWithRealmsDone(1, 0);
+    allTasksOf(progress.realms[0]!).forEach((task, index) => {
+      task.completed = index < done;
+      task.completedAt = index < done ? new Date('2026-11-10T10:00:00Z') : null;
+    });
+    return progress;
+  }
+
+  /** As the quests route has it: the screen follows the progress, fetched again after a change. */
+  function QuestsOfRealmOne() {
+    const progress = useProgress();
+    return progress.data ? <QuestsScreen realm={progress.data.realms[0]!} /> : null;
+  }
+
+  /** Completes the next task on the screen; the server then answers the progress with it done. */
+  function completeOnScreen(done: number, questTitle: string) {
+    stubApi({
+      'POST /api/quests/:questId/complete': { completedAt: '2026-11-21T10:00:00.000Z' },
+      'GET /api/progress': progressInRealmOne(done + 1),
+    });
+    renderSignedIn(<QuestsOfRealmOne />, {
+      seed: (queryClient) =>
+        queryClient.setQueryData(
+          getProgressQueryOptions(signedInUser().user.id).queryKey,
+          progressInRealmOne(done),
+        ),
+    });
+    const card = screen.getByRole('article', { name: questTitle });
+    fireEvent.click(within(card).getByRole('button', { name: 'Start Quest' }));
+    fireEvent.change(within(card).getByLabelText('Your response'), {
+      target: { value: 'Done with care.' },
+    });
+    fireEvent.click(within(card).getByRole('button', { name: 'Complete Quest' }));
+  }
+
+  it('moves on to the next quest once one is completed, not to the page', async () => {
+    const [first, second] = realms[0]!.quests;
+    completeOnScreen(0, first!.title);
+    const next = screen.getByRole('article', { name: second!.title });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(next).getByRole('button', { name: 'Start Quest' }),
+      ),
+    );
+  });
+
+  it('brings the realm’s mastery into focus when its last task is completed', async () => {
+    completeOnScreen(4, realms[0]!.finalTask!.title);
+    const heading = await screen.findByRole('heading', { name: 'Realm Mastery Achieved' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 });

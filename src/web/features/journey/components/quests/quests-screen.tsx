@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, Crown, Hourglass, Lock } from 'lucide-react';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { paths, withQuery } from '#shared/paths.ts';
 import { allTasksOf, isRealmReady } from '#shared/rules/realm-progress.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -40,7 +41,14 @@ type QuestsScreenProps = {
   nextRealm?: RealmProgress;
 };
 
+/** What the dashboard's next step sends along: the quest it named. */
+export type QuestsArrival = { questId: string };
+
 export function QuestsScreen({ realm, nextRealm }: QuestsScreenProps) {
+  // The quest completed last on this screen: once the progress shows it done, the view and the
+  // focus move on to what that opened (the next quest, or the realm's mastery and its kit).
+  const [completedHere, setCompletedHere] = useState<string>();
+  const arrival = useLocation().state as QuestsArrival | null;
   if (!realm.unlocked) {
     return (
       <EmptyState icon={Lock} heading={`${realm.title} is Locked`}>
@@ -67,10 +75,24 @@ export function QuestsScreen({ realm, nextRealm }: QuestsScreenProps) {
   const isReadOnly = realm.completed;
   // The first task not yet done, in the order the realm lists them (the final task last).
   const upNextId = isReadOnly ? undefined : allTasksOf(realm).find((task) => !task.completed)?.id;
+  const isCompletedHereDone = allTasksOf(realm).some(
+    (task) => task.id === completedHere && task.completed,
+  );
+  const focusTarget = isCompletedHereDone
+    ? isRealmReady(realm)
+      ? 'mastery'
+      : upNextId
+    : arrival?.questId;
   return (
     <div className="flex flex-col gap-4">
       <ProgressHeader realm={realm} />
-      {isRealmReady(realm) && <ClaimKitHere realmId={realm.id} realmTitle={realm.title} />}
+      {isRealmReady(realm) && (
+        <ClaimKitHere
+          realmId={realm.id}
+          realmTitle={realm.title}
+          takesFocus={focusTarget === 'mastery'}
+        />
+      )}
       {realm.completed && (
         <section className="flex flex-col gap-3 rounded-(--radius-card) border-2 border-amber-300 bg-amber-50 p-4">
           <div className="flex items-center gap-3">
@@ -97,7 +119,13 @@ export function QuestsScreen({ realm, nextRealm }: QuestsScreenProps) {
       <ul className="flex flex-col gap-3">
         {realm.quests.map((quest) => (
           <li key={quest.id}>
-            <QuestCard quest={quest} isReadOnly={isReadOnly} isUpNext={quest.id === upNextId} />
+            <QuestCard
+              quest={quest}
+              isReadOnly={isReadOnly}
+              isUpNext={quest.id === upNextId}
+              takesFocus={quest.id === focusTarget}
+              onCompleted={setCompletedHere}
+            />
           </li>
         ))}
       </ul>
@@ -111,6 +139,8 @@ export function QuestsScreen({ realm, nextRealm }: QuestsScreenProps) {
             isReadOnly={isReadOnly}
             isFinal
             isUpNext={realm.finalTask.id === upNextId}
+            takesFocus={realm.finalTask.id === focusTarget}
+            onCompleted={setCompletedHere}
           />
         </section>
       )}

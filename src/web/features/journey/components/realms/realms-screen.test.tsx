@@ -68,7 +68,21 @@ describe('RealmsScreen', () => {
     );
     expect(within(steps[0]!).getByText('Ember Kit: Shipped.')).toBeTruthy();
     expect(within(steps[0]!).getByText('1Z999AA10123456784')).toBeTruthy();
-    expect(within(steps[1]!).queryByText(/Ember Kit/)).toBeNull();
+    expect(within(steps[1]!).queryByText(/^Ember Kit:/)).toBeNull();
+  });
+
+  it('describes each open realm’s Ember Kit as staff wrote it, and no kit of a realm still to come', () => {
+    renderSignedIn(<RealmsScreen progress={progressAfterRealm1()} />);
+    const steps = within(screen.getByRole('list', { name: 'Your journey' })).getAllByRole(
+      'listitem',
+    );
+    for (const [index, title] of ['Ideation', 'Structure', 'Implementation'].entries()) {
+      const kit = within(steps[index]!).getByText(`${title} Ember Kit`).closest('p')!;
+      expect(kit.textContent).toContain(
+        `A box of creative tools, posted to you to celebrate finishing ${title}.`,
+      );
+    }
+    expect(within(steps[3]!).queryByText(/A box of creative tools/)).toBeNull();
   });
 
   it('links only unlocked realms with content to their quests', () => {

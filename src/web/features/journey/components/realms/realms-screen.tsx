@@ -9,6 +9,7 @@ import type { Progress, RealmProgress } from '../../utils/progress-model.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
 import { realmCompletion } from '../../utils/journey-stats.ts';
 import { openingWords } from '../../utils/opening-time.ts';
+import { KitWords } from '../kit-words.tsx';
 import { KitStatusLine } from './kit-status-line.tsx';
 
 type RealmStatus = 'Completed' | 'Current' | 'Available' | 'Locked';
@@ -99,6 +100,7 @@ function RealmStep({
       ) : (
         <>
           <p className="mt-1 text-sm text-ink-soft">{realm.description}</p>
+          <KitWords realmId={realm.id} realmTitle={realm.title} className="mt-2" />
           <div className="mt-3 flex items-center gap-3">
             <ProgressBar value={percent} label={`Realm ${realm.id} progress`} />
             <span className="shrink-0 text-xs text-ink-soft tabular-nums">

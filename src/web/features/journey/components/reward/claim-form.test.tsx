@@ -32,6 +32,14 @@ function renderForm(book: typeof emptyBook | (typeof lastClaim & { updatedAt: st
 }
 
 describe('the Ember Kit claim form', () => {
+  it('says what the kit is, in the words staff wrote for it', () => {
+    renderForm(emptyBook);
+    expect(screen.getByText('Ideation Ember Kit')).toBeTruthy();
+    expect(
+      screen.getByText('A box of creative tools, posted to you to celebrate finishing Ideation.'),
+    ).toBeTruthy();
+  });
+
   it('fills the street address from the last claim when the address book is empty, and offers to save it', () => {
     renderForm(emptyBook);
     expect((screen.getByLabelText(/Street address/) as HTMLInputElement).value).toBe(

@@ -18,7 +18,8 @@ import { useClaimKitAgain, useCompleteRealm } from '../../api/claim-mutations.ts
 import { useRefreshProgress } from '../../api/journey-mutations.ts';
 import { isAlreadyClaimed } from '../../utils/already-claimed.ts';
 import { useLastClaim } from '../../api/get-last-claim.ts';
-import { useKitName } from '../../api/get-curriculum.ts';
+import { useKit } from '../../api/get-curriculum.ts';
+import { KitWords } from '../kit-words.tsx';
 
 type ClaimField = Exclude<keyof RewardClaimInput, 'specialInstructions'>;
 
@@ -79,7 +80,7 @@ export function ClaimForm(props: ClaimFormProps) {
   const claimAgain = useClaimKitAgain();
   const mutation = props.mode === 'again' ? claimAgain : completeRealm;
   const saveAddress = useSaveShippingAddress();
-  const kitName = useKitName(props.realmId, props.realmTitle);
+  const kitName = useKit(props.realmId, props.realmTitle).name;
   const saved = useShippingAddress().data;
   const lastClaim = useLastClaim().data?.address;
   const start = saved?.address ? saved : (lastClaim ?? saved);
@@ -170,6 +171,11 @@ export function ClaimForm(props: ClaimFormProps) {
       className={dialogFormClass}
     >
       <DialogBody>
+        <KitWords
+          realmId={props.realmId}
+          realmTitle={props.realmTitle}
+          className="mb-4 rounded-xl bg-ember-50 p-3"
+        />
         <div className="grid grid-cols-2 gap-3">
           {fields.map((field) => (
             <TextField

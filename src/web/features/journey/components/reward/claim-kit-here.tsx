@@ -9,12 +9,16 @@ const RewardDialog = lazy(() =>
 );
 
 /** The celebration and the kit claim on the screen where the last quest was done. */
-export function ClaimKitHere(props: { realmId: number; realmTitle: string }) {
+export function ClaimKitHere(props: { realmId: number; realmTitle: string; takesFocus?: boolean }) {
   const navigate = useNavigate();
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>
-      <MasteryCard realmTitle={props.realmTitle} onClaim={() => setIsOpen(true)} />
+      <MasteryCard
+        realmTitle={props.realmTitle}
+        onClaim={() => setIsOpen(true)}
+        takesFocus={props.takesFocus}
+      />
       {isOpen && (
         <Suspense fallback={null}>
           <RewardDialog
