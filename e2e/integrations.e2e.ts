@@ -135,7 +135,7 @@ describe('integrations', () => {
   it('a creator turns on "Add reminders to my calendar" and the address serves their reminders', async () => {
     const signedUp = await signUpThroughApi(server.baseUrl, { email: 'calendar@emberpath.test' });
     const page = await signedInPage(browser(), server, cookieOf(signedUp));
-    await page.goto('/profile/settings');
+    await page.goto('/profile/settings/calendar');
     await page.getByRole('switch', { name: 'Add reminders to my calendar' }).click();
     const address = (await page.getByLabel('Calendar address').textContent())!;
     expect(address).toMatch(new RegExp(`^${server.baseUrl}/api/calendar/.+\\.ics$`));
