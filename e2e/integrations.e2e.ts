@@ -142,7 +142,7 @@ describe('integrations', () => {
     expect(
       await page.getByRole('link', { name: 'Subscribe in my calendar' }).getAttribute('href'),
     ).toBe(address.replace(/^http:/, 'webcal:'));
-    await page.getByRole('heading', { name: 'Calendar' }).scrollIntoViewIfNeeded();
+    await page.getByRole('heading', { name: 'Calendar', level: 2 }).scrollIntoViewIfNeeded();
     await atEverySize(page, 'calendar-feed');
     const feed = await fetch(address);
     expect(feed.status).toBe(200);
