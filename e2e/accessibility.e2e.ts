@@ -250,7 +250,7 @@ const openStates: { name: string; open: (page: Page) => Promise<void> }[] = [
   {
     name: 'the delete-account dialog, showing its errors',
     open: async (page) => {
-      await visit(page, '/profile/settings');
+      await visit(page, '/profile/settings/privacy');
       await page.getByRole('button', { name: 'Delete my account' }).click();
       const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
       await dialog.getByRole('button', { name: 'Delete my account forever' }).click();

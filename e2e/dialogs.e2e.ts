@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { receiveBuddyRequest } from './support/buddies.ts';
 import {
   LAPTOP,
@@ -41,6 +41,32 @@ async function expectFitsEverySize(page: Page, name: string, mainButton: Locator
     await screenshot(page, `dialog-${name}`);
   }
   await page.setViewportSize(PHONE);
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+const toasts = (page: Page) => page.locator('[data-sonner-toast]');
+
+/** What of the toasts on screen covers one of `parts` (or another toast): empty when nothing does. */
+async function coveredBy(page: Page, parts: Record<string, Locator>): Promise<string[]> {
+  const toastBoxes = await toasts(page).evaluateAll((items) =>
+    items.map((item) => {
+      const { x, y, width, height } = item.getBoundingClientRect();
+      return { x, y, width, height };
+    }),
+  );
+  const covered: string[] = [];
+  for (const [name, part] of Object.entries(parts)) {
+    const box = (await part.boundingBox())!;
+    if (toastBoxes.some((toast) => overlaps(toast, box))) covered.push(name);
+  }
+  toastBoxes.forEach((toast, i) => {
+    if (toastBoxes.some((other, j) => j !== i && overlaps(toast, other))) covered.push('a toast');
+  });
+  return covered;
 }
 
 describe('dialogs on a phone and a laptop', () => {
@@ -137,7 +163,7 @@ describe('dialogs on a phone and a laptop', () => {
     );
     await end.getByRole('button', { name: 'Cancel' }).click();
 
-    await page.goto('/profile/settings');
+    await page.goto('/profile/settings/privacy');
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const remove = page.getByRole('dialog', { name: 'Delete your account?' });
     await expectFitsEverySize(
@@ -145,5 +171,65 @@ describe('dialogs on a phone and a laptop', () => {
       'delete-account',
       remove.getByRole('button', { name: 'Delete my account forever' }),
     );
+  });
+
+  it('a toast never covers a dialog’s title, close button or button; a retry takes the old error away', async () => {
+    const page = await (await newPhoneContext(browser())).newPage();
+    const email = uniqueEmail('toasts');
+    await signUpInPage(page, { email, name: 'Tova Toast' });
+    for (const viewport of [SMALL_PHONE, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/profile/settings/privacy');
+      await page.getByRole('button', { name: 'Delete my account' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+      const parts = {
+        title: dialog.getByRole('heading', { name: 'Delete your account?' }),
+        close: dialog.getByRole('button', { name: 'Close' }),
+        action: dialog.getByRole('button', {
+          name: /^(Delete my account forever|Deleting\.\.\.)$/,
+        }),
+      };
+      await dialog.getByLabel(/^Type your email/).fill(email);
+      await dialog.getByLabel('Password', { exact: true }).fill('not-my-password-1');
+      await parts.action.click();
+      await toasts(page).first().waitFor();
+      await expect.poll(() => coveredBy(page, parts)).toEqual([]);
+      await screenshot(page, 'dialog-with-toast');
+
+      // The second try: while it runs, the first try's error is gone; then its own shows, alone.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/account/delete', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await parts.action.click();
+      await dialog.getByRole('button', { name: 'Deleting...' }).waitFor();
+      await expect.poll(() => toasts(page).count()).toBe(0);
+      release();
+      await dialog.getByRole('button', { name: 'Delete my account forever' }).waitFor();
+      await toasts(page).first().waitFor();
+      expect(await toasts(page).count()).toBe(1);
+      await expect.poll(() => coveredBy(page, parts)).toEqual([]);
+      await page.unroute('**/api/account/delete');
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+
+    // An error and a success of two actions: both in view, the error not behind the success.
+    await page.goto('/profile/settings/account');
+    const password = page.getByRole('region', { name: 'Password' });
+    await password.getByLabel('Current password').fill('not-my-password-1');
+    await password.getByLabel('New password').fill('brand-new-2027');
+    await password.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Password not changed', { exact: true }).waitFor();
+    const address = page.getByRole('region', { name: 'Shipping address' });
+    await address.getByLabel('Full name').fill('Toast Tester');
+    await address.getByLabel('Street address').fill('1 Crumb Way');
+    await address.getByLabel('City').fill('Bristol');
+    await address.getByRole('button', { name: 'Save Address' }).click();
+    await page.getByText('Address Saved', { exact: true }).waitFor();
+    await expect.poll(() => coveredBy(page, {})).toEqual([]);
+    await screenshot(page, 'toasts-error-and-success');
   });
 });

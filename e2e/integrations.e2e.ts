@@ -190,14 +190,14 @@ describe('integrations', () => {
   it('a creator turns on "Add reminders to my calendar" and the address serves their reminders', async () => {
     const signedUp = await signUpThroughApi(server.baseUrl, { email: 'calendar@emberpath.test' });
     const page = await signedInPage(browser(), server, cookieOf(signedUp));
-    await page.goto('/profile/settings');
+    await page.goto('/profile/settings/calendar');
     await page.getByRole('switch', { name: 'Add reminders to my calendar' }).click();
     const address = (await page.getByLabel('Calendar address').textContent())!;
     expect(address).toMatch(new RegExp(`^${server.baseUrl}/api/calendar/.+\\.ics$`));
     expect(
       await page.getByRole('link', { name: 'Subscribe in my calendar' }).getAttribute('href'),
     ).toBe(address.replace(/^http:/, 'webcal:'));
-    await page.getByRole('heading', { name: 'Calendar' }).scrollIntoViewIfNeeded();
+    await page.getByRole('heading', { name: 'Calendar', level: 2 }).scrollIntoViewIfNeeded();
     await atEverySize(page, 'calendar-feed');
     const feed = await fetch(address);
     expect(feed.status).toBe(200);

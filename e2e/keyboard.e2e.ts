@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPhoneContext, uniqueEmail, useBrowser } from './support/browser.ts';
+import { LAPTOP, newPhoneContext, uniqueEmail, useBrowser } from './support/browser.ts';
 import { PASSWORD } from './support/sign-up.ts';
 import { signUpInPage } from './support/sign-up.ts';
 
@@ -97,5 +97,40 @@ describe('keyboard only', () => {
     await expect.poll(() => isFocused(bell)).toBe(true);
 
     await context.close();
+  });
+
+  it('on a laptop, the side navigation comes right after the skip link, before the page', async () => {
+    const context = await newPhoneContext(browser(), LAPTOP);
+    const page = await context.newPage();
+    await signUpInPage(page, { email: uniqueEmail('keyboard-nav'), name: 'Nadia Nav' });
+    await page.goto('/quests');
+    await page.getByRole('heading', { name: 'Your Progress' }).waitFor();
+
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement!;
+        const where = element.closest('nav[aria-label="Main"]')
+          ? 'nav'
+          : element.closest('main')
+            ? 'main'
+            : element.closest('header')
+              ? 'header'
+              : 'page';
+        return `${where}: ${element.textContent?.trim() ?? ''}`;
+      });
+    const order: string[] = [];
+    for (let presses = 0; presses < 8; presses += 1) {
+      await page.keyboard.press('Tab');
+      order.push(await focused());
+    }
+    expect(order.slice(0, 6)).toEqual([
+      'page: Skip to content',
+      'nav: Dashboard',
+      'nav: Quests',
+      'nav: Buddies',
+      'nav: Resources',
+      'nav: Realms',
+    ]);
+    expect(order[6]).not.toMatch(/^nav/);
   });
 });

@@ -35,7 +35,7 @@ const creatorScreens = [
   { path: '/resources', name: 'resources', heading: 'The Library' },
   { path: '/realms', name: 'realms', heading: 'Your Journey' },
   { path: '/profile/progress', name: 'progress', heading: 'Progress Bars' },
-  { path: '/profile/settings', name: 'settings', heading: 'Personal Info' },
+  { path: '/profile/settings/account', name: 'settings', heading: 'Account' },
 ];
 
 async function newCreator(name: string): Promise<Page> {

@@ -94,7 +94,7 @@ describe('notifications and reminders', () => {
     const context = await newPhoneContext(browser());
     const page = await context.newPage();
     await signUp(page, uniqueEmail('reminder'));
-    await page.goto('/profile/settings');
+    await page.goto('/profile/settings/notifications');
 
     const reminder = page.getByRole('switch', { name: 'Daily check-in reminder', exact: true });
     expect(await reminder.getAttribute('aria-checked')).toBe('false');
@@ -123,7 +123,7 @@ describe('notifications and reminders', () => {
     const wide = await laptop.newPage();
     await wide.goto('/auth');
     await laptop.addCookies(await context.cookies());
-    await wide.goto('/profile/settings');
+    await wide.goto('/profile/settings/notifications');
     await wide.getByRole('switch', { name: 'Daily check-in reminder', exact: true }).waitFor();
     await screenshot(wide, 'settings-reminders-on');
     await expectAccessible(wide, 'the reminder settings on a laptop');

@@ -108,13 +108,61 @@ describe('the creator’s own pages', () => {
     await screenshotWholePage(page, 'profile-progress');
   });
 
+  it('settings: four sections found from the menu, one page each on a phone, an index beside them on a laptop', async () => {
+    const page = await (await newPhoneContext(browser())).newPage();
+    await signUp(page, uniqueEmail('sections'));
+
+    // A phone: the menu names the sections; each opens its own page, and Back returns.
+    await openFromUserMenu(page, 'Notifications');
+    await page.waitForURL('**/profile/settings/notifications');
+    await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
+    await page.getByRole('switch', { name: 'Daily check-in reminder', exact: true }).waitFor();
+    expect(await page.getByRole('region', { name: 'Shipping address' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'All settings' }).click();
+    await page.waitForURL('**/profile/settings');
+    const index = page.getByRole('navigation', { name: 'Settings' });
+    for (const section of ['Account', 'Notifications', 'Calendar', 'Privacy and Data']) {
+      await index.getByRole('link', { name: new RegExp(`^${section}`) }).waitFor();
+    }
+    await index.getByRole('link', { name: /^Privacy and Data/ }).click();
+    await page.getByRole('link', { name: 'Download my data' }).waitFor();
+    await page.goBack();
+    await page.waitForURL('**/profile/settings');
+    await index.getByRole('link', { name: /^Calendar/ }).waitFor();
+    await openFromUserMenu(page, 'Calendar');
+    await page.getByRole('switch', { name: 'Add reminders to my calendar' }).waitFor();
+    await openFromUserMenu(page, 'Privacy and Data');
+    await page.getByRole('button', { name: 'Delete my account' }).waitFor();
+    await openFromUserMenu(page, 'Update Personal Info');
+    await page.getByRole('region', { name: 'Password' }).waitFor();
+
+    // A laptop: the index beside the section, the current one marked; deep links and Back work.
+    await page.setViewportSize(LAPTOP);
+    await page.goto('/profile/settings');
+    await page.waitForURL('**/profile/settings/account');
+    await page.getByRole('region', { name: 'Shipping address' }).waitFor();
+    const current = () =>
+      index
+        .locator('[aria-current="page"]')
+        .evaluateAll((links) => links.map((l) => l.textContent));
+    expect(await current()).toEqual([expect.stringMatching(/^Account/)]);
+    await index.getByRole('link', { name: /^Notifications/ }).click();
+    await page.getByRole('switch', { name: 'Daily check-in reminder', exact: true }).waitFor();
+    expect(await current()).toEqual([expect.stringMatching(/^Notifications/)]);
+    await page.goBack();
+    await page.waitForURL('**/profile/settings/account');
+    await page.goto('/profile/settings/calendar');
+    await page.getByRole('switch', { name: 'Add reminders to my calendar' }).waitFor();
+    expect(await current()).toEqual([expect.stringMatching(/^Calendar/)]);
+  });
+
   it('a saved address fills the kit claim; the password changes; the data downloads; the account goes', async () => {
     const email = uniqueEmail('settings');
     const page = await (await newPhoneContext(browser())).newPage();
     await signUp(page, email);
 
     await openFromUserMenu(page, 'Update Personal Info');
-    await page.getByRole('heading', { name: 'Personal Info', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Account', level: 1 }).waitFor();
     const address = page.getByRole('region', { name: 'Shipping address' });
     await address.getByLabel('Full name').fill('Maya Rivera');
     await address.getByLabel('Street address').fill('12 Ember Lane');
@@ -138,7 +186,7 @@ describe('the creator’s own pages', () => {
     await claim.getByRole('button', { name: 'Close' }).click();
 
     // The password: the current one is required; afterwards the old one is refused.
-    await page.goto('/profile/settings');
+    await page.goto('/profile/settings/account');
     const passwordCard = page.getByRole('region', { name: 'Password' });
     await passwordCard.getByLabel('Current password').fill('not-my-password-1');
     await passwordCard.getByLabel('New password').fill('brand-new-2027');
@@ -149,6 +197,7 @@ describe('the creator’s own pages', () => {
     await expectToast(page, 'Password Changed');
 
     // Download my data: a zip with the JSON inside.
+    await page.goto('/profile/settings/privacy');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Download my data' }).click(),
@@ -174,7 +223,7 @@ describe('the creator’s own pages', () => {
     await page.getByRole('heading', { name: 'Your Creative Sanctuary' }).waitFor();
 
     // Delete the account: the dialog needs the address and the password.
-    await page.goto('/profile/settings');
+    await page.goto('/profile/settings/privacy');
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await dialog.getByRole('button', { name: 'Delete my account forever' }).click();

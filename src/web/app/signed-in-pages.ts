@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { paths } from '#shared/paths.ts';
+import { settingsSections } from './settings-sections.ts';
 
 type SignedInPage = {
   path: string;
@@ -9,6 +10,9 @@ type SignedInPage = {
   /** Only staff may open it; others are sent home. */
   isStaffOnly?: boolean;
 };
+
+// The index and its four sections are one screen (routes/profile/settings.tsx).
+const loadSettings = () => import('./routes/profile/settings.tsx');
 
 /** The screens inside the app shell, each loaded when first visited. */
 export const signedInPages: SignedInPage[] = [
@@ -41,11 +45,8 @@ export const signedInPages: SignedInPage[] = [
     title: 'Progress Bars',
     load: () => import('./routes/profile/progress.tsx'),
   },
-  {
-    path: paths.settings,
-    title: 'Personal Info',
-    load: () => import('./routes/profile/settings.tsx'),
-  },
+  { path: paths.settings, title: 'Settings', load: loadSettings },
+  ...settingsSections.map(({ path, title }) => ({ path, title, load: loadSettings })),
   {
     path: paths.adminCms,
     title: 'Resource Management',

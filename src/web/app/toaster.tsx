@@ -2,7 +2,9 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { toasterDemand } from '#web/lib/toaster-demand.ts';
 import { runWhenIdle } from '#web/lib/when-idle.ts';
 
-const SonnerToaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+const ToastStack = lazy(() =>
+  import('#web/lib/toasts.tsx').then((module) => ({ default: module.ToastStack })),
+);
 
 /**
  * Mounted with the page's first toast (lib/notify.ts): never part of a drawn page, and most
@@ -15,18 +17,11 @@ export function Toaster() {
     toasterDemand.isWanted,
     () => false,
   );
-  useEffect(() => runWhenIdle(() => void import('sonner')), []);
+  useEffect(() => runWhenIdle(() => void import('#web/lib/toasts.tsx')), []);
   if (!isWanted) return null;
   return (
     <Suspense fallback={null}>
-      <SonnerToaster
-        position="top-center"
-        // Below the fixed header, so a toast never hides the page title.
-        offset={{ top: 'calc(4.5rem + env(safe-area-inset-top))' }}
-        mobileOffset={{ top: 'calc(4.5rem + env(safe-area-inset-top))' }}
-        closeButton
-        toastOptions={{ duration: 5000 }}
-      />
+      <ToastStack />
     </Suspense>
   );
 }

@@ -2,8 +2,7 @@ import type { ExternalToast } from 'sonner';
 import { AppError } from '#shared/errors.ts';
 import type { RuleMessage } from '#shared/rules/required-fields.ts';
 import { toasterDemand } from './toaster-demand.ts';
-
-type ToastKind = 'success' | 'error' | 'info';
+import type { ToastKind } from './toasts.tsx';
 
 /**
  * Shows a toast. The toaster mounts with the first one (app/toaster.tsx), and
@@ -17,7 +16,7 @@ type ToastKind = 'success' | 'error' | 'info';
  */
 export function notify(kind: ToastKind, title: string, options?: ExternalToast): void {
   toasterDemand.want();
-  void import('sonner').then(({ toast }) => toast[kind](title, options));
+  void import('./toasts.tsx').then(({ showToast }) => showToast(kind, title, options));
 }
 
 /**

@@ -33,7 +33,9 @@ export function AppShell() {
   const { isStaff } = useSignedInUser();
   const { pathname } = useLocation();
   const isConsole = isStaff && pathname.startsWith(paths.admin);
-  const width: ContentWidth = isConsole ? 'full' : pathname === paths.home ? 'dashboard' : 'column';
+  // The dashboard's two columns, and settings' index beside a section, take a laptop's width.
+  const isWide = pathname === paths.home || pathname.startsWith(paths.settings);
+  const width: ContentWidth = isConsole ? 'full' : isWide ? 'dashboard' : 'column';
   useEffect(() => {
     document.title = title === 'Emberpath' ? title : `${title} · Emberpath`;
   }, [title]);
@@ -47,6 +49,9 @@ export function AppShell() {
       >
         Skip to content
       </a>
+      {/* Before the header and the page, so that Tab reaches the navigation first (it is fixed,
+          so where it sits here changes nothing on the screen). */}
+      {!isConsole && <MainNav />}
       <AppHeader title={title} width={width} />
       <main
         id="main"
@@ -68,7 +73,6 @@ export function AppShell() {
         )}
         <Outlet />
       </main>
-      {!isConsole && <MainNav />}
       <Suspense fallback={null}>
         <PendingWritesReplay />
       </Suspense>

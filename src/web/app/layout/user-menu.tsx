@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { DropdownMenu } from 'radix-ui';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { notify, notifyError } from '#web/lib/notify.ts';
 import { paths } from '#shared/paths.ts';
@@ -7,6 +8,7 @@ import { signOut } from '#web/features/auth/api/email-auth.ts';
 import { sendPendingWrites } from '#web/features/journey/hooks/use-pending-writes-replay.ts';
 import { unsubscribeThisDevice } from '#web/features/notification-settings/api/push-subscription.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
+import { settingsSections } from '../settings-sections.ts';
 import { forgetPersonalData } from './forget-personal-data.ts';
 import {
   UserAvatar,
@@ -20,8 +22,11 @@ const items = [
   { label: 'Manage Buddies', to: paths.manageBuddies },
   { label: 'My Realm', to: paths.home },
   { label: 'Progress Bars', to: paths.progress },
-  { label: 'Update Personal Info', to: paths.settings },
+  { label: 'Update Personal Info', to: paths.settingsAccount },
 ];
+
+// The other settings by the names people look for (the account's are 'Update Personal Info').
+const settingsItems = settingsSections.filter((section) => section.path !== paths.settingsAccount);
 
 const itemClass =
   'flex min-h-11 cursor-pointer items-center rounded-lg px-3 text-sm text-ink outline-none data-highlighted:bg-ember-50';
@@ -31,6 +36,7 @@ export function UserMenu({ defaultOpen }: { defaultOpen: boolean }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const displayName = displayNameOf(user);
+  const settingsLabelId = useId();
 
   async function logOut() {
     try {
@@ -78,6 +84,24 @@ export function UserMenu({ defaultOpen }: { defaultOpen: boolean }) {
               {item.label}
             </DropdownMenu.Item>
           ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          <DropdownMenu.Group aria-labelledby={settingsLabelId}>
+            <DropdownMenu.Label
+              id={settingsLabelId}
+              className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wide text-ink-soft uppercase"
+            >
+              Settings
+            </DropdownMenu.Label>
+            {settingsItems.map((section) => (
+              <DropdownMenu.Item
+                key={section.path}
+                className={itemClass}
+                onSelect={() => void navigate(section.path)}
+              >
+                {section.title}
+              </DropdownMenu.Item>
+            ))}
+          </DropdownMenu.Group>
           {isStaff && (
             <>
               <DropdownMenu.Separator className="my-1 h-px bg-line" />

@@ -1,7 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import { cn } from '#web/lib/cn.ts';
 import { Button } from './button.tsx';
-import { dialogBoxClass, dialogOverlayClass } from './dialog.tsx';
+import { dialogBoxClass, dialogOverlayClass, useDialogBesideToasts } from './dialog.tsx';
 
 /**
  * A yes-or-no question before something that cannot be quietly undone
@@ -18,6 +18,7 @@ export function ConfirmDialog(props: {
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  useDialogBesideToasts(props.isBusy);
   return (
     <AlertDialog.Root open onOpenChange={(isOpen) => !isOpen && !props.isBusy && props.onClose()}>
       <AlertDialog.Portal>

@@ -1,17 +1,22 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { cn } from '#web/lib/cn.ts';
+import { openDialogs } from '#web/lib/open-dialogs.ts';
 import { Button } from './button.tsx';
 
 export const dialogOverlayClass = 'fixed inset-0 z-40 bg-ink/60 backdrop-blur-sm';
 
+// Every box stays below the toasts: lib/toasts.tsx sets --toasts-bottom to where they end
+// (unset without toasts), and a card in the middle is centred in the room under them. Written out
+// in full for each size, so that Tailwind finds the classes.
 const layouts = {
   // A sheet from the bottom edge on a phone, a card in the middle from `sm` up.
   sheet:
-    'inset-x-0 bottom-0 rounded-t-3xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl',
+    'inset-x-0 bottom-0 max-h-[min(92dvh,calc(100dvh_-_var(--toasts-bottom,0px)))] rounded-t-3xl sm:inset-auto sm:top-[calc(50%_+_var(--toasts-bottom,0px)/2)] sm:left-1/2 sm:max-h-[min(92dvh,calc(100dvh_-_var(--toasts-bottom,0px)_-_1rem))] sm:w-full sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl',
   // A card in the middle at every size: news and questions rather than forms.
-  centered: 'inset-x-4 top-1/2 mx-auto -translate-y-1/2 rounded-3xl',
+  centered:
+    'inset-x-4 top-[calc(50%_+_var(--toasts-bottom,0px)/2)] mx-auto max-h-[min(92dvh,calc(100dvh_-_var(--toasts-bottom,0px)_-_1rem))] -translate-y-1/2 rounded-3xl',
 } as const;
 
 const widths = { md: 'sm:max-w-md', lg: 'sm:max-w-lg' } as const;
@@ -19,10 +24,30 @@ const widths = { md: 'sm:max-w-md', lg: 'sm:max-w-lg' } as const;
 /** The white box every dialog is drawn in: at most 92% of the screen's height, its parts laid out in a column. */
 export function dialogBoxClass(layout: keyof typeof layouts, width: keyof typeof widths) {
   return cn(
-    'fixed z-50 flex max-h-[92dvh] flex-col overflow-hidden bg-white shadow-xl',
+    'fixed z-50 flex flex-col overflow-hidden bg-white shadow-xl motion-safe:transition-[top,max-height]',
     layouts[layout],
     layout === 'centered' ? 'max-w-md' : widths[width],
   );
+}
+
+/**
+ * What every dialog does about toasts: it counts itself open (the toasts move
+ * to the top edge, above it), and when its action is tried again (`isBusy`
+ * turns true) the errors shown since it opened go, since they were about the
+ * last try.
+ */
+export function useDialogBesideToasts(isBusy: boolean | undefined) {
+  const [openedAt] = useState(Date.now);
+  useEffect(() => openDialogs.open(), []);
+  useEffect(() => {
+    if (isBusy)
+      void import('#web/lib/toasts.tsx').then((toasts) => toasts.dismissErrorsSince(openedAt));
+  }, [isBusy, openedAt]);
+}
+
+/** A click on a toast is not a click outside the dialog: it must not close it. */
+function isOnToast(event: { target: EventTarget | null }): boolean {
+  return event.target instanceof Element && event.target.closest('[data-sonner-toaster]') !== null;
 }
 
 export const dialogTitleClass = 'font-(family-name:--font-display) text-2xl font-semibold text-ink';
@@ -50,6 +75,7 @@ export function Dialog(props: {
   children: ReactNode;
 }) {
   const layout = props.layout ?? 'sheet';
+  useDialogBesideToasts(props.isBusy);
   return (
     <DialogPrimitive.Root
       open
@@ -58,9 +84,9 @@ export function Dialog(props: {
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className={dialogOverlayClass} />
         <DialogPrimitive.Content
-          onInteractOutside={
-            props.keepsOpenOnOutsideClick ? (event) => event.preventDefault() : undefined
-          }
+          onInteractOutside={(event) => {
+            if (props.keepsOpenOnOutsideClick || isOnToast(event)) event.preventDefault();
+          }}
           // Without a description, nothing describes the dialog (Radix asks for this to be said).
           {...(props.description === undefined && { 'aria-describedby': undefined })}
           className={cn(

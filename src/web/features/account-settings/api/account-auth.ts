@@ -70,7 +70,7 @@ export function useChangeEmail() {
         authClient.changeEmail({
           newEmail,
           // The link lands here with a word to say: the settings page confirms it (or its error).
-          callbackURL: withQuery(paths.settings, { confirmed: 'email' }),
+          callbackURL: withQuery(paths.settingsAccount, { confirmed: 'email' }),
         }),
       ),
   });

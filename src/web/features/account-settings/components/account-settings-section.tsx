@@ -4,7 +4,7 @@ import { PasswordCard } from './password-card.tsx';
 import { ShippingAddressCard } from './shipping-address-card.tsx';
 import { TimeZoneCard } from './time-zone-card.tsx';
 
-/** The account part of /profile/settings: the address book, sign-in, devices and time zone. */
+/** Settings → Account: the address book, sign-in, devices and time zone. */
 export function AccountSettingsSection(props: {
   /** Forgets this device's copy of the creator and goes to /auth. */
   onSignedOut: () => Promise<void>;

@@ -8,7 +8,7 @@ import { BreakableName } from '#web/components/breakable-name.tsx';
 
 const settingsLink = (
   <Link
-    to={authPathFor(paths.settings)}
+    to={authPathFor(paths.settingsNotifications)}
     className="font-semibold text-ember-700 underline-offset-4 hover:underline"
   >
     Choose your emails in settings
