@@ -15,6 +15,7 @@ import {
 import { createEligibleCreator, inviteFor, sendInvite } from '#testing/invite-helpers.ts';
 import { addResource, readLibrary } from '#testing/library-helpers.ts';
 import { createTestApp, type TestApp } from '#testing/test-app.ts';
+import { readyToPublish } from '#testing/programme-helpers.ts';
 
 const questOf = (title: string) => ({
   type: 'journal' as const,
@@ -40,6 +41,7 @@ async function addQuest(testApp: TestApp, cookie: string, realmId: number, isFin
 async function writeAndPublish(testApp: TestApp, cookie: string, realmId: number) {
   await addQuest(testApp, cookie, realmId);
   await addQuest(testApp, cookie, realmId, true);
+  await readyToPublish(testApp, cookie, realmId);
   const published = await studio(testApp, cookie).realms[':realmId'].publish.$post({
     param: { realmId: String(realmId) },
     json: {},
@@ -186,10 +188,12 @@ describe('the rules that keep creators’ work safe (decision 020)', () => {
       param: { realmId: '4' },
       json: { ...questOf('The Last Word'), isFinal: true },
     });
-    await studio(testApp, staff.cookie).realms[':realmId'].publish.$post({
+    await readyToPublish(testApp, staff.cookie, 4);
+    const realmFour = await studio(testApp, staff.cookie).realms[':realmId'].publish.$post({
       param: { realmId: '4' },
       json: {},
     });
+    expect(realmFour.status).toBe(200);
     expect((await readLibrary(testApp, creator.cookie)).sections.map((s) => s.realmId)).toEqual([
       1, 2, 3, 4, 5,
     ]);

@@ -13,6 +13,7 @@ import {
 import { createTestApp } from '#testing/test-app.ts';
 import { startWebhookReceiver } from '#testing/webhook-receiver.ts';
 import { webhookMessageSchema, webhookPayloadVersion } from './webhook-messages.ts';
+import { readyToPublish } from '#testing/programme-helpers.ts';
 
 const receivers: Awaited<ReturnType<typeof startWebhookReceiver>>[] = [];
 afterEach(async () => {
@@ -58,6 +59,7 @@ describe('webhook messages', () => {
     const param = { realmId: '4' };
     await realmFour.quests.$post({ param, json: quest('Amplify Your Voice') });
     await realmFour.quests.$post({ param, json: { ...quest('Sound the Horn'), isFinal: true } });
+    await readyToPublish(testApp, staff.cookie, 4);
     expect((await realmFour.publish.$post({ param, json: {} })).status).toBe(200);
     await apiAs(testApp, staff.cookie).admin.webhooks[':endpointId'].test.$post({
       param: { endpointId: (await added.json()).endpoint.id },
