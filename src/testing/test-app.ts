@@ -85,7 +85,8 @@ export function assembleTestApp(
   overrides: Partial<AppConfig> = {},
   options: TestAppOptions = {},
 ) {
-  const logger = options.logger ?? pino({ level: 'silent' });
+  // TEST_LOG_LEVEL=error shows what the app logged behind a 500 (its stack, the failed query).
+  const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const inbox: OutgoingEmail[] = [];
   const transport: MailTransport = {
     kind: 'log',

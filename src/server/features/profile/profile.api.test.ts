@@ -225,6 +225,25 @@ describe('the avatar', () => {
     expect((await (await apiAs(testApp, creator.cookie).me.$get()).json()).user.image).toBeNull();
   });
 
+  it('saves, clears and removes the picture of one profile at once, 21 requests, without a deadlock (the lock is proven on PostgreSQL)', async () => {
+    const { root, fileStore } = createInspectableFileStore();
+    const testApp = await createTestApp({}, { fileStore });
+    const creator = await createUser(testApp);
+    const api = apiAs(testApp, creator.cookie);
+    expect((await uploadAvatar(testApp, creator.cookie, await samplePhoto())).status).toBe(200);
+    const json = { name: 'Maya Rivera', bio: 'Bread films.', links: [] };
+    // A save takes the user row then the profile row; a picture change took them the other way.
+    const answers = await Promise.all(
+      Array.from({ length: 7 }, () => [
+        api.profile.$put({ json }),
+        api.profile.avatar.$delete(),
+        api.profile.$delete(),
+      ]).flat(),
+    );
+    expect(answers.map((response) => response.status)).toEqual(Array(21).fill(200));
+    expect(listStoredKeys(root)).toEqual([]);
+  });
+
   it('20 first uploads at once leave exactly one file (the lock is proven on PostgreSQL)', async () => {
     const { root, fileStore } = createInspectableFileStore();
     const testApp = await createTestApp({}, { fileStore });

@@ -35,21 +35,31 @@ export async function upsertProfileText(
 }
 
 /**
- * Sets the avatar file's key and answers the one it replaced. The profile row
- * is made first if there is none, so that `FOR UPDATE` has a row to lock:
- * concurrent uploads then take turns, and each learns which file it replaced.
+ * Locks the creator's profile row, made first if there is none so that
+ * `FOR UPDATE` has a row to lock, and answers its avatar key. Every change
+ * to a profile takes it before the user row: taken in the other order by
+ * some, a profile save and an avatar change at once deadlocked on PostgreSQL.
+ */
+export async function lockProfileRow(tx: Database, userId: string) {
+  await tx.insert(creatorProfile).values({ userId }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ avatarKey: creatorProfile.avatarKey })
+    .from(creatorProfile)
+    .where(eq(creatorProfile.userId, userId))
+    .for('update');
+  return row;
+}
+
+/**
+ * Sets the avatar file's key and answers the one it replaced: concurrent
+ * uploads take turns on the profile row, and each learns which file it replaced.
  */
 export async function swapAvatarKey(
   tx: Database,
   userId: string,
   avatarKey: string | null,
 ): Promise<string | null> {
-  await tx.insert(creatorProfile).values({ userId }).onConflictDoNothing();
-  const [previous] = await tx
-    .select({ avatarKey: creatorProfile.avatarKey })
-    .from(creatorProfile)
-    .where(eq(creatorProfile.userId, userId))
-    .for('update');
+  const previous = await lockProfileRow(tx, userId);
   await tx
     .update(creatorProfile)
     .set({ avatarKey, updatedAt: new Date() })

@@ -23,6 +23,7 @@ import {
   findAvatarKey,
   findProfile,
   findShippingAddress,
+  lockProfileRow,
   swapAvatarKey,
   upsertProfileText,
   upsertShippingAddress,
@@ -53,6 +54,7 @@ export async function updateProfile(
 ) {
   const links = input.links.filter((link) => link.length > 0);
   await deps.db.transaction(async (tx) => {
+    await lockProfileRow(tx, input.userId);
     await updateDisplayName(tx, input.userId, input.name);
     await upsertProfileText(tx, input.userId, { bio: input.bio, links });
   });
@@ -106,7 +108,9 @@ export async function removeAvatar(deps: ProfileDeps, input: { userId: string })
  * (decision 033).
  */
 export async function clearProfile(deps: ProfileDeps, input: { userId: string }) {
-  await deps.db.transaction(async (tx) => {
+  const replacedKey = await deps.db.transaction(async (tx) => {
+    const previous = await swapAvatarKey(tx, input.userId, null);
+    await updateImage(tx, input.userId, null);
     await updateDisplayName(tx, input.userId, '');
     await upsertProfileText(tx, input.userId, { bio: '', links: [] });
     const holder = await findUserById(tx, input.userId);
@@ -117,8 +121,9 @@ export async function clearProfile(deps: ProfileDeps, input: { userId: string })
       });
     }
     await setBuddyVisibility({ db: tx }, { userId: input.userId, isFindable: false });
+    return previous;
   });
-  await removeAvatar(deps, input);
+  if (replacedKey) await deps.fileStore.delete(replacedKey);
   return getProfile(deps, input);
 }
 
