@@ -356,7 +356,8 @@ describe('accessibility at a phone and a laptop size', () => {
     await context.close();
   });
 
-  it('every screen of the staff console', async () => {
+  // Sixteen screens, each checked at two sizes: more than the default minute on a busy machine.
+  it('every screen of the staff console', { timeout: 150_000 }, async () => {
     const context = await newPhoneContext(browser());
     const page = await context.newPage();
     await signUp(page, uniqueEmail('a11y-staff'));

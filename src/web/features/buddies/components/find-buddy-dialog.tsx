@@ -65,10 +65,7 @@ function Candidates() {
           {list.length === 0 ? (
             <div className="flex flex-col gap-3">
               <p className="text-sm text-ink-soft">
-                No one in your realm is looking right now. Ask someone you know by email below,
-                {isFindable
-                  ? ' and others can find you here, as you let them.'
-                  : ' and let others find you here too.'}
+                No one in your realm is looking right now. Ask someone you know by email below.
               </p>
               {/* Right here, so a hidden creator need not go to Manage Buddies to be found. */}
               <FindableSetting isFindable={isFindable} look="inline" />

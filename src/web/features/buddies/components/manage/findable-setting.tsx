@@ -51,7 +51,7 @@ export function FindableSetting({
         <p id={descriptionId} className="text-sm text-ink-soft">
           {look === 'card'
             ? 'When on, creators in your current realm see your name, picture, ‘What I create’ and links in ‘Find a Realm Buddy’ and with your requests, and can ask you to pair. Off until you turn it on.'
-            : 'They see your name, picture, ‘What I create’ and links, and can ask you to pair.'}
+            : 'They see your name, picture, ‘What I create’ and links.'}
         </p>
       </div>
       <Switch
