@@ -1,30 +1,4 @@
-/** One formatter per zone, made on first use (decision 031). */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterIn(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(undefined, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone,
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-const partsOf = (instant: Date, timeZone: string) =>
-  Object.fromEntries(
-    formatterIn(timeZone)
-      .formatToParts(instant)
-      .map((piece) => [piece.type, piece.value]),
-  );
+import { datePartsIn } from '#web/lib/zoned-date-parts.ts';
 
 /**
  * "Opens Tuesday 1 December at 09:00 (Europe/London)": the opening staff are
@@ -33,7 +7,7 @@ const partsOf = (instant: Date, timeZone: string) =>
  * not this one.
  */
 export function scheduledOpeningWords(opensAt: Date, timeZone: string, now = new Date()): string {
-  const part = partsOf(opensAt, timeZone);
-  const year = part.year === partsOf(now, timeZone).year ? '' : ` ${part.year}`;
+  const part = datePartsIn(opensAt, timeZone, 'long');
+  const year = part.year === datePartsIn(now, timeZone, 'long').year ? '' : ` ${part.year}`;
   return `Opens ${part.weekday} ${part.day} ${part.month}${year} at ${part.hour}:${part.minute} (${timeZone})`;
 }
