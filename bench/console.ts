@@ -53,7 +53,7 @@ async function seed(url: string) {
       tracking_number = case when id % 5 in (2, 3) then '1Z' || id end,
       created_at = now() - (id % 400) * interval '1 hour'`);
   await database.db.execute(
-    sql`update "user" set role = 'staff' where id = ${`bench-${STAFF_INDEX}`}`,
+    sql`update "user" set role = 'staff', staff_roles = '{admin}' where id = ${`bench-${STAFF_INDEX}`}`,
   );
   await database.db.execute(sql`analyze`);
   const seedSeconds = (performance.now() - startedAt) / 1000;

@@ -414,7 +414,9 @@ describe.sequential(
       const staffEmail = 'studio@emberpath.test';
       const staff = await signUpVerified(a, b, staffEmail);
       // The operator's step (npm run staff:grant) in one statement.
-      await query(`update "user" set role = 'staff' where email = $1`, [staffEmail]);
+      await query(`update "user" set role = 'staff', staff_roles = '{admin}' where email = $1`, [
+        staffEmail,
+      ]);
       const creator = await signUpVerified(b, a, 'reader@emberpath.test');
       const openOn = async (server: Server) =>
         (
@@ -468,7 +470,9 @@ describe.sequential(
       try {
         const staffEmail = 'hooks@emberpath.test';
         const staff = await signUpVerified(a, b, staffEmail);
-        await query(`update "user" set role = 'staff' where email = $1`, [staffEmail]);
+        await query(`update "user" set role = 'staff', staff_roles = '{admin}' where email = $1`, [
+          staffEmail,
+        ]);
         const added = await call(b, '/api/admin/webhooks', {
           cookie: staff,
           json: { url: receiver.url, eventTypes: ['quest.completed'] },

@@ -20,7 +20,7 @@ export type AdminDeps = Parameters<typeof createStaffRoutes>[0] &
 
 /**
  * Every router under /api/admin, mounted here and nowhere else (decision 036):
- * the staff console and studios. Each route guards itself with requireStaff;
+ * the staff console and studios. Each route guards itself with requirePermission(…);
  * the policy test checks every one answers 403 to a creator.
  */
 export function createAdminRoutes(deps: AdminDeps) {

@@ -553,7 +553,11 @@ async function restoreActors(world: World) {
       if (isStaff === (role === 'staff')) continue;
       await testApp.db
         .update(schema.user)
-        .set({ role: role === 'staff' ? 'staff' : 'creator' })
+        .set(
+          role === 'staff'
+            ? { role: 'staff', staffRoles: ['admin'] }
+            : { role: 'creator', staffRoles: [] },
+        )
         .where(eq(schema.user.id, actor.id));
       continue;
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { can, staffRoles } from '#shared/rules/staff-permissions.ts';
 import { apiAs } from '#testing/api-client.ts';
 import { createStaff, createUser } from '#testing/auth-helpers.ts';
 import {
@@ -6,6 +7,7 @@ import {
   isPublic,
   isStaffRoute,
   normalizeTable,
+  permissionOf,
   policyTableOf,
   readDocumentedPolicyTable,
 } from '#testing/policy-table.ts';
@@ -17,7 +19,8 @@ import { routeReach } from './policies/route-reach.ts';
 /**
  * Who may call what, checked for every route the app registers, so a new
  * route cannot forget its guard: a visitor gets 401 from every route not
- * declared public, a creator gets 403 from every staff route, and the table in
+ * declared public, a creator gets 403 from every staff route and each staff
+ * role 403 from every route its permissions do not cover, and the table in
  * docs/architecture.md says exactly what the app does, down to the routes
  * whose named policies let staff (or everyone) past their own data
  * (policies/route-reach.ts).
@@ -65,18 +68,35 @@ describe('the access policy of every registered route', () => {
     }
   });
 
-  it('answers 403 to creators on every staff route, and lets staff through', async () => {
+  it('names one permission for every staff route', async () => {
+    const testApp = await createTestApp();
+    const staffRoutes = registeredEndpoints(testApp.app).filter(isStaffRoute);
+    expect(staffRoutes.length).toBeGreaterThan(60);
+    const unnamed = staffRoutes.filter((endpoint) => !permissionOf(endpoint));
+    expect(unnamed.map(({ method, path }) => `${method} ${path}`)).toEqual([]);
+  });
+
+  it('answers 403 to creators on every staff route, and to each role as its permissions say', async () => {
     const testApp = await createTestApp();
     const creator = await createUser(testApp);
-    const staff = await createStaff(testApp);
-    const staffRoutes = registeredEndpoints(testApp.app).filter(isStaffRoute);
-    expect(staffRoutes.length).toBeGreaterThan(0);
-    for (const endpoint of staffRoutes) {
+    const holders = await Promise.all(
+      staffRoles.map(async (role) => ({
+        role,
+        ...(await createStaff(testApp, { roles: [role] })),
+      })),
+    );
+    for (const endpoint of registeredEndpoints(testApp.app).filter(isStaffRoute)) {
       const label = `${endpoint.method} ${endpoint.path}`;
+      const permission = permissionOf(endpoint)!;
       expect((await call(testApp, endpoint, creator.cookie)).status, label).toBe(403);
-      expect([401, 403], label).not.toContain((await call(testApp, endpoint, staff.cookie)).status);
+      for (const holder of holders) {
+        const status = (await call(testApp, endpoint, holder.cookie)).status;
+        if (can({ staffRoles: [holder.role] }, permission))
+          expect([401, 403], `${label} as ${holder.role}`).not.toContain(status);
+        else expect(status, `${label} as ${holder.role}`).toBe(403);
+      }
     }
-  });
+  }, 120_000);
 
   it("takes an API key on every staff route but the keys' own, and refuses it on every other", async () => {
     const testApp = await createTestApp({ apiKeys: { requestsPerMinute: 10_000 } });

@@ -1,4 +1,5 @@
-import { grantStaffByEmail } from '#server/auth/staff-role.ts';
+import { grantRolesByEmail } from '#server/auth/staff-role.ts';
+import type { StaffRole } from '#shared/rules/staff-permissions.ts';
 import type { TestApp } from './test-app.ts';
 
 export const DEFAULT_PASSWORD = 'ember-path-2026';
@@ -36,10 +37,9 @@ export function cookieFrom(response: Response): string {
  * cookie. Where the app requires a confirmed address, they confirm it with
  * the emailed link and their password first, as its page does.
  */
-export async function createUser(
-  testApp: TestApp,
-  overrides: { email?: string; password?: string; name?: string; timeZone?: string } = {},
-) {
+type CreateUserOptions = { email?: string; password?: string; name?: string; timeZone?: string };
+
+export async function createUser(testApp: TestApp, overrides: CreateUserOptions = {}) {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? DEFAULT_PASSWORD;
   const response = await postJson(testApp.app, '/api/auth/sign-up/email', {
@@ -67,12 +67,14 @@ export function signIn(
 }
 
 /** A staff member, made the way an operator makes one (`npm run staff:grant`). */
+/** A staff member holding `roles` (an admin unless told otherwise). */
 export async function createStaff(
   testApp: TestApp,
-  overrides: Parameters<typeof createUser>[1] = {},
+  { roles = ['admin'], ...overrides }: CreateUserOptions & { roles?: StaffRole[] } = {},
 ) {
   const staff = await createUser(testApp, overrides);
-  if (!(await grantStaffByEmail(testApp.db, staff.email))) throw new Error('staff grant failed');
+  if (!(await grantRolesByEmail(testApp.db, staff.email, roles)))
+    throw new Error('staff grant failed');
   return staff;
 }
 

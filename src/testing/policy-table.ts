@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import type { Hono } from 'hono';
 import { OPERATOR_ROUTE_PREFIX } from '#server/app.ts';
+import { operations } from '#server/openapi/operations.ts';
 import { publicRoutes } from '#server/openapi/route-flags.ts';
 import { routeReach } from '#server/policies/route-reach.ts';
+import { can, staffRoles, type Permission } from '#shared/rules/staff-permissions.ts';
 import { registeredEndpoints, type Endpoint } from './registered-endpoints.ts';
 
 /**
@@ -22,14 +24,38 @@ export const isStaffRoute = (endpoint: Endpoint) => endpoint.path.startsWith('/a
 export const isOperatorRoute = (endpoint: Endpoint) =>
   endpoint.path.startsWith(`${OPERATOR_ROUTE_PREFIX}/`);
 
+/** The permission a staff route's `op(…)` names (decision 041). */
+export function permissionOf(endpoint: Endpoint): Permission | undefined {
+  return operations.find(
+    (operation) => operation.method === endpoint.method && operation.path === endpoint.path,
+  )?.permission;
+}
+
 export function policyTableOf(app: Pick<Hono, 'routes'>): string {
+  const everyRole = (cell: string) => staffRoles.map(() => cell);
   const access = (endpoint: Endpoint) => {
-    if (isPublic(endpoint)) return ['yes', 'yes', 'yes'];
-    if (isStaffRoute(endpoint)) return ['401', '403', 'yes'];
-    if (isOperatorRoute(endpoint)) return ['401', '401', '401 (operator token only)'];
+    if (isPublic(endpoint)) return ['yes', 'yes', ...everyRole('yes')];
+    if (isStaffRoute(endpoint)) {
+      const permission = permissionOf(endpoint);
+      return [
+        '401',
+        '403',
+        ...staffRoles.map((role) =>
+          permission && can({ staffRoles: [role] }, permission) ? `\`${permission}\`` : '403',
+        ),
+      ];
+    }
+    if (isOperatorRoute(endpoint)) return ['401', '401', ...everyRole('401 (operator token only)')];
     const reach = routeReach[`${endpoint.method} ${endpoint.path}`];
     const creator = reach?.creator ?? 'own data';
-    return ['401', creator, reach?.staff ?? creator];
+    const staff = reach?.staff;
+    return [
+      '401',
+      creator,
+      ...staffRoles.map((role) =>
+        staff && can({ staffRoles: [role] }, staff.permission) ? staff.reach : creator,
+      ),
+    ];
   };
   const rows = registeredEndpoints(app)
     .filter(
@@ -40,8 +66,8 @@ export function policyTableOf(app: Pick<Hono, 'routes'>): string {
       [`\`${endpoint.method} ${endpoint.path}\``, ...access(endpoint)].join(' | '),
     );
   return [
-    '| route | visitor | creator | staff |',
-    '| --- | --- | --- | --- |',
+    `| route | visitor | creator | ${staffRoles.join(' | ')} |`,
+    `| --- | --- | --- | ${staffRoles.map(() => '---').join(' | ')} |`,
     ...rows.map((row) => `| ${row} |`),
   ].join('\n');
 }

@@ -1,6 +1,8 @@
 import { getCookies } from 'better-auth/cookies';
 import { createMiddleware } from 'hono/factory';
+import type { MiddlewareHandler } from 'hono';
 import { AppError } from '#shared/errors.ts';
+import { can, type Permission } from '#shared/rules/staff-permissions.ts';
 import type { Database } from '../db/client.ts';
 import {
   API_KEY_REQUESTS_PER_MINUTE,
@@ -11,9 +13,24 @@ import { authenticateApiKey } from '../features/api-keys/api-keys.service.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import type { Auth } from './auth.ts';
 import { lookUpSession, toAuthenticatedUser } from './session-reader.ts';
+import { findStaffRoles } from './users.queries.ts';
 import type { Role } from './staff-role.ts';
 
 export type AuthGuards = ReturnType<typeof createAuthGuards>;
+
+const notPermitted = () =>
+  new AppError('FORBIDDEN', {
+    userMessage: 'Your staff roles do not include this. An admin can grant it.',
+  });
+
+/** `guard`, then the permission: a creator is refused by the guard, staff without it here. */
+const permitted = (guard: MiddlewareHandler<AppEnv>, permission: Permission) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    await guard(c, async () => {
+      if (!can(c.get('user'), permission)) throw notPermitted();
+      await next();
+    });
+  });
 
 const keysOnlyForStaffRoutes = () =>
   new AppError('UNAUTHENTICATED', {
@@ -23,12 +40,13 @@ const keysOnlyForStaffRoutes = () =>
 
 /**
  * Who may call a route, decided in one place: `requireUser` puts the signed-in
- * user and their role on the request (401 otherwise); `requireStaff` also
- * needs the staff role (403 otherwise), and takes an API key instead of a
- * session (`Authorization: Bearer ep_live_…`, decision 040);
- * `requireStaffSession` takes only a session (the keys' own routes: a key
- * cannot make or revoke keys). "Owner or staff" questions about a particular
- * row are the services' to answer, with `user.isStaff`.
+ * user and their roles on the request (401 otherwise); `requirePermission(p)`
+ * also needs a staff role granting `p` (403 otherwise, decision 041), and
+ * takes an API key instead of a session (`Authorization: Bearer ep_live_…`,
+ * decision 040); `requireSessionPermission(p)` takes only a session (the
+ * keys' own routes: a key cannot make or revoke keys). Every staff route names
+ * its permission, so none is merely "staff". "Owner or staff" questions about
+ * a particular row are the services' to answer, with the named policies.
  *
  * A call with an Authorization header is judged by it alone, never by a
  * cookie it also carries: a bad key is 401 even beside a good session.
@@ -66,7 +84,9 @@ export function createAuthGuards(deps: {
     });
     if (!refreshed.response) throw new AppError('UNAUTHENTICATED');
     const { id, email, timeZone, role } = refreshed.response.user;
-    c.set('user', toAuthenticatedUser({ id, email, timeZone, role: role as Role }));
+    // better-auth does not know the roles column: read it beside the refresh (once a day).
+    const staffRoles = await findStaffRoles(deps.db, id);
+    c.set('user', toAuthenticatedUser({ id, email, timeZone, role: role as Role, staffRoles }));
     await next();
     for (const cookie of refreshed.headers.getSetCookie())
       c.header('Set-Cookie', cookie, { append: true });
@@ -113,5 +133,11 @@ export function createAuthGuards(deps: {
       : requireStaffKey(c, next),
   );
 
-  return { requireUser, requireStaff, requireStaffSession };
+  /** Staff whose roles grant `permission` (decision 041), by session or API key. */
+  const requirePermission = (permission: Permission) => permitted(requireStaff, permission);
+  /** The same, by session only: a key cannot make or revoke keys. */
+  const requireSessionPermission = (permission: Permission) =>
+    permitted(requireStaffSession, permission);
+
+  return { requireUser, requirePermission, requireSessionPermission };
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { preparedFor } from '../db/prepared.ts';
 import { session, user } from '../db/schema/auth.ts';
 import type { AuthenticatedUser } from '../http/app-env.ts';
+import type { StaffRole } from '#shared/rules/staff-permissions.ts';
 import type { Role } from './staff-role.ts';
 
 /** better-auth's default: a session used after a day is extended, which only better-auth does. */
@@ -60,6 +61,7 @@ const sessionStatements = preparedFor((db) => ({
       email: user.email,
       timeZone: user.timeZone,
       role: user.role,
+      staffRoles: user.staffRoles,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
@@ -86,6 +88,7 @@ export function toAuthenticatedUser(row: {
   email: string;
   timeZone: string | null | undefined;
   role: Role;
+  staffRoles: readonly StaffRole[];
 }): AuthenticatedUser {
   return {
     id: row.id,
@@ -93,5 +96,6 @@ export function toAuthenticatedUser(row: {
     timeZone: row.timeZone ?? 'UTC',
     role: row.role,
     isStaff: row.role === 'staff',
+    staffRoles: row.staffRoles,
   };
 }

@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { StaffRole } from '#shared/rules/staff-permissions.ts';
 import type { Database } from '../db/client.ts';
 import { session, user } from '../db/schema/auth.ts';
 import type { Role } from './staff-role.ts';
@@ -49,6 +50,14 @@ export async function lockUserRow(tx: Database, userId: string) {
   await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('no key update');
 }
 
+export async function findStaffRoles(db: Database, userId: string): Promise<StaffRole[]> {
+  const [row] = await db
+    .select({ staffRoles: user.staffRoles })
+    .from(user)
+    .where(eq(user.id, userId));
+  return row?.staffRoles ?? [];
+}
+
 /** Locks every staff row, so two demotions at once cannot both see "another staff member left". */
 export async function lockStaffRows(tx: Database): Promise<string[]> {
   const rows = await tx
@@ -62,7 +71,7 @@ export async function lockStaffRows(tx: Database): Promise<string[]> {
 export async function setRole(db: Database, userId: string, role: Role): Promise<boolean> {
   const rows = await db
     .update(user)
-    .set({ role, updatedAt: sql`now()` })
+    .set({ role, staffRoles: role === 'staff' ? ['admin'] : [], updatedAt: sql`now()` })
     .where(eq(user.id, userId))
     .returning({ id: user.id });
   return rows.length > 0;

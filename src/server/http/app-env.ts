@@ -1,3 +1,4 @@
+import type { StaffRole } from '#shared/rules/staff-permissions.ts';
 import type { Logger } from '../logger.ts';
 
 /**
@@ -11,6 +12,8 @@ export type AuthenticatedUser = {
   timeZone: string;
   role: 'creator' | 'staff';
   isStaff: boolean;
+  /** What this person may do on the staff (decision 041); empty for creators. */
+  staffRoles: readonly StaffRole[];
   /** Set when the call presented an API key instead of a session (decision 040). */
   apiKey?: { id: string; prefix: string };
 };

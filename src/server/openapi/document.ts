@@ -1,4 +1,5 @@
 import { z, type ZodType } from 'zod';
+import { rolesGranting } from '#shared/rules/staff-permissions.ts';
 import type { WebhookMessageType } from '#shared/schemas/webhooks.ts';
 import {
   webhookMessageExample,
@@ -122,6 +123,9 @@ function describeOperation(operation: Operation) {
   return {
     operationId: `${operation.method.toLowerCase()} ${operation.path}`,
     summary: operation.summary,
+    ...(operation.permission && {
+      description: `Needs the staff permission \`${operation.permission}\` (roles: ${rolesGranting(operation.permission).join(', ')}).`,
+    }),
     tags: [tagOf(operation.path)],
     [AUTH_EXTENSION]: operation.auth,
     security: operation.sessionOnly ? [{ session: [] }] : securityOf[operation.auth],
@@ -139,7 +143,9 @@ function describeOperation(operation: Operation) {
           acceptsApiKey(operation) ? 'Not signed in, or the API key refused' : 'Not signed in',
         ),
       }),
-      ...(operation.auth === 'staff' && { '403': errorResponse('Not staff') }),
+      ...(operation.auth === 'staff' && {
+        '403': errorResponse('Not staff, or no role granting the permission'),
+      }),
       ...(acceptsApiKey(operation) && {
         '429': errorResponse('Too many calls with this API key in a minute'),
       }),

@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import type { Permission } from '#shared/rules/staff-permissions.ts';
 import { rangeNotSatisfiable, storedFile, type Answer } from './answers.ts';
 
 /** Who may call an operation, as the policy test classifies routes. */
@@ -35,11 +36,16 @@ export type Operation = {
    * routes, decision 040). Every other staff route takes either.
    */
   sessionOnly?: true;
+  /**
+   * The one permission a staff route asks for (decision 041); every staff
+   * operation names one, and the policy test calls it as every role.
+   */
+  permission?: Permission;
 };
 
 type Details<R extends Answers> = Pick<
   Operation,
-  'params' | 'query' | 'body' | 'errors' | 'upload' | 'bodyShape' | 'sessionOnly'
+  'params' | 'query' | 'body' | 'errors' | 'upload' | 'bodyShape' | 'sessionOnly' | 'permission'
 > & {
   responses: R;
 };

@@ -1,20 +1,31 @@
+import type { Permission } from '#shared/rules/staff-permissions.ts';
+
 /**
  * Creator routes whose answer reaches past the caller's own data, and how
  * far: by a named policy, by consent (buddies), or at an address no one can
  * guess. Every other creator route answers with the caller's own data only,
  * staff included (staff reach creators through /api/admin). `staff` is said
- * only where it differs from `creator`. The policy test checks these routes
+ * only where staff holding a permission reach further than a creator. The policy test checks these routes
  * exist, and `npm run docs:policy` writes them into docs/architecture.md's
  * table: add a line when a service lets someone past their own data on a new
  * route.
  */
-export const routeReach: Record<string, { creator?: string; staff?: string }> = {
+export const routeReach: Record<
+  string,
+  { creator?: string; staff?: { permission: Permission; reach: string } }
+> = {
   'GET /api/quests/:questId/file': {
-    staff: 'own data; any creator’s worksheet (`canReadCreatorData`)',
+    staff: {
+      permission: 'creators:read',
+      reach: 'own data; any creator’s worksheet (`canReadCreatorData`)',
+    },
   },
   'GET /api/resources/:resourceId/file': {
     creator: 'files of the sections they unlocked',
-    staff: 'every file, deleted or locked (`canReadEveryLibraryFile`)',
+    staff: {
+      permission: 'library:manage',
+      reach: 'every file, deleted or locked (`canReadEveryLibraryFile`)',
+    },
   },
   'GET /api/buddies': { creator: 'own data; their buddies’ cards and notes' },
   'GET /api/buddies/overview': {

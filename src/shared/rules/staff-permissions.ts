@@ -69,6 +69,11 @@ export function permissionsOf(roles: readonly StaffRole[]): Permission[] {
   return permissions.filter((permission) => granted.has(permission));
 }
 
+/** The roles that grant `permission`, in the order of `staffRoles`. */
+export function rolesGranting(permission: Permission): StaffRole[] {
+  return staffRoles.filter((role) => grants[role].includes(permission));
+}
+
 /** Whether someone holding `roles` may do `permission`. Creators hold none. */
 export function can(holder: { staffRoles: readonly StaffRole[] }, permission: Permission): boolean {
   return holder.staffRoles.some((role) => grants[role].includes(permission));

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+// Relative, not #shared: drizzle-kit loads this file without package.json's import aliases.
+import type { StaffRole } from '../../../shared/rules/staff-permissions.ts';
 
 // The tables better-auth needs, in the shape its drizzle adapter expects
 // (model names user/session/account/verification/rateLimit).
@@ -21,6 +32,15 @@ export const user = pgTable(
       .notNull()
       .default('creator'),
     /**
+     * What a staff member may do (decision 041): one or more of admin, editor, coach, fulfilment.
+     * Empty for creators; `role` is 'staff' exactly when it is not (a check holds them together).
+     */
+    staffRoles: text('staff_roles')
+      .array()
+      .$type<StaffRole[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
      * When the holder of this account last proved both the address (a link sent to it) and the
      * credential (typed the password, chose a new one, or a provider vouched for the address).
      * Null until then and after an email change; staff is granted from ADMIN_EMAILS only when
@@ -38,6 +58,10 @@ export const user = pgTable(
     index('user_name_idx').on(table.name, table.id),
     index('user_name_search_idx').on(sql`lower(name) text_pattern_ops`),
     index('user_email_search_idx').on(sql`lower(email) text_pattern_ops`),
+    check(
+      'user_staff_roles_match_role',
+      sql`(${table.role} = 'staff') = (cardinality(${table.staffRoles}) > 0) and ${table.staffRoles} <@ array['admin', 'editor', 'coach', 'fulfilment']::text[]`,
+    ),
   ],
 );
 

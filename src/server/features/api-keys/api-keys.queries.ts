@@ -71,6 +71,7 @@ const keyStatements = preparedFor((db) => ({
       userId: user.id,
       email: user.email,
       timeZone: user.timeZone,
+      makerRoles: user.staffRoles,
     })
     .from(apiKey)
     .innerJoin(user, eq(user.id, apiKey.createdBy))

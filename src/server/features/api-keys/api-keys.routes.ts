@@ -16,21 +16,31 @@ import {
  * leaked key cannot make itself a successor or undo its revocation.
  */
 export function createApiKeyRoutes(deps: ApiKeyDeps & { guards: AuthGuards }) {
-  const { requireStaffSession } = deps.guards;
+  const { requireSessionPermission } = deps.guards;
   return new Hono<AppEnv>()
-    .get('/', requireStaffSession, async (c) => c.json(await listApiKeysForStaff(deps)))
-    .post('/', requireStaffSession, validate('json', apiKeyInputSchema), async (c) =>
-      c.json(
-        await createApiKey(deps, { actor: actorOf(c.get('user')), key: c.req.valid('json') }),
-        201,
-      ),
+    .get('/', requireSessionPermission('apikey:manage'), async (c) =>
+      c.json(await listApiKeysForStaff(deps)),
     )
-    .post('/:keyId/revoke', requireStaffSession, validate('param', apiKeyParamSchema), async (c) =>
-      c.json(
-        await revokeApiKey(deps, {
-          actor: actorOf(c.get('user')),
-          keyId: c.req.valid('param').keyId,
-        }),
-      ),
+    .post(
+      '/',
+      requireSessionPermission('apikey:manage'),
+      validate('json', apiKeyInputSchema),
+      async (c) =>
+        c.json(
+          await createApiKey(deps, { actor: actorOf(c.get('user')), key: c.req.valid('json') }),
+          201,
+        ),
+    )
+    .post(
+      '/:keyId/revoke',
+      requireSessionPermission('apikey:manage'),
+      validate('param', apiKeyParamSchema),
+      async (c) =>
+        c.json(
+          await revokeApiKey(deps, {
+            actor: actorOf(c.get('user')),
+            keyId: c.req.valid('param').keyId,
+          }),
+        ),
     );
 }

@@ -110,9 +110,10 @@ export async function authenticateApiKey(
     id: key.userId,
     email: key.email,
     timeZone: key.timeZone ?? 'UTC',
-    // 'admin', the only key role, is everything staff may do.
     role: 'staff',
     isStaff: true,
+    // The key's role, while its maker still holds it: a key never does more than they may.
+    staffRoles: key.makerRoles.includes(key.role) ? [key.role] : [],
     apiKey: { id: key.keyId, prefix: key.keyPrefix },
   };
   const now = deps.clock();

@@ -10,7 +10,7 @@ import { listAuditTrail } from './audit.service.ts';
 export function createAuditRoutes(deps: { db: Database; guards: AuthGuards }) {
   return new Hono<AppEnv>().get(
     '/',
-    deps.guards.requireStaff,
+    deps.guards.requirePermission('audit:read'),
     validate('query', plainPageQuerySchema),
     async (c) => c.json(await listAuditTrail(deps, c.req.valid('query'))),
   );

@@ -43,14 +43,14 @@ import {
 
 /** The programme studio, mounted at /api/admin/programme: staff only. */
 export function createProgrammeStudioRoutes(deps: StudioDeps & { guards: AuthGuards }) {
-  const { requireStaff } = deps.guards;
+  const { requirePermission } = deps.guards;
   const realmParam = validate('param', realmIdParamSchema);
   const questParam = validate('param', questIdParamSchema);
   return new Hono<AppEnv>()
-    .get('/', requireStaff, async (c) =>
+    .get('/', requirePermission('programme:edit'), async (c) =>
       c.json(presentProgramme(await deps.curriculum.get(), deps.clock())),
     )
-    .get('/realms/:realmId', requireStaff, realmParam, async (c) => {
+    .get('/realms/:realmId', requirePermission('programme:edit'), realmParam, async (c) => {
       const curriculum = await deps.curriculum.get();
       const realm = curriculum.realms.find(
         (candidate) => candidate.id === c.req.valid('param').realmId,
@@ -62,7 +62,7 @@ export function createProgrammeStudioRoutes(deps: StudioDeps & { guards: AuthGua
     })
     .patch(
       '/realms/:realmId',
-      requireStaff,
+      requirePermission('programme:edit'),
       realmParam,
       validate('json', realmWordsInputSchema),
       async (c) => {
@@ -76,7 +76,7 @@ export function createProgrammeStudioRoutes(deps: StudioDeps & { guards: AuthGua
     )
     .post(
       '/realms/:realmId/quests',
-      requireStaff,
+      requirePermission('programme:edit'),
       realmParam,
       validate('json', newQuestInputSchema),
       async (c) => {
@@ -90,7 +90,7 @@ export function createProgrammeStudioRoutes(deps: StudioDeps & { guards: AuthGua
     )
     .put(
       '/realms/:realmId/quest-order',
-      requireStaff,
+      requirePermission('programme:edit'),
       realmParam,
       validate('json', questOrderInputSchema),
       async (c) =>
@@ -104,7 +104,7 @@ export function createProgrammeStudioRoutes(deps: StudioDeps & { guards: AuthGua
     )
     .post(
       '/realms/:realmId/publish',
-      requireStaff,
+      requirePermission('programme:publish'),
       realmParam,
       validate('json', publishRealmInputSchema),
       async (c) => {
@@ -117,23 +117,33 @@ export function createProgrammeStudioRoutes(deps: StudioDeps & { guards: AuthGua
         return c.json(presentRealmPublished(realm));
       },
     )
-    .post('/realms/:realmId/unschedule', requireStaff, realmParam, async (c) => {
-      const realm = await unscheduleRealm(deps, {
-        actor: actorOf(c.get('user')),
-        realmId: c.req.valid('param').realmId,
-      });
-      return c.json(presentRealmUnscheduled(realm));
-    })
-    .post('/realms/:realmId/unpublish', requireStaff, realmParam, async (c) => {
-      const realm = await unpublishRealm(deps, {
-        actor: actorOf(c.get('user')),
-        realmId: c.req.valid('param').realmId,
-      });
-      return c.json(presentRealmUnscheduled(realm));
-    })
+    .post(
+      '/realms/:realmId/unschedule',
+      requirePermission('programme:publish'),
+      realmParam,
+      async (c) => {
+        const realm = await unscheduleRealm(deps, {
+          actor: actorOf(c.get('user')),
+          realmId: c.req.valid('param').realmId,
+        });
+        return c.json(presentRealmUnscheduled(realm));
+      },
+    )
+    .post(
+      '/realms/:realmId/unpublish',
+      requirePermission('programme:publish'),
+      realmParam,
+      async (c) => {
+        const realm = await unpublishRealm(deps, {
+          actor: actorOf(c.get('user')),
+          realmId: c.req.valid('param').realmId,
+        });
+        return c.json(presentRealmUnscheduled(realm));
+      },
+    )
     .patch(
       '/quests/:questId',
-      requireStaff,
+      requirePermission('programme:edit'),
       questParam,
       validate('json', questChangeInputSchema),
       async (c) => {
@@ -145,7 +155,7 @@ export function createProgrammeStudioRoutes(deps: StudioDeps & { guards: AuthGua
         return c.json(presentQuestId(quest));
       },
     )
-    .delete('/quests/:questId', requireStaff, questParam, async (c) =>
+    .delete('/quests/:questId', requirePermission('programme:edit'), questParam, async (c) =>
       c.json(
         await removeQuest(deps, {
           actor: actorOf(c.get('user')),
@@ -155,7 +165,7 @@ export function createProgrammeStudioRoutes(deps: StudioDeps & { guards: AuthGua
     )
     .put(
       '/quests/:questId/template',
-      requireStaff,
+      requirePermission('programme:edit'),
       questParam,
       validate('json', templateInputSchema),
       async (c) =>
@@ -167,20 +177,28 @@ export function createProgrammeStudioRoutes(deps: StudioDeps & { guards: AuthGua
           }),
         ),
     )
-    .put('/checkin-prompts', requireStaff, validate('json', checkinPromptsInputSchema), async (c) =>
-      c.json(
-        await changeCheckinPrompts(deps, {
-          actor: actorOf(c.get('user')),
-          prompts: c.req.valid('json').prompts,
-        }),
-      ),
+    .put(
+      '/checkin-prompts',
+      requirePermission('programme:edit'),
+      validate('json', checkinPromptsInputSchema),
+      async (c) =>
+        c.json(
+          await changeCheckinPrompts(deps, {
+            actor: actorOf(c.get('user')),
+            prompts: c.req.valid('json').prompts,
+          }),
+        ),
     )
-    .put('/insights', requireStaff, validate('json', insightsInputSchema), async (c) =>
-      c.json(
-        await changeInsights(deps, {
-          actor: actorOf(c.get('user')),
-          insights: c.req.valid('json').insights,
-        }),
-      ),
+    .put(
+      '/insights',
+      requirePermission('programme:edit'),
+      validate('json', insightsInputSchema),
+      async (c) =>
+        c.json(
+          await changeInsights(deps, {
+            actor: actorOf(c.get('user')),
+            insights: c.req.valid('json').insights,
+          }),
+        ),
     );
 }

@@ -50,23 +50,23 @@ export function createInsightsRoutes(
     ...input,
     views: createCountedViews({ ...input, answerMaxAgeMs: input.insightsAnswerMaxAgeMs }),
   };
-  const { requireStaff } = input.guards;
+  const { requirePermission } = input.guards;
   const filtered = validate('query', insightFilterSchema);
   return new Hono<AppEnv>()
-    .get('/funnel', requireStaff, filtered, async (c) =>
+    .get('/funnel', requirePermission('insights:read'), filtered, async (c) =>
       c.json(await getFunnel(deps, c.req.valid('query'))),
     )
-    .get('/funnel/export.csv', requireStaff, filtered, async (c) =>
+    .get('/funnel/export.csv', requirePermission('insights:read'), filtered, async (c) =>
       csvResponse(
         c,
         'emberpath-funnel.csv',
         funnelCsvRows(await getFunnel(deps, c.req.valid('query'))),
       ),
     )
-    .get('/stall', requireStaff, filtered, async (c) =>
+    .get('/stall', requirePermission('insights:read'), filtered, async (c) =>
       c.json(await getStall(deps, c.req.valid('query'))),
     )
-    .get('/stall/export.csv', requireStaff, filtered, async (c) =>
+    .get('/stall/export.csv', requirePermission('insights:read'), filtered, async (c) =>
       csvResponse(
         c,
         'emberpath-stall.csv',
@@ -75,7 +75,7 @@ export function createInsightsRoutes(
     )
     .get(
       '/stall/:questId',
-      requireStaff,
+      requirePermission('insights:read'),
       validate('param', stallQuestParamSchema),
       validate('query', atRiskQuerySchema),
       async (c) =>
@@ -86,44 +86,44 @@ export function createInsightsRoutes(
           }),
         ),
     )
-    .get('/retention', requireStaff, filtered, async (c) =>
+    .get('/retention', requirePermission('insights:read'), filtered, async (c) =>
       c.json(await getRetention(deps, c.req.valid('query'))),
     )
-    .get('/retention/export.csv', requireStaff, filtered, async (c) =>
+    .get('/retention/export.csv', requirePermission('insights:read'), filtered, async (c) =>
       csvResponse(
         c,
         'emberpath-retention.csv',
         retentionCsvRows(await getRetention(deps, c.req.valid('query'))),
       ),
     )
-    .get('/activity', requireStaff, filtered, async (c) =>
+    .get('/activity', requirePermission('insights:read'), filtered, async (c) =>
       c.json(await getActivity(deps, c.req.valid('query'))),
     )
-    .get('/activity/export.csv', requireStaff, filtered, async (c) =>
+    .get('/activity/export.csv', requirePermission('insights:read'), filtered, async (c) =>
       csvResponse(
         c,
         'emberpath-activity.csv',
         activityCsvRows(await getActivity(deps, c.req.valid('query'))),
       ),
     )
-    .get('/activity/streaks.csv', requireStaff, filtered, async (c) =>
+    .get('/activity/streaks.csv', requirePermission('insights:read'), filtered, async (c) =>
       csvResponse(
         c,
         'emberpath-streaks.csv',
         streaksCsvRows(await getActivity(deps, c.req.valid('query'))),
       ),
     )
-    .get('/operations', requireStaff, filtered, async (c) =>
+    .get('/operations', requirePermission('insights:read'), filtered, async (c) =>
       c.json(await getOperations(deps, c.req.valid('query'))),
     )
-    .get('/operations/export.csv', requireStaff, filtered, async (c) =>
+    .get('/operations/export.csv', requirePermission('insights:read'), filtered, async (c) =>
       csvResponse(
         c,
         'emberpath-operations.csv',
         operationsCsvRows(await getOperations(deps, c.req.valid('query'))),
       ),
     )
-    .get('/operations/overdue.csv', requireStaff, filtered, async (c) =>
+    .get('/operations/overdue.csv', requirePermission('insights:read'), filtered, async (c) =>
       csvResponse(
         c,
         'emberpath-overdue-kits.csv',
@@ -132,10 +132,13 @@ export function createInsightsRoutes(
         ),
       ),
     )
-    .get('/quiet-pairs', requireStaff, validate('query', quietPairsQuerySchema), async (c) =>
-      c.json(await listQuietBuddyPairs(deps, c.req.valid('query'))),
+    .get(
+      '/quiet-pairs',
+      requirePermission('insights:read'),
+      validate('query', quietPairsQuerySchema),
+      async (c) => c.json(await listQuietBuddyPairs(deps, c.req.valid('query'))),
     )
-    .get('/quiet-pairs/export.csv', requireStaff, async (c) =>
+    .get('/quiet-pairs/export.csv', requirePermission('insights:read'), async (c) =>
       csvResponse(
         c,
         'emberpath-quiet-buddy-pairs.csv',
@@ -144,7 +147,7 @@ export function createInsightsRoutes(
     )
     .get(
       '/at-risk/:kind',
-      requireStaff,
+      requirePermission('insights:read'),
       validate('param', atRiskKindParamSchema),
       validate('query', atRiskQuerySchema),
       async (c) =>
@@ -154,7 +157,7 @@ export function createInsightsRoutes(
     )
     .get(
       '/at-risk/:kind/export.csv',
-      requireStaff,
+      requirePermission('insights:read'),
       validate('param', atRiskKindParamSchema),
       validate('query', atRiskQuerySchema),
       async (c) => {
@@ -166,25 +169,38 @@ export function createInsightsRoutes(
         return csvResponse(c, `emberpath-at-risk-${kind}.csv`, atRiskCsvRows(list));
       },
     )
-    .post('/nudges/preview', requireStaff, validate('json', nudgeInputSchema), async (c) =>
-      c.json(await previewNudges(deps, c.req.valid('json'))),
+    .post(
+      '/nudges/preview',
+      requirePermission('nudges:send'),
+      validate('json', nudgeInputSchema),
+      async (c) => c.json(await previewNudges(deps, c.req.valid('json'))),
     )
-    .post('/nudges', requireStaff, validate('json', nudgeInputSchema), async (c) =>
-      c.json(await sendNudges(deps, { ...c.req.valid('json'), actor: actorOf(c.get('user')) })),
+    .post(
+      '/nudges',
+      requirePermission('nudges:send'),
+      validate('json', nudgeInputSchema),
+      async (c) =>
+        c.json(await sendNudges(deps, { ...c.req.valid('json'), actor: actorOf(c.get('user')) })),
     )
-    .get('/nudge-templates', requireStaff, async (c) => c.json(await listNudgeTemplates(deps)))
-    .post('/nudge-templates', requireStaff, validate('json', nudgeTemplateInputSchema), async (c) =>
-      c.json(
-        await createNudgeTemplate(deps, {
-          ...c.req.valid('json'),
-          actor: actorOf(c.get('user')),
-        }),
-        201,
-      ),
+    .get('/nudge-templates', requirePermission('nudges:send'), async (c) =>
+      c.json(await listNudgeTemplates(deps)),
+    )
+    .post(
+      '/nudge-templates',
+      requirePermission('nudges:send'),
+      validate('json', nudgeTemplateInputSchema),
+      async (c) =>
+        c.json(
+          await createNudgeTemplate(deps, {
+            ...c.req.valid('json'),
+            actor: actorOf(c.get('user')),
+          }),
+          201,
+        ),
     )
     .put(
       '/nudge-templates/:templateId',
-      requireStaff,
+      requirePermission('nudges:send'),
       validate('param', nudgeTemplateIdParamSchema),
       validate('json', nudgeTemplateInputSchema),
       async (c) =>
@@ -198,7 +214,7 @@ export function createInsightsRoutes(
     )
     .delete(
       '/nudge-templates/:templateId',
-      requireStaff,
+      requirePermission('nudges:send'),
       validate('param', nudgeTemplateIdParamSchema),
       async (c) => {
         await removeNudgeTemplate(deps, {

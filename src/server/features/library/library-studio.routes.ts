@@ -21,28 +21,34 @@ import {
 
 /** The content studio, mounted at /api/admin/resources: staff only. */
 export function createLibraryStudioRoutes(deps: StudioDeps & { guards: AuthGuards }) {
-  const { requireStaff } = deps.guards;
+  const { requirePermission } = deps.guards;
   const resourceParam = validate('param', resourceIdParamSchema);
   return (
     new Hono<AppEnv>()
-      .get('/', requireStaff, async (c) => c.json(await listStudioResources(deps)))
-      .post('/', requireStaff, validate('json', resourceInputSchema), async (c) =>
-        c.json(
-          await createResource(deps, {
-            actor: actorOf(c.get('user')),
-            resource: c.req.valid('json'),
-          }),
-          201,
-        ),
+      .get('/', requirePermission('library:manage'), async (c) =>
+        c.json(await listStudioResources(deps)),
+      )
+      .post(
+        '/',
+        requirePermission('library:manage'),
+        validate('json', resourceInputSchema),
+        async (c) =>
+          c.json(
+            await createResource(deps, {
+              actor: actorOf(c.get('user')),
+              resource: c.req.valid('json'),
+            }),
+            201,
+          ),
       )
       // A new resource's file, checked and stored before the resource exists (staged-resource-file.ts).
       // No bodyLimit middleware: receiveUpload streams and cuts off at 50 MB.
-      .post('/files', requireStaff, async (c) =>
+      .post('/files', requirePermission('library:manage'), async (c) =>
         c.json(await stageResourceUpload(deps, uploadFrom(c)), 201),
       )
       .patch(
         '/:resourceId',
-        requireStaff,
+        requirePermission('library:manage'),
         resourceParam,
         validate('json', resourceUpdateSchema),
         async (c) =>
@@ -54,7 +60,7 @@ export function createLibraryStudioRoutes(deps: StudioDeps & { guards: AuthGuard
             }),
           ),
       )
-      .delete('/:resourceId', requireStaff, resourceParam, async (c) =>
+      .delete('/:resourceId', requirePermission('library:manage'), resourceParam, async (c) =>
         c.json(
           await deleteResource(deps, {
             actor: actorOf(c.get('user')),
@@ -64,7 +70,7 @@ export function createLibraryStudioRoutes(deps: StudioDeps & { guards: AuthGuard
       )
       .put(
         '/:resourceId/file',
-        requireStaff,
+        requirePermission('library:manage'),
         // No bodyLimit middleware here: it buffers chunked bodies. receiveUpload streams and cuts off at 50 MB.
         resourceParam,
         async (c) =>

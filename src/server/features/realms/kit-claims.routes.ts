@@ -29,25 +29,33 @@ import {
 /** Mounted under /api/admin/claims: the Ember Kit queue, staff only. */
 export function createKitClaimRoutes(deps: KitClaimDeps & { appUrl: string; guards: AuthGuards }) {
   return new Hono<AppEnv>()
-    .get('/', deps.guards.requireStaff, validate('query', claimListQuerySchema), async (c) =>
-      c.json(presentKitClaimQueue(await listKitClaims(deps, c.req.valid('query')))),
+    .get(
+      '/',
+      deps.guards.requirePermission('claims:read'),
+      validate('query', claimListQuerySchema),
+      async (c) => c.json(presentKitClaimQueue(await listKitClaims(deps, c.req.valid('query')))),
     )
-    .get('/export.csv', deps.guards.requireStaff, validate('query', claimFilterSchema), (c) => {
-      const filter = c.req.valid('query');
-      c.header('content-type', 'text/csv; charset=utf-8');
-      c.header('content-disposition', contentDispositionFor('ember-kit-claims.csv'));
-      c.header('cache-control', 'no-store');
-      // Streamed a batch at a time: the export of every claim never sits in memory whole.
-      return stream(c, async (output) => {
-        await output.write(kitClaimsCsvHeader());
-        for await (const batch of eachKitClaim(deps, filter)) {
-          await output.write(kitClaimsCsvRows(batch));
-        }
-      });
-    })
+    .get(
+      '/export.csv',
+      deps.guards.requirePermission('claims:read'),
+      validate('query', claimFilterSchema),
+      (c) => {
+        const filter = c.req.valid('query');
+        c.header('content-type', 'text/csv; charset=utf-8');
+        c.header('content-disposition', contentDispositionFor('ember-kit-claims.csv'));
+        c.header('cache-control', 'no-store');
+        // Streamed a batch at a time: the export of every claim never sits in memory whole.
+        return stream(c, async (output) => {
+          await output.write(kitClaimsCsvHeader());
+          for await (const batch of eachKitClaim(deps, filter)) {
+            await output.write(kitClaimsCsvRows(batch));
+          }
+        });
+      },
+    )
     .post(
       '/status',
-      deps.guards.requireStaff,
+      deps.guards.requirePermission('claims:ship'),
       validate('json', claimBulkStatusInputSchema),
       async (c) => {
         const claims = await changeKitClaimsStatus(deps, {
@@ -59,7 +67,7 @@ export function createKitClaimRoutes(deps: KitClaimDeps & { appUrl: string; guar
     )
     .post(
       '/:claimId/status',
-      deps.guards.requireStaff,
+      deps.guards.requirePermission('claims:ship'),
       validate('param', claimIdParamSchema),
       validate('json', claimStatusInputSchema),
       async (c) => {

@@ -34,24 +34,30 @@ export type StaffConsoleDeps = {
  * mounted under /api/admin by admin.routes.ts. Every route needs the staff role.
  */
 export function createStaffRoutes(deps: StaffConsoleDeps) {
-  const { requireStaff } = deps.guards;
+  const { requirePermission } = deps.guards;
   return new Hono<AppEnv>()
-    .get('/summary', requireStaff, async (c) => {
+    .get('/summary', requirePermission('console:view'), async (c) => {
       const [failedEmails, pendingClaims] = await Promise.all([
         countEmailsFailed(deps),
         countPendingKitClaims(deps),
       ]);
       return c.json(presentConsoleSummary({ failedEmails, pendingClaims }));
     })
-    .get('/creators', requireStaff, validate('query', creatorListQuerySchema), async (c) =>
-      c.json(await listCreators(deps, c.req.valid('query'))),
+    .get(
+      '/creators',
+      requirePermission('creators:read'),
+      validate('query', creatorListQuerySchema),
+      async (c) => c.json(await listCreators(deps, c.req.valid('query'))),
     )
-    .get('/creators/:userId', requireStaff, validate('param', creatorIdParamSchema), async (c) =>
-      c.json(await getCreatorDetail(deps, { userId: c.req.valid('param').userId })),
+    .get(
+      '/creators/:userId',
+      requirePermission('creators:read'),
+      validate('param', creatorIdParamSchema),
+      async (c) => c.json(await getCreatorDetail(deps, { userId: c.req.valid('param').userId })),
     )
     .put(
       '/creators/:userId/role',
-      requireStaff,
+      requirePermission('role:grant'),
       validate('param', creatorIdParamSchema),
       validate('json', roleInputSchema),
       async (c) =>
@@ -63,12 +69,15 @@ export function createStaffRoutes(deps: StaffConsoleDeps) {
           }),
         ),
     )
-    .get('/emails', requireStaff, validate('query', emailListQuerySchema), async (c) =>
-      c.json(await listEmails(deps, c.req.valid('query'))),
+    .get(
+      '/emails',
+      requirePermission('emails:manage'),
+      validate('query', emailListQuerySchema),
+      async (c) => c.json(await listEmails(deps, c.req.valid('query'))),
     )
     .post(
       '/emails/:emailId/retry',
-      requireStaff,
+      requirePermission('emails:manage'),
       validate('param', emailIdParamSchema),
       async (c) =>
         c.json(
@@ -78,7 +87,10 @@ export function createStaffRoutes(deps: StaffConsoleDeps) {
           }),
         ),
     )
-    .get('/invitations', requireStaff, validate('query', plainPageQuerySchema), async (c) =>
-      c.json(await listInvitationsForStaff(deps, c.req.valid('query'))),
+    .get(
+      '/invitations',
+      requirePermission('invitations:read'),
+      validate('query', plainPageQuerySchema),
+      async (c) => c.json(await listInvitationsForStaff(deps, c.req.valid('query'))),
     );
 }

@@ -28,25 +28,31 @@ import {
 
 /** Webhook endpoints and their delivery logs, mounted at /api/admin/webhooks: staff only. */
 export function createWebhookRoutes(deps: WebhookDeps & { guards: AuthGuards }) {
-  const { requireStaff } = deps.guards;
+  const { requirePermission } = deps.guards;
   const endpointParam = validate('param', webhookEndpointParamSchema);
   return new Hono<AppEnv>()
-    .get('/', requireStaff, async (c) => c.json(await listWebhookEndpoints(deps)))
-    .post('/', requireStaff, validate('json', webhookEndpointInputSchema), async (c) =>
-      c.json(
-        await createWebhookEndpoint(deps, {
-          actor: actorOf(c.get('user')),
-          endpoint: c.req.valid('json'),
-        }),
-        201,
-      ),
+    .get('/', requirePermission('webhook:manage'), async (c) =>
+      c.json(await listWebhookEndpoints(deps)),
     )
-    .get('/:endpointId', requireStaff, endpointParam, async (c) =>
+    .post(
+      '/',
+      requirePermission('webhook:manage'),
+      validate('json', webhookEndpointInputSchema),
+      async (c) =>
+        c.json(
+          await createWebhookEndpoint(deps, {
+            actor: actorOf(c.get('user')),
+            endpoint: c.req.valid('json'),
+          }),
+          201,
+        ),
+    )
+    .get('/:endpointId', requirePermission('webhook:manage'), endpointParam, async (c) =>
       c.json(await getWebhookEndpoint(deps, c.req.valid('param'))),
     )
     .patch(
       '/:endpointId',
-      requireStaff,
+      requirePermission('webhook:manage'),
       endpointParam,
       validate('json', webhookEndpointChangeSchema),
       async (c) =>
@@ -58,20 +64,24 @@ export function createWebhookRoutes(deps: WebhookDeps & { guards: AuthGuards }) 
           }),
         ),
     )
-    .delete('/:endpointId', requireStaff, endpointParam, async (c) => {
+    .delete('/:endpointId', requirePermission('webhook:manage'), endpointParam, async (c) => {
       const { endpointId } = c.req.valid('param');
       await removeWebhookEndpoint(deps, { actor: actorOf(c.get('user')), endpointId });
       return c.json(presentWebhookEndpointRemoved(endpointId));
     })
-    .post('/:endpointId/rotate-secret', requireStaff, endpointParam, async (c) =>
-      c.json(
-        await rotateWebhookSecret(deps, {
-          actor: actorOf(c.get('user')),
-          endpointId: c.req.valid('param').endpointId,
-        }),
-      ),
+    .post(
+      '/:endpointId/rotate-secret',
+      requirePermission('webhook:manage'),
+      endpointParam,
+      async (c) =>
+        c.json(
+          await rotateWebhookSecret(deps, {
+            actor: actorOf(c.get('user')),
+            endpointId: c.req.valid('param').endpointId,
+          }),
+        ),
     )
-    .post('/:endpointId/test', requireStaff, endpointParam, async (c) =>
+    .post('/:endpointId/test', requirePermission('webhook:manage'), endpointParam, async (c) =>
       c.json(
         await sendTestEvent(deps, {
           actor: actorOf(c.get('user')),
@@ -82,7 +92,7 @@ export function createWebhookRoutes(deps: WebhookDeps & { guards: AuthGuards }) 
     )
     .get(
       '/:endpointId/deliveries',
-      requireStaff,
+      requirePermission('webhook:manage'),
       endpointParam,
       validate('query', webhookDeliveryQuerySchema),
       async (c) =>
@@ -95,7 +105,7 @@ export function createWebhookRoutes(deps: WebhookDeps & { guards: AuthGuards }) 
     )
     .post(
       '/:endpointId/deliveries/:deliveryId/retry',
-      requireStaff,
+      requirePermission('webhook:manage'),
       validate('param', webhookDeliveryParamSchema),
       async (c) =>
         c.json(

@@ -5,6 +5,7 @@ import { op } from '../operation.ts';
 /** API keys integrations call the staff API with (decision 040): a signed-in staff member only. */
 export const apiKeyOperations = [
   op('GET', '/api/admin/api-keys', 'staff', 'every key, revoked ones too (never a secret)', {
+    permission: 'apikey:manage',
     sessionOnly: true,
     responses: { 200: apiKeys.apiKeyListSchema },
   }),
@@ -14,6 +15,7 @@ export const apiKeyOperations = [
     'staff',
     'makes a key acting as you with a role (201 with its `secret`, shown once)',
     {
+      permission: 'apikey:manage',
       sessionOnly: true,
       body: apiKeySchemas.apiKeyInputSchema,
       responses: { 201: apiKeys.newApiKeySchema },
@@ -25,6 +27,7 @@ export const apiKeyOperations = [
     'staff',
     'revokes it: the next call with it is refused',
     {
+      permission: 'apikey:manage',
       sessionOnly: true,
       params: apiKeySchemas.apiKeyParamSchema,
       responses: { 200: apiKeys.apiKeySchema },

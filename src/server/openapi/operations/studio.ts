@@ -7,13 +7,16 @@ import { op } from '../operation.ts';
 /** What staff write: the programme studio and the content studio. */
 export const studioOperations = [
   op('GET', '/api/admin/programme', 'staff', 'the ten realms with their state, prompts, quotes', {
+    permission: 'programme:edit',
     responses: { 200: programme.programmeOverviewSchema },
   }),
   op('GET', '/api/admin/programme/realms/:realmId', 'staff', "one realm's words and quests", {
+    permission: 'programme:edit',
     params: curriculumSchemas.realmIdParamSchema,
     responses: { 200: programme.realmDetailSchema },
   }),
   op('PATCH', '/api/admin/programme/realms/:realmId', 'staff', "a realm's and its kit's words", {
+    permission: 'programme:edit',
     params: curriculumSchemas.realmIdParamSchema,
     body: curriculumSchemas.realmWordsInputSchema,
     responses: { 200: programme.realmChangedSchema },
@@ -24,6 +27,7 @@ export const studioOperations = [
     'staff',
     'adds a quest or the final task (201)',
     {
+      permission: 'programme:edit',
       params: curriculumSchemas.realmIdParamSchema,
       body: curriculumSchemas.newQuestInputSchema,
       responses: { 201: programme.questIdSchema },
@@ -35,6 +39,7 @@ export const studioOperations = [
     'staff',
     'the quests in a new order',
     {
+      permission: 'programme:edit',
       params: curriculumSchemas.realmIdParamSchema,
       body: curriculumSchemas.questOrderInputSchema,
       responses: { 200: programme.questOrderSchema },
@@ -46,6 +51,7 @@ export const studioOperations = [
     'staff',
     'opens a realm now, or at a time in a zone (422 listing what it still needs)',
     {
+      permission: 'programme:publish',
       params: curriculumSchemas.realmIdParamSchema,
       body: curriculumSchemas.publishRealmInputSchema,
       responses: { 200: programme.realmPublishedSchema },
@@ -57,6 +63,7 @@ export const studioOperations = [
     'staff',
     'a scheduled realm back to draft',
     {
+      permission: 'programme:publish',
       params: curriculumSchemas.realmIdParamSchema,
       responses: { 200: programme.realmUnscheduledSchema },
     },
@@ -67,11 +74,13 @@ export const studioOperations = [
     'staff',
     'a live realm no creator has started back to draft (409 once one has)',
     {
+      permission: 'programme:publish',
       params: curriculumSchemas.realmIdParamSchema,
       responses: { 200: programme.realmUnscheduledSchema },
     },
   ),
   op('PATCH', '/api/admin/programme/quests/:questId', 'staff', "a quest's words or type", {
+    permission: 'programme:edit',
     params: curriculumSchemas.questIdParamSchema,
     body: curriculumSchemas.questChangeInputSchema,
     responses: { 200: programme.questIdSchema },
@@ -82,6 +91,7 @@ export const studioOperations = [
     'staff',
     'removes a quest (answers stay in history)',
     {
+      permission: 'programme:edit',
       params: curriculumSchemas.questIdParamSchema,
       responses: { 200: programme.questRemovedSchema },
     },
@@ -92,20 +102,24 @@ export const studioOperations = [
     'staff',
     "a worksheet quest's template from the library, or none",
     {
+      permission: 'programme:edit',
       params: curriculumSchemas.questIdParamSchema,
       body: curriculumSchemas.templateInputSchema,
       responses: { 200: programme.questTemplateSchema },
     },
   ),
   op('PUT', '/api/admin/programme/checkin-prompts', 'staff', 'the seven weekday prompts', {
+    permission: 'programme:edit',
     body: curriculumSchemas.checkinPromptsInputSchema,
     responses: { 200: programme.checkinPromptsSchema },
   }),
   op('PUT', '/api/admin/programme/insights', 'staff', 'the four insight quotes', {
+    permission: 'programme:edit',
     body: curriculumSchemas.insightsInputSchema,
     responses: { 200: programme.insightQuotesSchema },
   }),
   op('GET', '/api/admin/resources', 'staff', 'every library resource, deleted ones too', {
+    permission: 'library:manage',
     responses: { 200: library.studioResourcesSchema },
   }),
   op(
@@ -113,16 +127,25 @@ export const studioOperations = [
     '/api/admin/resources',
     'staff',
     "creates one (201; 422 'Title is required', a quest of that realm)",
-    { body: librarySchemas.resourceInputSchema, responses: { 201: library.studioResourceSchema } },
+    {
+      permission: 'library:manage',
+      body: librarySchemas.resourceInputSchema,
+      responses: { 201: library.studioResourceSchema },
+    },
   ),
   op(
     'POST',
     '/api/admin/resources/files',
     'staff',
     "a new resource's file as the raw body, stored before the resource (201)",
-    { upload: true, responses: { 201: library.stagedResourceFileSchema } },
+    {
+      permission: 'library:manage',
+      upload: true,
+      responses: { 201: library.stagedResourceFileSchema },
+    },
   ),
   op('PATCH', '/api/admin/resources/:resourceId', 'staff', 'changes a resource', {
+    permission: 'library:manage',
     params: librarySchemas.resourceIdParamSchema,
     body: librarySchemas.resourceUpdateSchema,
     responses: { 200: library.studioResourceSchema },
@@ -133,6 +156,7 @@ export const studioOperations = [
     'staff',
     'hides it at once (404 when already deleted)',
     {
+      permission: 'library:manage',
       params: librarySchemas.resourceIdParamSchema,
       responses: { 200: library.resourceDeletedSchema },
     },
@@ -143,6 +167,7 @@ export const studioOperations = [
     'staff',
     'replaces its file with the raw body once stored (415 wrong content, 413 over 50 MB)',
     {
+      permission: 'library:manage',
       params: librarySchemas.resourceIdParamSchema,
       upload: true,
       responses: { 200: library.studioResourceSchema },

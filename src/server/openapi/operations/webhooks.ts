@@ -9,7 +9,7 @@ export const webhookOperations = [
     '/api/admin/webhooks',
     'staff',
     'every endpoint (never its secret) with pending and failed counts; the event types',
-    { responses: { 200: webhooks.webhookEndpointListSchema } },
+    { permission: 'webhook:manage', responses: { 200: webhooks.webhookEndpointListSchema } },
   ),
   op(
     'POST',
@@ -17,11 +17,13 @@ export const webhookOperations = [
     'staff',
     "adds one (201 with its `secret`, shown once; 422 'Address Refused')",
     {
+      permission: 'webhook:manage',
       body: webhooksSchemas.webhookEndpointInputSchema,
       responses: { 201: webhooks.webhookSecretSchema },
     },
   ),
   op('GET', '/api/admin/webhooks/:endpointId', 'staff', 'one endpoint', {
+    permission: 'webhook:manage',
     params: webhooksSchemas.webhookEndpointParamSchema,
     responses: { 200: webhooks.webhookEndpointSchema },
   }),
@@ -31,12 +33,14 @@ export const webhookOperations = [
     'staff',
     'changes it (the address checked again)',
     {
+      permission: 'webhook:manage',
       params: webhooksSchemas.webhookEndpointParamSchema,
       body: webhooksSchemas.webhookEndpointChangeSchema,
       responses: { 200: webhooks.webhookEndpointSchema },
     },
   ),
   op('DELETE', '/api/admin/webhooks/:endpointId', 'staff', 'deletes it with its log', {
+    permission: 'webhook:manage',
     params: webhooksSchemas.webhookEndpointParamSchema,
     responses: { 200: webhooks.webhookEndpointRemovedSchema },
   }),
@@ -46,6 +50,7 @@ export const webhookOperations = [
     'staff',
     'a new `secret`; the old one signs too for 24 hours',
     {
+      permission: 'webhook:manage',
       params: webhooksSchemas.webhookEndpointParamSchema,
       responses: { 200: webhooks.webhookSecretSchema },
     },
@@ -56,6 +61,7 @@ export const webhookOperations = [
     'staff',
     'queues and sends a `webhook.test` message (202; 429 after 5 in a minute)',
     {
+      permission: 'webhook:manage',
       params: webhooksSchemas.webhookEndpointParamSchema,
       responses: { 202: webhooks.webhookDeliverySchema },
     },
@@ -66,6 +72,7 @@ export const webhookOperations = [
     'staff',
     'the latest 100 deliveries, by status',
     {
+      permission: 'webhook:manage',
       params: webhooksSchemas.webhookEndpointParamSchema,
       query: webhooksSchemas.webhookDeliveryQuerySchema,
       responses: { 200: webhooks.webhookDeliveriesSchema },
@@ -77,6 +84,7 @@ export const webhookOperations = [
     'staff',
     'sends one again now, with another 24 hours of retries (202)',
     {
+      permission: 'webhook:manage',
       params: webhooksSchemas.webhookDeliveryParamSchema,
       responses: { 202: webhooks.webhookDeliverySchema },
     },
