@@ -348,7 +348,7 @@ describe('accessibility at a phone and a laptop size', () => {
     const context = await newPhoneContext(browser());
     const page = await context.newPage();
     await signUp(page, uniqueEmail('a11y'));
-    const creatorPages = signedInPages.filter((candidate) => !candidate.isStaffOnly);
+    const creatorPages = signedInPages.filter((candidate) => !candidate.staffPermission);
     for (const { path } of creatorPages) {
       await visit(page, concretePath(path));
       await expectAccessibleAtBothSizes(page, path);
@@ -362,7 +362,7 @@ describe('accessibility at a phone and a laptop size', () => {
     const page = await context.newPage();
     await signUp(page, uniqueEmail('a11y-staff'));
     await makeStaff(page);
-    for (const { path } of signedInPages.filter((candidate) => candidate.isStaffOnly)) {
+    for (const { path } of signedInPages.filter((candidate) => candidate.staffPermission)) {
       await visit(page, concretePath(path));
       // Staff stay in the console (its home may lead on to a tab); anyone else is sent to /.
       expect(new URL(page.url()).pathname).toMatch(/^\/admin(\/|$)/);
@@ -450,7 +450,7 @@ describe('small screens, large text and less motion', () => {
     const context = await newPhoneContext(browser(), { width: 320, height: 640 });
     const page = await context.newPage();
     await signUp(page, uniqueEmail('a11y-small'));
-    const creatorPages = signedInPages.filter((candidate) => !candidate.isStaffOnly);
+    const creatorPages = signedInPages.filter((candidate) => !candidate.staffPermission);
     for (const { path } of creatorPages) {
       await visit(page, concretePath(path));
       await expectNoSidewaysScroll(page);

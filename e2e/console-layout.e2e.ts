@@ -100,7 +100,7 @@ describe('the staff console at 320, 390 and 1280 px', () => {
       const webhookId = await quietWebhook(page);
       // Every staff page of the route table, so a new one is swept without anyone adding it here.
       const screens = signedInPages
-        .filter((candidate) => candidate.isStaffOnly)
+        .filter((candidate) => candidate.staffPermission)
         .map(({ path, title }) => ({
           path: path
             .replace(':realmId', '1')

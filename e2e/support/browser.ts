@@ -104,16 +104,16 @@ export function linkFromLoggedEmail(to: string, subject: string): Promise<string
 }
 
 /**
- * Makes the creator signed in on `page` a staff member, as staff do for each
- * other (the run's first staff member was made through a verified
+ * Gives the creator signed in on `page` staff roles (an admin's, unless told), as an
+ * admin does for others (the run's first admin was made through a verified
  * ADMIN_EMAILS address at start). Reload afterwards to see the staff screens.
  */
-export async function makeStaff(page: Page): Promise<void> {
+export async function makeStaff(page: Page, roles: string[] = ['admin']): Promise<void> {
   const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
-  const response = await fetch(`${baseUrl()}/api/admin/creators/${me.user.id}/role`, {
+  const response = await fetch(`${baseUrl()}/api/admin/creators/${me.user.id}/roles`, {
     method: 'PUT',
     headers: { cookie: inject('staffCookie'), 'content-type': 'application/json' },
-    body: JSON.stringify({ role: 'staff' }),
+    body: JSON.stringify({ roles }),
   });
   if (!response.ok) throw new Error(`could not make staff: ${response.status}`);
 }

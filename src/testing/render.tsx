@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { permissionsOf, type StaffRole } from '#shared/rules/staff-permissions.ts';
 import type { Me } from '#shared/schemas/me.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { SignedInUserContext } from '#web/lib/session.ts';
@@ -22,8 +23,12 @@ export function renderWithProviders(
   );
 }
 
-/** A signed-in creator (or staff member) as `/api/me` describes them. */
-export function signedInUser(overrides: { isStaff?: boolean } = {}): Me {
+/**
+ * A signed-in creator as `/api/me` describes them; with `isStaff`, an admin, or the
+ * staff member holding `staffRoles`.
+ */
+export function signedInUser(overrides: { isStaff?: boolean; staffRoles?: StaffRole[] } = {}): Me {
+  const staffRoles = overrides.staffRoles ?? (overrides.isStaff ? ['admin' as const] : []);
   return {
     user: {
       id: 'creator-1',
@@ -34,7 +39,9 @@ export function signedInUser(overrides: { isStaff?: boolean } = {}): Me {
       timeZone: 'UTC',
       timeZoneFollowsDevice: true,
     },
-    isStaff: overrides.isStaff ?? false,
+    isStaff: staffRoles.length > 0,
+    staffRoles,
+    permissions: permissionsOf(staffRoles),
   };
 }
 

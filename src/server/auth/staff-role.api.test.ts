@@ -27,9 +27,9 @@ async function verifyEmail(testApp: TestApp, email: string): Promise<string> {
 }
 
 function changeRole(testApp: TestApp, cookie: string, userId: string, role: 'creator' | 'staff') {
-  return apiAs(testApp, cookie).admin.creators[':userId'].role.$put({
+  return apiAs(testApp, cookie).admin.creators[':userId'].roles.$put({
     param: { userId },
-    json: { role },
+    json: { roles: role === 'staff' ? ['admin'] : [] },
   });
 }
 
@@ -97,20 +97,24 @@ describe('staff rights never come from an unverified address', () => {
   });
 });
 
-describe('staff grant and remove the role', () => {
-  it('lets staff make a creator staff and take it back', async () => {
+describe('admins grant and remove the staff roles', () => {
+  it('lets an admin make a creator an admin and take it back', async () => {
     const testApp = await createTestApp();
     const staff = await createStaff(testApp);
     const creator = await createUser(testApp);
     const granted = await changeRole(testApp, staff.cookie, creator.id, 'staff');
     expect(granted.status).toBe(200);
-    expect(await granted.json()).toEqual({ userId: creator.id, role: 'staff' });
+    expect(await granted.json()).toEqual({
+      userId: creator.id,
+      role: 'staff',
+      staffRoles: ['admin'],
+    });
     expect(await isStaff(testApp, creator.cookie)).toBe(true);
     expect((await changeRole(testApp, staff.cookie, creator.id, 'creator')).status).toBe(200);
     expect(await isStaff(testApp, creator.cookie)).toBe(false);
   });
 
-  it('refuses creators (403), unknown people (404) and removing the last staff member (409)', async () => {
+  it('refuses creators (403), unknown people (404) and demoting the last admin (409)', async () => {
     const testApp = await createTestApp();
     const staff = await createStaff(testApp);
     const creator = await createUser(testApp);
@@ -118,11 +122,11 @@ describe('staff grant and remove the role', () => {
     expect((await changeRole(testApp, staff.cookie, 'no-such-user', 'staff')).status).toBe(404);
     const last = await changeRole(testApp, staff.cookie, staff.id, 'creator');
     expect(last.status).toBe(409);
-    expect(await last.json()).toMatchObject({ error: { title: 'Last Staff Member' } });
+    expect(await last.json()).toMatchObject({ error: { title: 'Last Admin' } });
     expect(await isStaff(testApp, staff.cookie)).toBe(true);
   });
 
-  it('never leaves the programme without staff when two remove each other at once (the lock is proven on PostgreSQL)', async () => {
+  it('never leaves the programme without an admin when two demote each other at once (the lock is proven on PostgreSQL)', async () => {
     const testApp = await createTestApp();
     const first = await createStaff(testApp);
     const second = await createStaff(testApp);

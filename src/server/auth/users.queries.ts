@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { StaffRole } from '#shared/rules/staff-permissions.ts';
+import { staffRoles, type StaffRole } from '#shared/rules/staff-permissions.ts';
 import type { Database } from '../db/client.ts';
 import { session, user } from '../db/schema/auth.ts';
 import type { Role } from './staff-role.ts';
@@ -19,6 +19,7 @@ export async function findUserById(db: Database, userId: string) {
       timeZone: user.timeZone,
       timeZoneFollowsDevice: user.timeZoneFollowsDevice,
       role: user.role,
+      staffRoles: user.staffRoles,
     })
     .from(user)
     .where(eq(user.id, userId));
@@ -58,20 +59,30 @@ export async function findStaffRoles(db: Database, userId: string): Promise<Staf
   return row?.staffRoles ?? [];
 }
 
-/** Locks every staff row, so two demotions at once cannot both see "another staff member left". */
-export async function lockStaffRows(tx: Database): Promise<string[]> {
+/** Locks every admin's row, so two demotions at once cannot both see "another admin is left". */
+export async function lockAdminRows(tx: Database): Promise<string[]> {
   const rows = await tx
     .select({ id: user.id })
     .from(user)
-    .where(eq(user.role, 'staff'))
+    .where(sql`'admin' = any(${user.staffRoles})`)
     .for('update');
   return rows.map((row) => row.id);
 }
 
-export async function setRole(db: Database, userId: string, role: Role): Promise<boolean> {
+/** Sets the staff roles (in the order of `staffRoles`); none makes the account a creator. */
+export async function setStaffRoles(
+  db: Database,
+  userId: string,
+  roles: readonly StaffRole[],
+): Promise<boolean> {
+  const ordered = staffRoles.filter((role) => roles.includes(role));
   const rows = await db
     .update(user)
-    .set({ role, staffRoles: role === 'staff' ? ['admin'] : [], updatedAt: sql`now()` })
+    .set({
+      role: ordered.length > 0 ? 'staff' : 'creator',
+      staffRoles: ordered,
+      updatedAt: sql`now()`,
+    })
     .where(eq(user.id, userId))
     .returning({ id: user.id });
   return rows.length > 0;

@@ -8,6 +8,7 @@ export const auditActions = [
   'kit-claim.status',
   'kit-claim.reopen',
   'creator.role',
+  'creator.roles',
   'creator.nudge',
   'email.retry',
   'resource.create',

@@ -79,6 +79,11 @@ export function can(holder: { staffRoles: readonly StaffRole[] }, permission: Pe
   return holder.staffRoles.some((role) => grants[role].includes(permission));
 }
 
+/** Whether `role` allows nothing beyond what `holder` may do: the roles a staff member may give a key. */
+export function isRoleWithin(role: StaffRole, holder: { staffRoles: readonly StaffRole[] }) {
+  return grants[role].every((permission) => can(holder, permission));
+}
+
 /** How the console names each role, with what it is for. */
 export const staffRoleLabels: Record<StaffRole, { name: string; description: string }> = {
   admin: { name: 'Admin', description: 'Everything, including who may do what.' },

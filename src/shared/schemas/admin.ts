@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffRoles } from '../rules/staff-permissions.ts';
 import {
   kitBulkSteps,
   kitClaimSorts,
@@ -90,8 +91,14 @@ export type CreatorListQuery = z.infer<typeof creatorListQuerySchema>;
 export const creatorIdParamSchema = z.object({ userId: idText });
 
 export const userRoles = ['creator', 'staff'] as const;
-export const roleInputSchema = z.object({ role: z.enum(userRoles) });
-export type RoleInput = z.infer<typeof roleInputSchema>;
+/** The staff roles someone holds from now on: none makes them a creator again (decision 041). */
+export const staffRolesInputSchema = z.object({
+  roles: z
+    .array(z.enum(staffRoles))
+    .max(staffRoles.length)
+    .refine((roles) => new Set(roles).size === roles.length, 'Name each role once.'),
+});
+export type StaffRolesInput = z.infer<typeof staffRolesInputSchema>;
 
 export const outboxStatuses = ['pending', 'sent', 'logged', 'failed'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];

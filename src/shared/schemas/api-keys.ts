@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { staffRoles, type StaffRole } from '../rules/staff-permissions.ts';
 import { boundedText } from './text.ts';
 
 /**
- * What a key may do. 'admin' is everything staff may do, the only role there is
- * today; roles with fewer permissions will be added here (decision 040).
+ * What a key may do: one staff role (decision 041), never more than its maker
+ * may do themselves (decision 040).
  */
-export const apiKeyRoles = ['admin'] as const;
-export type ApiKeyRole = (typeof apiKeyRoles)[number];
+export const apiKeyRoles = staffRoles;
+export type ApiKeyRole = StaffRole;
 
 export const apiKeyInputSchema = z.object({
   name: boundedText(100, 'Please keep the name under 100 characters.')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { permissions, staffRoles } from '../rules/staff-permissions.ts';
 
 export const meSchema = z.object({
   user: z.object({
@@ -12,5 +13,8 @@ export const meSchema = z.object({
     timeZoneFollowsDevice: z.boolean(),
   }),
   isStaff: z.boolean(),
+  /** The staff roles held, and what they allow: the console shows only what can be used (decision 041). */
+  staffRoles: z.array(z.enum(staffRoles)),
+  permissions: z.array(z.enum(permissions)),
 });
 export type Me = z.infer<typeof meSchema>;

@@ -57,11 +57,17 @@ export function AppRoutes() {
           ))}
           <Route element={<RequireSession />}>
             <Route element={<AppShell />}>
-              {signedInRoutes.map(({ path, Page, isStaffOnly }) => (
+              {signedInRoutes.map(({ path, Page, staffPermission }) => (
                 <Route
                   key={path}
                   path={path}
-                  element={isStaffOnly ? <RequireStaff>{<Page />}</RequireStaff> : <Page />}
+                  element={
+                    staffPermission ? (
+                      <RequireStaff permission={staffPermission}>{<Page />}</RequireStaff>
+                    ) : (
+                      <Page />
+                    )
+                  }
                 />
               ))}
             </Route>

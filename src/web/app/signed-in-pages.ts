@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { paths } from '#shared/paths.ts';
+import type { Permission } from '#shared/rules/staff-permissions.ts';
 import { settingsSections } from './settings-sections.ts';
 
 type SignedInPage = {
@@ -7,8 +8,11 @@ type SignedInPage = {
   /** Shown in the fixed header and the browser tab. */
   title: string;
   load: () => Promise<{ Component: ComponentType }>;
-  /** Only staff may open it; others are sent home. */
-  isStaffOnly?: boolean;
+  /**
+   * A staff screen, for those whose roles grant this permission (decision 041): other
+   * staff are told whose it is, creators are sent home.
+   */
+  staffPermission?: Permission;
 };
 
 // The index and its four sections are one screen (routes/profile/settings.tsx).
@@ -51,96 +55,96 @@ export const signedInPages: SignedInPage[] = [
     path: paths.adminCms,
     title: 'Resource Management',
     load: () => import('./routes/admin/cms.tsx'),
-    isStaffOnly: true,
+    staffPermission: 'library:manage',
   },
   {
     path: paths.adminProgramme,
     title: 'Programme',
     load: () => import('./routes/admin/programme.tsx'),
-    isStaffOnly: true,
+    staffPermission: 'programme:edit',
   },
   {
     path: paths.adminProgrammeRealm,
     title: 'Edit Realm',
     load: () => import('./routes/admin/programme-realm.tsx'),
-    isStaffOnly: true,
+    staffPermission: 'programme:edit',
   },
   {
     path: paths.adminProgrammePreview,
     title: 'Realm Preview',
     load: () => import('./routes/admin/programme-preview.tsx'),
-    isStaffOnly: true,
+    staffPermission: 'programme:edit',
   },
   {
     path: paths.admin,
     title: 'Staff Console',
     load: () => import('./routes/admin/admin-home.tsx'),
-    isStaffOnly: true,
+    staffPermission: 'console:view',
   },
   {
     path: paths.adminClaims,
     title: 'Kit Claims',
     load: () => import('./routes/admin/claims.tsx'),
-    isStaffOnly: true,
+    staffPermission: 'claims:read',
   },
   {
     path: paths.adminCreators,
     title: 'Creators',
     load: () => import('./routes/admin/creators.tsx'),
-    isStaffOnly: true,
+    staffPermission: 'creators:read',
   },
   {
     path: paths.adminCreator,
     title: 'Creator',
     load: () => import('./routes/admin/creator.tsx'),
-    isStaffOnly: true,
+    staffPermission: 'creators:read',
   },
   {
     path: paths.adminEmails,
     title: 'Emails',
     load: () => import('./routes/admin/emails.tsx'),
-    isStaffOnly: true,
+    staffPermission: 'emails:manage',
   },
   {
     path: paths.adminInvitations,
     title: 'Invitations',
     load: () => import('./routes/admin/invitations.tsx'),
-    isStaffOnly: true,
+    staffPermission: 'invitations:read',
   },
   {
     path: paths.adminInsights,
     title: 'Insights',
     load: () => import('./routes/admin/insights.tsx'),
-    isStaffOnly: true,
+    staffPermission: 'insights:read',
   },
   {
     path: paths.adminWebhooks,
     title: 'Webhooks',
     load: () => import('./routes/admin/webhooks.tsx'),
-    isStaffOnly: true,
+    staffPermission: 'webhook:manage',
   },
   {
     path: paths.adminWebhook,
     title: 'Webhook',
     load: () => import('./routes/admin/webhook.tsx'),
-    isStaffOnly: true,
+    staffPermission: 'webhook:manage',
   },
   {
     path: paths.adminAudit,
     title: 'Audit Trail',
     load: () => import('./routes/admin/audit.tsx'),
-    isStaffOnly: true,
+    staffPermission: 'audit:read',
   },
   {
     path: paths.adminApiReference,
     title: 'API',
     load: () => import('./routes/admin/api-reference.tsx'),
-    isStaffOnly: true,
+    staffPermission: 'console:view',
   },
   {
     path: paths.adminApiKeys,
     title: 'API Keys',
     load: () => import('./routes/admin/api-keys.tsx'),
-    isStaffOnly: true,
+    staffPermission: 'apikey:manage',
   },
 ];

@@ -199,15 +199,15 @@ describe('deleting an account', () => {
     );
   });
 
-  it('refuses to delete the last staff member, in the words of the role change', async () => {
+  it('refuses to delete the last admin, in the words of the role change', async () => {
     const testApp = await createTestApp();
     const staff = await createStaff(testApp);
     const refused = await deleteAccount(testApp, staff);
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({
       error: {
-        title: 'Last Staff Member',
-        message: 'Someone else must hold the staff role before this one is removed.',
+        title: 'Last Admin',
+        message: 'Someone else must be an admin before this person stops being one.',
       },
     });
     expect((await apiAs(testApp, staff.cookie).me.$get()).status).toBe(200);

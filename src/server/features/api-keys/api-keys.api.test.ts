@@ -68,16 +68,16 @@ describe('API keys', () => {
     expect(listed.status).toBe(200);
     expect(JSON.stringify(await listed.json())).toContain(creator.email);
 
-    const promoted = await testApp.app.request(`/api/admin/creators/${creator.id}/role`, {
+    const promoted = await testApp.app.request(`/api/admin/creators/${creator.id}/roles`, {
       method: 'PUT',
       headers: { ...bearer(secret), 'content-type': 'application/json' },
-      body: JSON.stringify({ role: 'staff' }),
+      body: JSON.stringify({ roles: ['coach'] }),
     });
     expect(promoted.status).toBe(200);
     const [roleChange] = await testApp.db
       .select()
       .from(auditEvent)
-      .where(eq(auditEvent.action, 'creator.role'));
+      .where(eq(auditEvent.action, 'creator.roles'));
     expect(roleChange).toMatchObject({
       actorId: staff.id,
       actorEmail: `${staff.email} (API key ${key.prefix}…)`,
@@ -140,9 +140,9 @@ describe('API keys', () => {
     expect(withCookie.status).toBe(401);
 
     await apiAs(testApp, other.cookie)
-      .admin.creators[':userId'].role.$put({
+      .admin.creators[':userId'].roles.$put({
         param: { userId: staff.id },
-        json: { role: 'creator' },
+        json: { roles: [] },
       })
       .then((response) => expect(response.status).toBe(200));
     expect((await listCreatorsWith(testApp, bearer(secret))).status).toBe(401);

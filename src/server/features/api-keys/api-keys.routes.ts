@@ -27,7 +27,11 @@ export function createApiKeyRoutes(deps: ApiKeyDeps & { guards: AuthGuards }) {
       validate('json', apiKeyInputSchema),
       async (c) =>
         c.json(
-          await createApiKey(deps, { actor: actorOf(c.get('user')), key: c.req.valid('json') }),
+          await createApiKey(deps, {
+            actor: actorOf(c.get('user')),
+            maker: c.get('user'),
+            key: c.req.valid('json'),
+          }),
           201,
         ),
     )

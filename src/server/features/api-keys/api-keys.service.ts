@@ -1,4 +1,5 @@
 import { AppError } from '#shared/errors.ts';
+import { isRoleWithin } from '#shared/rules/staff-permissions.ts';
 import { apiKeyInputSchema, type ApiKeyInput } from '#shared/schemas/api-keys.ts';
 import type { Database } from '../../db/client.ts';
 import type { AuthenticatedUser } from '../../http/app-env.ts';
@@ -31,9 +32,15 @@ export async function listApiKeysForStaff(deps: ApiKeyDeps) {
 /** Makes a key for the staff member asking; its secret is in this answer and never again. */
 export async function createApiKey(
   deps: ApiKeyDeps,
-  input: { actor: AuditActor; key: ApiKeyInput },
+  input: { actor: AuditActor; maker: Pick<AuthenticatedUser, 'staffRoles'>; key: ApiKeyInput },
 ) {
   const fields = apiKeyInputSchema.parse(input.key);
+  if (!isRoleWithin(fields.role, input.maker)) {
+    throw new AppError('VALIDATION_FAILED', {
+      title: 'Role Beyond Yours',
+      userMessage: 'A key can hold only a role that allows no more than you may do yourself.',
+    });
+  }
   const { token, hash, prefix } = createApiKeyToken();
   const row = await deps.db.transaction(async (tx) => {
     const keyId = await insertApiKey(tx, {
@@ -112,8 +119,8 @@ export async function authenticateApiKey(
     timeZone: key.timeZone ?? 'UTC',
     role: 'staff',
     isStaff: true,
-    // The key's role, while its maker still holds it: a key never does more than they may.
-    staffRoles: key.makerRoles.includes(key.role) ? [key.role] : [],
+    // The key's role, while its maker may still do all it allows: never more than they may.
+    staffRoles: isRoleWithin(key.role, { staffRoles: key.makerRoles }) ? [key.role] : [],
     apiKey: { id: key.keyId, prefix: key.keyPrefix },
   };
   const now = deps.clock();

@@ -122,9 +122,9 @@ describe('the staff role', { timeout: 60_000 }, () => {
     const creator = await createUser(testApp);
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
-        apiAs(testApp, staff.cookie).admin.creators[':userId'].role.$put({
+        apiAs(testApp, staff.cookie).admin.creators[':userId'].roles.$put({
           param: { userId: creator.id },
-          json: { role: 'staff' },
+          json: { roles: ['admin'] },
         }),
       ),
     );
@@ -137,9 +137,9 @@ describe('the staff role', { timeout: 60_000 }, () => {
     const staff = await createStaff(testApp);
     const creator = await createUser(testApp);
     const setRole = (cookie: string, userId: string, role: 'staff' | 'creator') =>
-      apiAs(testApp, cookie).admin.creators[':userId'].role.$put({
+      apiAs(testApp, cookie).admin.creators[':userId'].roles.$put({
         param: { userId },
-        json: { role },
+        json: { roles: role === 'staff' ? ['admin'] : [] },
       });
     expect((await setRole(staff.cookie, creator.id, 'staff')).status).toBe(200);
     expect((await setRole(staff.cookie, creator.id, 'creator')).status).toBe(200);
@@ -148,8 +148,8 @@ describe('the staff role', { timeout: 60_000 }, () => {
     expect(
       rows.map((row) => [row.action, row.targetId, row.before, row.after, row.actorId]),
     ).toEqual([
-      ['creator.role', creator.id, { role: 'creator' }, { role: 'staff' }, staff.id],
-      ['creator.role', creator.id, { role: 'staff' }, { role: 'creator' }, staff.id],
+      ['creator.roles', creator.id, { roles: [] }, { roles: ['admin'] }, staff.id],
+      ['creator.roles', creator.id, { roles: ['admin'] }, { roles: [] }, staff.id],
     ]);
   });
 });

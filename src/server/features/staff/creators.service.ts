@@ -76,6 +76,7 @@ export async function getCreatorDetail(deps: CreatorDeps, input: { userId: strin
       name: account.name,
       image: account.image,
       role: account.role,
+      staffRoles: account.staffRoles,
       emailVerified: account.emailVerified,
       timeZone: account.timeZone,
     },

@@ -129,9 +129,9 @@ describe('the audit trail', { timeout: 60_000 }, () => {
     const testApp = await createTestApp();
     const staff = await createStaff(testApp);
     const creator = await createUser(testApp);
-    await apiAs(testApp, staff.cookie).admin.creators[':userId'].role.$put({
+    await apiAs(testApp, staff.cookie).admin.creators[':userId'].roles.$put({
       param: { userId: creator.id },
-      json: { role: 'staff' },
+      json: { roles: ['admin'] },
     });
     await expect(
       testApp.db.execute(sql`update audit_event set action = 'nothing'`),

@@ -5,7 +5,7 @@ import {
   emailIdParamSchema,
   emailListQuerySchema,
   plainPageQuerySchema,
-  roleInputSchema,
+  staffRolesInputSchema,
 } from '#shared/schemas/admin.ts';
 import type { CurriculumCache } from '../curriculum/curriculum-cache.ts';
 import type { AuthGuards } from '../../auth/auth-guards.ts';
@@ -19,7 +19,7 @@ import { listInvitationsForStaff } from '../invites/invitations-console.service.
 import { countPendingKitClaims } from '../realms/kit-claims.service.ts';
 import { getCreatorDetail, listCreators } from './creators.service.ts';
 import { countEmailsFailed, listEmails, retryEmail } from './emails.service.ts';
-import { changeRole } from './staff.service.ts';
+import { changeStaffRoles } from './staff.service.ts';
 
 export type StaffConsoleDeps = {
   db: Database;
@@ -56,16 +56,16 @@ export function createStaffRoutes(deps: StaffConsoleDeps) {
       async (c) => c.json(await getCreatorDetail(deps, { userId: c.req.valid('param').userId })),
     )
     .put(
-      '/creators/:userId/role',
+      '/creators/:userId/roles',
       requirePermission('role:grant'),
       validate('param', creatorIdParamSchema),
-      validate('json', roleInputSchema),
+      validate('json', staffRolesInputSchema),
       async (c) =>
         c.json(
-          await changeRole(deps, {
+          await changeStaffRoles(deps, {
             actor: actorOf(c.get('user')),
             userId: c.req.valid('param').userId,
-            role: c.req.valid('json').role,
+            roles: c.req.valid('json').roles,
           }),
         ),
     )

@@ -30,14 +30,14 @@ export const consoleOperations = [
   ),
   op(
     'PUT',
-    '/api/admin/creators/:userId/role',
+    '/api/admin/creators/:userId/roles',
     'staff',
-    'grants or removes the staff role (409 for the last staff member)',
+    "sets someone's staff roles, none making them a creator (409 'Last Admin' for the last admin)",
     {
       permission: 'role:grant',
       params: adminSchemas.creatorIdParamSchema,
-      body: adminSchemas.roleInputSchema,
-      responses: { 200: staff.roleChangedSchema },
+      body: adminSchemas.staffRolesInputSchema,
+      responses: { 200: staff.rolesChangedSchema },
     },
   ),
   op('GET', '/api/admin/emails', 'staff', 'the outbox, by status', {

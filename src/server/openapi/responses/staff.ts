@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffRoles } from '#shared/rules/staff-permissions.ts';
 import { outboxStatuses, userRoles } from '#shared/schemas/admin.ts';
 import { buddyPairEndReasons } from '#shared/rules/buddies.ts';
 import { inviteStatuses } from '#shared/rules/invites.ts';
@@ -47,6 +48,7 @@ export const creatorDetailSchema = z.object({
     name: z.string(),
     image: z.string().nullable(),
     role: z.enum(userRoles),
+    staffRoles: z.array(z.enum(staffRoles)),
     emailVerified: z.boolean(),
     timeZone: z.string(),
   }),
@@ -69,7 +71,11 @@ export const creatorDetailSchema = z.object({
     }),
   ),
 });
-export const roleChangedSchema = z.object({ userId: z.string(), role: z.enum(userRoles) });
+export const rolesChangedSchema = z.object({
+  userId: z.string(),
+  role: z.enum(userRoles),
+  staffRoles: z.array(z.enum(staffRoles)),
+});
 
 export const emailListSchema = pageOf(
   z.object({

@@ -12,7 +12,7 @@ function renderAdminPage(me: Me) {
       <Route
         path="/admin/cms"
         element={
-          <RequireStaff>
+          <RequireStaff permission="library:manage">
             <p>Resource Management</p>
           </RequireStaff>
         }
@@ -23,9 +23,17 @@ function renderAdminPage(me: Me) {
 }
 
 describe('RequireStaff', () => {
-  it('shows staff screens to staff', () => {
-    renderAdminPage(signedInUser({ isStaff: true }));
+  it('shows a staff screen to those whose roles grant its permission', () => {
+    renderAdminPage(signedInUser({ staffRoles: ['editor'] }));
     expect(screen.getByText('Resource Management')).toBeTruthy();
+  });
+
+  it('tells staff without the permission whose screen it is, and leaves them in the console', () => {
+    renderAdminPage(signedInUser({ staffRoles: ['coach'] }));
+    expect(screen.queryByText('Resource Management')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Not One of Your Screens' })).toBeTruthy();
+    expect(screen.getByText(/for admins and editors/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the console home' })).toBeTruthy();
   });
 
   it('sends anyone else home', () => {

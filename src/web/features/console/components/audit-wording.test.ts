@@ -61,6 +61,14 @@ describe('describeAuditEvent', () => {
     ).toBe("Sam Staff removed Maya Rivera's staff role");
     expect(
       describeAuditEvent(
+        event({ ...creator, action: 'creator.roles', after: { roles: ['editor', 'coach'] } }),
+      ),
+    ).toBe('Sam Staff made Maya Rivera an editor and a coach');
+    expect(
+      describeAuditEvent(event({ ...creator, action: 'creator.roles', after: { roles: [] } })),
+    ).toBe("Sam Staff removed Maya Rivera's staff roles");
+    expect(
+      describeAuditEvent(
         event({
           ...creator,
           action: 'creator.nudge',

@@ -1,4 +1,5 @@
 import type { AuditAction } from '#shared/rules/audit-actions.ts';
+import { staffRoleLabels, staffRoles, type StaffRole } from '#shared/rules/staff-permissions.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
 
 /** What the wording reads of an audit event: the raw action and fields, and the names the server resolved. */
@@ -34,6 +35,21 @@ const creatorOf = (event: WordedAuditEvent) => event.subject?.name ?? DELETED;
 
 const possessive = (name: string) => `${name}'s`;
 
+/** The roles an audit record lists, by the names the console gives them. */
+const roleNames = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value
+        .filter((role): role is StaffRole => (staffRoles as readonly unknown[]).includes(role))
+        .map(
+          (role) =>
+            `${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${staffRoleLabels[role].name.toLowerCase()}`,
+        )
+    : [];
+
+/** "a coach", "a coach and an editor", "a coach, an editor and a fulfilment" */
+const listed = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
 const realmOf = (event: WordedAuditEvent) => `Realm ${event.targetId}`;
 
 const kitClaim = (event: WordedAuditEvent) => `${possessive(creatorOf(event))} kit claim`;
@@ -56,6 +72,12 @@ const wordings: Record<AuditAction, (event: WordedAuditEvent) => string> = {
     event.after?.role === 'staff'
       ? `made ${creatorOf(event)} staff`
       : `removed ${possessive(creatorOf(event))} staff role`,
+  'creator.roles': (event) => {
+    const roles = roleNames(event.after?.roles);
+    return roles.length === 0
+      ? `removed ${possessive(creatorOf(event))} staff roles`
+      : `made ${creatorOf(event)} ${listed(roles)}`;
+  },
   'creator.nudge': (event) => {
     const message = quoted(text(event.after?.message));
     return `nudged ${creatorOf(event)}${message ? `: ${message}` : ''}`;

@@ -2,6 +2,7 @@ import { AlertTriangle, Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths, withQuery } from '#shared/paths.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useCan } from '#web/lib/permissions.ts';
 import { useConsoleSummary } from '../api/get-console-summary.ts';
 import { ConsolePage } from './console-page.tsx';
 
@@ -33,25 +34,32 @@ function Tile(props: {
 /** The console's home: what needs staff now. */
 export function ConsoleHome() {
   const summary = useConsoleSummary();
+  // Only the tiles whose screens this person's roles open (decision 041).
+  const canSeeClaims = useCan('claims:read');
+  const canSeeEmails = useCan('emails:manage');
   return (
     <ConsolePage intro="Ship the kits, look after the creators, and keep an eye on the emails.">
       <QueryState query={summary} what="the summary">
         {({ pendingClaims, failedEmails }) => (
           <div className="grid gap-4 sm:grid-cols-2">
-            <Tile
-              to={withQuery(paths.adminClaims, { status: 'pending' })}
-              label="Kit claims waiting to be packed"
-              value={pendingClaims}
-              icon={Package}
-              isAlarm={false}
-            />
-            <Tile
-              to={withQuery(paths.adminEmails, { status: 'failed' })}
-              label="Failed emails"
-              value={failedEmails}
-              icon={AlertTriangle}
-              isAlarm={failedEmails > 0}
-            />
+            {canSeeClaims && (
+              <Tile
+                to={withQuery(paths.adminClaims, { status: 'pending' })}
+                label="Kit claims waiting to be packed"
+                value={pendingClaims}
+                icon={Package}
+                isAlarm={false}
+              />
+            )}
+            {canSeeEmails && (
+              <Tile
+                to={withQuery(paths.adminEmails, { status: 'failed' })}
+                label="Failed emails"
+                value={failedEmails}
+                icon={AlertTriangle}
+                isAlarm={failedEmails > 0}
+              />
+            )}
           </div>
         )}
       </QueryState>

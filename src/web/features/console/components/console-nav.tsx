@@ -2,24 +2,32 @@ import { ChevronDown } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { matchPath, NavLink, useLocation } from 'react-router';
 import { paths } from '#shared/paths.ts';
+import type { Permission } from '#shared/rules/staff-permissions.ts';
 import { cn } from '#web/lib/cn.ts';
+import { canIn } from '#web/lib/permissions.ts';
+import { useSignedInUser } from '#web/lib/session.ts';
 
-const tabs = [
-  { to: paths.admin, label: 'Home', end: true },
-  { to: paths.adminInsights, label: 'Insights', end: true },
+const everyTab: { to: string; label: string; end: boolean; permission: Permission }[] = [
+  { to: paths.admin, label: 'Home', end: true, permission: 'console:view' },
+  { to: paths.adminInsights, label: 'Insights', end: true, permission: 'insights:read' },
   // A realm's editor and preview stay under the Programme tab.
-  { to: paths.adminProgramme, label: 'Programme', end: false },
-  { to: paths.adminCms, label: 'Content', end: true },
-  { to: paths.adminClaims, label: 'Kit claims', end: true },
+  { to: paths.adminProgramme, label: 'Programme', end: false, permission: 'programme:edit' },
+  { to: paths.adminCms, label: 'Content', end: true, permission: 'library:manage' },
+  { to: paths.adminClaims, label: 'Kit claims', end: true, permission: 'claims:read' },
   // A creator's own page stays under the Creators tab.
-  { to: paths.adminCreators, label: 'Creators', end: false },
-  { to: paths.adminEmails, label: 'Emails', end: true },
-  { to: paths.adminInvitations, label: 'Invitations', end: true },
+  { to: paths.adminCreators, label: 'Creators', end: false, permission: 'creators:read' },
+  { to: paths.adminEmails, label: 'Emails', end: true, permission: 'emails:manage' },
+  {
+    to: paths.adminInvitations,
+    label: 'Invitations',
+    end: true,
+    permission: 'invitations:read',
+  },
   // An endpoint's delivery log stays under the Webhooks tab.
-  { to: paths.adminWebhooks, label: 'Webhooks', end: false },
-  { to: paths.adminAudit, label: 'Audit', end: true },
+  { to: paths.adminWebhooks, label: 'Webhooks', end: false, permission: 'webhook:manage' },
+  { to: paths.adminAudit, label: 'Audit', end: true, permission: 'audit:read' },
   // The API keys screen stays under the API tab.
-  { to: paths.adminApiReference, label: 'API', end: false },
+  { to: paths.adminApiReference, label: 'API', end: false, permission: 'console:view' },
 ];
 
 /**
@@ -30,11 +38,14 @@ const tabs = [
  */
 export function ConsoleNav() {
   const { pathname } = useLocation();
+  const me = useSignedInUser();
+  // Only the places this person's roles open (decision 041).
+  const tabs = everyTab.filter((tab) => canIn(me, tab.permission));
   const current = tabs.find((tab) => matchPath({ path: tab.to, end: tab.end }, pathname));
   return (
     <nav aria-label="Staff console">
       <div className="lg:hidden">
-        <ConsoleMenu currentLabel={current?.label ?? 'Sections'} />
+        <ConsoleMenu tabs={tabs} currentLabel={current?.label ?? 'Sections'} />
       </div>
       <ul className="hidden flex-wrap gap-2 lg:flex">
         {tabs.map((tab) => (
@@ -64,7 +75,7 @@ const menuItemClass =
   'flex min-h-11 cursor-pointer items-center rounded-lg px-3 text-sm text-ink outline-none data-highlighted:bg-ember-50 aria-[current=page]:bg-ember-700 aria-[current=page]:font-semibold aria-[current=page]:text-white';
 
 /** The phone's console menu: arrows move, Enter opens a place, Escape returns to the button. */
-function ConsoleMenu({ currentLabel }: { currentLabel: string }) {
+function ConsoleMenu({ tabs, currentLabel }: { tabs: typeof everyTab; currentLabel: string }) {
   return (
     // Not modal, as the user menu: a modal menu hides the page while its links stay focusable.
     <DropdownMenu.Root modal={false}>

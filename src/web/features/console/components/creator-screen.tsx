@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { kitClaimStatusLabels } from '#shared/rules/kit-claims.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
-import { Button } from '#web/components/ui/button.tsx';
-import { notify, notifyError } from '#web/lib/notify.ts';
-import { useChangeRole } from '../api/change-role.ts';
 import { useCreator, type CreatorDetail } from '../api/get-creator.ts';
 import { worksheetFilePath } from '../api/get-worksheet-file.ts';
 import { ConsolePage } from './console-page.tsx';
+import { StaffRolesEditor } from './staff-roles-editor.tsx';
 import { formatDateTime } from '#web/lib/format-date.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { BreakableName } from '#web/components/breakable-name.tsx';
@@ -25,29 +23,6 @@ function Section({ heading, children }: { heading: string; children: ReactNode }
 }
 
 const none = (text: string) => <p className="text-sm text-ink-soft">{text}</p>;
-
-function RoleButton({ detail }: { detail: CreatorDetail }) {
-  const change = useChangeRole();
-  const isStaff = detail.creator.role === 'staff';
-  return (
-    <Button
-      variant={isStaff ? 'secondary' : 'primary'}
-      disabled={change.isPending}
-      onClick={() =>
-        change.mutate(
-          { userId: detail.creator.id, role: isStaff ? 'creator' : 'staff' },
-          {
-            onSuccess: () =>
-              notify('success', isStaff ? 'Staff Role Removed' : 'Staff Role Granted'),
-            onError: (error) => notifyError(error, 'Role Not Changed'),
-          },
-        )
-      }
-    >
-      {change.isPending ? 'Please wait...' : isStaff ? 'Remove staff role' : 'Make staff'}
-    </Button>
-  );
-}
 
 function CreatorDetails({ detail }: { detail: CreatorDetail }) {
   const { creator } = detail;
@@ -71,9 +46,7 @@ function CreatorDetails({ detail }: { detail: CreatorDetail }) {
           {countOf(detail.streak.current, nouns.day)} (best {countOf(detail.streak.best, nouns.day)}
           )
         </p>
-        <div>
-          <RoleButton detail={detail} />
-        </div>
+        <StaffRolesEditor detail={detail} />
       </Section>
       <Section heading="Realms">
         <ul className="flex flex-col gap-1 text-sm">

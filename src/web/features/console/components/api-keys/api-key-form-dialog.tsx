@@ -7,19 +7,30 @@ import {
   dialogFormClass,
 } from '#web/components/ui/dialog.tsx';
 import { SelectField } from '#web/components/ui/select.tsx';
+import { isRoleWithin, staffRoleLabels, staffRoles } from '#shared/rules/staff-permissions.ts';
+import { useSignedInUser } from '#web/lib/session.ts';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { formResolver } from '#web/lib/form-resolver.ts';
 import { notifyError } from '#web/lib/notify.ts';
 import { showServerProblems } from '#web/lib/server-problems.ts';
 
-/** The roles a key may have, in staff's words (decision 040): one today. */
-const roleOptions = [{ value: 'admin', label: 'Admin' }] as const;
+/** The roles a key may have (decisions 040, 041): those allowing no more than its maker may do. */
+function useRoleOptions() {
+  const me = useSignedInUser();
+  return staffRoles
+    .filter((role) => isRoleWithin(role, { staffRoles: me.staffRoles ?? [] }))
+    .map((role) => ({
+      value: role,
+      label: `${staffRoleLabels[role].name}: ${staffRoleLabels[role].description}`,
+    }));
+}
 
 /** Make a key: what will use it, and its role. */
 export function ApiKeyFormDialog(props: {
   onSave: (input: ApiKeyInput) => Promise<unknown>;
   onClose: () => void;
 }) {
+  const roleOptions = useRoleOptions();
   const form = useForm({
     resolver: formResolver(apiKeyInputSchema, {
       required: { name: 'Please name the key after what will use it.' },
@@ -57,7 +68,7 @@ export function ApiKeyFormDialog(props: {
           />
           <SelectField
             label="Role"
-            hint="Admin: everything staff can do."
+            hint="What the key may do. Give it the smallest role its work needs."
             options={roleOptions}
             error={errors.role?.message}
             {...form.register('role')}

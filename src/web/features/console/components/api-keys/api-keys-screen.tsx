@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { staffRoleLabels } from '#shared/rules/staff-permissions.ts';
 import { Link } from 'react-router';
 import { paths } from '#shared/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -20,8 +21,6 @@ const newKeyWords = {
   copyLabel: 'Copy key',
 };
 
-const roleLabels: Record<ConsoleApiKey['role'], string> = { admin: 'Admin' };
-
 /** One key: what it is for, the start of its secret, who made it, when it was last used. */
 function ApiKeyItem({ apiKey, onRevoke }: { apiKey: ConsoleApiKey; onRevoke: () => void }) {
   const isRevoked = apiKey.revokedAt !== null;
@@ -30,7 +29,7 @@ function ApiKeyItem({ apiKey, onRevoke }: { apiKey: ConsoleApiKey; onRevoke: () 
       <div className="min-w-0 flex-1 basis-56">
         <p className="font-semibold break-words text-ink">{apiKey.name}</p>
         <p className="mt-0.5 text-sm text-ink-soft">
-          <code>{apiKey.prefix}…</code> · {roleLabels[apiKey.role]} ·{' '}
+          <code>{apiKey.prefix}…</code> · {staffRoleLabels[apiKey.role].name} ·{' '}
           <span className={isRevoked ? 'font-semibold text-red-700' : ''}>
             {isRevoked ? `Revoked ${formatDateTime(apiKey.revokedAt)}` : 'Active'}
           </span>

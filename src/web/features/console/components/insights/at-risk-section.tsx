@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useCan } from '#web/lib/permissions.ts';
 import { countOf, nouns } from '#shared/rules/plural.ts';
 import { atRiskKinds, type AtRiskKind } from '#shared/schemas/insights.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -53,6 +54,7 @@ function AtRiskCreators({ kind, filters }: { kind: AtRiskKind; filters: InsightF
   const [order, setOrder] = useState(sorts[0]!.value);
   const [page, setPage] = useState(1);
   const [nudging, setNudging] = useState<NudgeTarget | null>(null);
+  const canNudge = useCan('nudges:send');
   const [sort, direction] = order.split(':') as [string, string];
   const list = useAtRisk(kind, { ...filters, sort, direction, page, pageSize: AT_RISK_PAGE_SIZE });
   const words = kindWords[kind];
@@ -89,12 +91,14 @@ function AtRiskCreators({ kind, filters }: { kind: AtRiskKind; filters: InsightF
         />
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button
-          disabled={!list.data || list.data.items.length === 0}
-          onClick={() => setNudging({ list: { kind, ...filters }, description: words.list })}
-        >
-          Nudge everyone on this list
-        </Button>
+        {canNudge && (
+          <Button
+            disabled={!list.data || list.data.items.length === 0}
+            onClick={() => setNudging({ list: { kind, ...filters }, description: words.list })}
+          >
+            Nudge everyone on this list
+          </Button>
+        )}
         <CsvLink href={atRiskCsvPath(kind, { ...filters, sort, direction })}>List CSV</CsvLink>
       </div>
       <PagedTable

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useCan } from '#web/lib/permissions.ts';
 import { useSearchParams } from 'react-router';
 import { SelectField } from '#web/components/ui/select.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
@@ -77,18 +78,22 @@ function Section(props: { id: SectionId; children: ReactNode }) {
  */
 export function InsightsScreen() {
   const { params, filters, set, cohortKind } = useInsightFilters();
+  // Editors read insights; only those who may nudge see the templates and the nudge buttons.
+  const canNudge = useCan('nudges:send');
   return (
     <ConsolePage intro="The programme as it stands, counted from what creators do. Filter by when creators signed up.">
       <nav aria-label="Insights" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        {sections.map((section) => (
-          <a
-            key={section.id}
-            href={`#${section.id}`}
-            className="inline-flex min-h-11 items-center font-semibold text-ember-700 underline-offset-4 hover:underline"
-          >
-            {section.title}
-          </a>
-        ))}
+        {sections
+          .filter((section) => canNudge || section.id !== 'templates')
+          .map((section) => (
+            <a
+              key={section.id}
+              href={`#${section.id}`}
+              className="inline-flex min-h-11 items-center font-semibold text-ember-700 underline-offset-4 hover:underline"
+            >
+              {section.title}
+            </a>
+          ))}
       </nav>
       <form
         aria-label="Filter insights"
@@ -143,9 +148,11 @@ export function InsightsScreen() {
       <Section id="operations">
         <OperationsSection filters={filters} />
       </Section>
-      <Section id="templates">
-        <NudgeTemplatesSection />
-      </Section>
+      {canNudge && (
+        <Section id="templates">
+          <NudgeTemplatesSection />
+        </Section>
+      )}
     </ConsolePage>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useCan } from '#web/lib/permissions.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
 import { quietPairsCsvPath, useQuietPairs, type QuietPair } from '../../api/get-quiet-pairs.ts';
@@ -16,6 +17,7 @@ const creatorLink = (creator: { id: string; name: string }) => (
 export function QuietPairsList() {
   const [page, setPage] = useState(1);
   const [nudging, setNudging] = useState<NudgeTarget | null>(null);
+  const canNudge = useCan('nudges:send');
   const pairs = useQuietPairs(page);
   const columns: Column<QuietPair>[] = [
     {
@@ -40,18 +42,19 @@ export function QuietPairsList() {
     },
     {
       heading: '',
-      render: (pair) => (
-        <Button
-          variant="secondary"
-          onClick={() => setNudging({ creators: [pair.first, pair.second] })}
-        >
-          Nudge both
-          <span className="sr-only">
-            {' '}
-            {pair.first.name} and {pair.second.name}
-          </span>
-        </Button>
-      ),
+      render: (pair) =>
+        canNudge && (
+          <Button
+            variant="secondary"
+            onClick={() => setNudging({ creators: [pair.first, pair.second] })}
+          >
+            Nudge both
+            <span className="sr-only">
+              {' '}
+              {pair.first.name} and {pair.second.name}
+            </span>
+          </Button>
+        ),
     },
   ];
   return (

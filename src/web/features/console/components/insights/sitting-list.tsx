@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useCan } from '#web/lib/permissions.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import type { AtRiskCreator } from '../../api/get-at-risk.ts';
 import { useSittingOn } from '../../api/get-sitting-on.ts';
@@ -18,6 +19,7 @@ import { NudgeDialog, type NudgeTarget } from './nudge-dialog.tsx';
 export function SittingList(props: { questId: string; title: string; filters: InsightFilters }) {
   const [page, setPage] = useState(1);
   const [nudging, setNudging] = useState<NudgeTarget | null>(null);
+  const canNudge = useCan('nudges:send');
   const list = useSittingOn(props.questId, { ...props.filters, page });
   const columns: Column<AtRiskCreator>[] = [
     creatorColumn(),
@@ -29,18 +31,20 @@ export function SittingList(props: { questId: string; title: string; filters: In
     <section aria-label={`On “${props.title}” now`} className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-lg font-semibold text-ink">On “{props.title}” now</h3>
-        <Button
-          variant="secondary"
-          disabled={!list.data || list.data.items.length === 0}
-          onClick={() =>
-            setNudging({
-              list: { kind: 'sitting-on-quest', questId: props.questId, ...props.filters },
-              description: `everyone on “${props.title}”`,
-            })
-          }
-        >
-          Nudge them all
-        </Button>
+        {canNudge && (
+          <Button
+            variant="secondary"
+            disabled={!list.data || list.data.items.length === 0}
+            onClick={() =>
+              setNudging({
+                list: { kind: 'sitting-on-quest', questId: props.questId, ...props.filters },
+                description: `everyone on “${props.title}”`,
+              })
+            }
+          >
+            Nudge them all
+          </Button>
+        )}
       </div>
       <PagedTable
         query={list}
