@@ -135,6 +135,44 @@ describe('/buddies: shared answers', () => {
     expect((field as HTMLTextAreaElement).value).toBe('Lovely start.');
   });
 
+  it('keeps a comment being typed when a reaction is saved meanwhile', async () => {
+    let reaction: string | null = null;
+    stubApi({
+      'GET /api/buddies/shared': () => ({
+        ...withBoth,
+        sharedWithMe: [
+          {
+            ...fromJonas,
+            reaction: reaction && {
+              reaction,
+              comment: null,
+              updatedAt: '2026-11-22T10:00:00.000Z',
+            },
+          },
+        ],
+      }),
+      'PUT /api/shares/:shareId/reaction': () => {
+        reaction = 'clap';
+        return { shareId: 21, reaction, comment: null, updatedAt: '2026-11-22T10:00:00.000Z' };
+      },
+    });
+    renderSignedIn(<SharedAnswers />);
+    const field = await screen.findByRole('textbox', { name: 'Your comment for Jonas' });
+    fireEvent.change(field, { target: { value: 'Half a thought' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Clap' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Clap' }).getAttribute('aria-pressed')).toBe(
+        'true',
+      ),
+    );
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Clap' })).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(
+      (screen.getByRole('textbox', { name: 'Your comment for Jonas' }) as HTMLTextAreaElement)
+        .value,
+    ).toBe('Half a thought');
+  });
+
   it('shows my shared answer with the buddy’s reaction and comment', async () => {
     stubApi({ 'GET /api/buddies/shared': withBoth });
     renderSignedIn(<SharedAnswers />);

@@ -52,7 +52,6 @@ function SharedWithMeCard({ item }: { item: SharedWithMe }) {
         current={item.reaction?.reaction ?? null}
       />
       <ShareCommentForm
-        key={item.reaction?.updatedAt ?? 'none'}
         shareId={item.id}
         ownerName={item.from.name}
         comment={item.reaction?.comment ?? null}
