@@ -172,6 +172,10 @@ describe('sharing an answer with a buddy', () => {
     expect((await sharedOf(testApp, maya)).mine).toEqual([]);
     expect((await sharedOf(testApp, maya)).buddies).toEqual([]);
     expect((await react(testApp, jonas, shareId, { reaction: 'heart' })).status).toBe(404);
+    // The bell stops offering it as well.
+    expect(await kindsOf(testApp, jonas, 'answer-shared')).toEqual([
+      expect.objectContaining({ title: 'An Answer No Longer Shared' }),
+    ]);
 
     await makeBuddies(testApp, jonas, maya);
     expect((await sharedOf(testApp, jonas)).sharedWithMe).toEqual([]);

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ShareReaction } from '#shared/rules/answer-shares.ts';
 import type { Database } from '../../db/client.ts';
@@ -148,4 +148,14 @@ export function listVisibleShares(db: Database, userId: string) {
     .where(or(eq(answerShare.ownerId, userId), eq(answerShare.buddyId, userId)))
     .orderBy(desc(answerShare.createdAt), desc(answerShare.id))
     .limit(SHARES_LISTED);
+}
+
+/** The shares made in these pairs (which have just ended). */
+export async function listShareIdsInPairs(db: Database, pairIds: number[]) {
+  if (pairIds.length === 0) return [];
+  const rows = await db
+    .select({ id: answerShare.id })
+    .from(answerShare)
+    .where(inArray(answerShare.pairId, pairIds));
+  return rows.map((row) => row.id);
 }
