@@ -13,6 +13,7 @@ import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createAccountDeletionHooks } from './features/account/account-deletion.service.ts';
 import { createAccountRoutes } from './features/account/account.routes.ts';
+import { createAnswerShareRoutes } from './features/buddies/answer-shares.routes.ts';
 import { createBuddyRoutes } from './features/buddies/buddies.routes.ts';
 import {
   createCalendarFeedRoutes,
@@ -178,6 +179,7 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .route('/buddies', createBuddyRoutes({ db, curriculum, guards, clock }))
+    .route('/', createAnswerShareRoutes({ db, curriculum, guards, clock }))
     .route('/notifications', createNotificationRoutes({ db, guards }))
     .route('/reminders', createReminderRoutes({ db, guards, clock }))
     .route('/push', createPushRoutes({ db, push: config.push, guards }))

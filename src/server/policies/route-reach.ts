@@ -31,6 +31,12 @@ export const routeReach: Record<
   'GET /api/buddies/overview': {
     creator: 'own data; the names and pictures of who they asked, were asked by or paired with',
   },
+  'GET /api/buddies/shared': {
+    creator: 'own data; the answers their current buddies chose to share with them, while paired',
+  },
+  'PUT /api/shares/:shareId/reaction': {
+    creator: 'an answer their current buddy shared with them (404 once the pairing ends)',
+  },
   'GET /api/buddies/candidates': {
     creator: 'findable creators in their realm (name, picture)',
   },

@@ -15,6 +15,8 @@ export const notificationKinds = [
   'buddy-accepted',
   'buddy-ended',
   'buddy-note-reminder',
+  'answer-shared',
+  'answer-reaction',
   'invite-accepted',
   'staff-nudge',
   'account-secured',

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 // Relative, not #shared: drizzle-kit loads this file without package.json's import aliases.
+import { shareReactions } from '../../../shared/rules/answer-shares.ts';
 import { buddyPairEndReasons, buddyRequestStatuses } from '../../../shared/rules/buddies.ts';
 import { user } from './auth.ts';
 
@@ -22,6 +23,7 @@ import { user } from './auth.ts';
 
 export const buddyRequestStatus = pgEnum('buddy_request_status', buddyRequestStatuses);
 export const buddyPairEndReason = pgEnum('buddy_pair_end_reason', buddyPairEndReasons);
+export const answerShareReactionKind = pgEnum('answer_share_reaction_kind', shareReactions);
 
 const userId = (name: string) => text(name).references(() => user.id, { onDelete: 'cascade' });
 
@@ -142,5 +144,50 @@ export const buddySetting = pgTable(
     index('buddy_setting_findable_idx')
       .on(table.userId)
       .where(sql`${table.isFindable}`),
+  ],
+);
+
+/**
+ * A completed answer its owner chose to show the buddy of one pair. It is
+ * seen only while that pair is active (every read joins the active pair), so
+ * ending the pair hides it from both, and pairing again later shares nothing
+ * until the owner shares again.
+ */
+export const answerShare = pgTable(
+  'answer_share',
+  {
+    id: serial('id').primaryKey(),
+    pairId: integer('pair_id')
+      .notNull()
+      .references(() => buddyPair.id, { onDelete: 'cascade' }),
+    ownerId: userId('owner_id').notNull(),
+    /** The other member of the pair: who may read it and react. */
+    buddyId: userId('buddy_id').notNull(),
+    questId: text('quest_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('answer_share_one_per_pair').on(table.pairId, table.ownerId, table.questId),
+    index('answer_share_owner_idx').on(table.ownerId, table.questId),
+    index('answer_share_buddy_idx').on(table.buddyId),
+  ],
+);
+
+/** The buddy's reaction and comment on a shared answer: one row per share, rewritten. */
+export const answerShareReaction = pgTable(
+  'answer_share_reaction',
+  {
+    shareId: integer('share_id')
+      .primaryKey()
+      .references(() => answerShare.id, { onDelete: 'cascade' }),
+    reactorId: userId('reactor_id').notNull(),
+    reaction: answerShareReactionKind('reaction'),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('answer_share_comment_length', sql`char_length(${table.comment}) <= 280`),
+    index('answer_share_reaction_reactor_idx').on(table.reactorId),
   ],
 );

@@ -4,6 +4,8 @@ import {
   rewordNotificationsAbout,
   type NotificationInput,
 } from '../notifications/notifications.service.ts';
+import { retireShareNotifications } from './answer-share-notifications.ts';
+import { listShareIdsInPairs } from './answer-shares.queries.ts';
 
 // What the bell says about buddies. 'Take Action' opens the screen where the
 // creator can act on it.
@@ -14,7 +16,8 @@ const pairSubjectKey = (pairId: number) => `buddy-pair:${pairId}`;
 /**
  * A pair ended (by either buddy, a block or graduation): its earlier 'say
  * hello' and note reminders stop inviting a note that can no longer be
- * written, and say so instead (inside the caller's transaction).
+ * written, and the notifications of answers shared in it stop offering
+ * them; each says so instead (inside the caller's transaction).
  */
 export async function retirePairNotifications(executor: Database, pairIds: number[]) {
   for (const pairId of pairIds) {
@@ -25,6 +28,8 @@ export async function retirePairNotifications(executor: Database, pairIds: numbe
       actionPath: paths.buddies,
     });
   }
+  // The answers shared in them are hidden now too: their notifications stop offering them.
+  await retireShareNotifications(executor, await listShareIdsInPairs(executor, pairIds));
 }
 
 export function buddyRequestNotification(

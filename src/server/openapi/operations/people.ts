@@ -1,4 +1,6 @@
+import * as answerSharesSchemas from '#shared/schemas/answer-shares.ts';
 import * as buddiesSchemas from '#shared/schemas/buddies.ts';
+import { questIdParamSchema } from '#shared/schemas/journey.ts';
 import * as invitesSchemas from '#shared/schemas/invites.ts';
 import * as notificationsSchemas from '#shared/schemas/notifications.ts';
 import * as settings from '../responses/settings.ts';
@@ -122,6 +124,41 @@ export const peopleOperations = [
       params: buddiesSchemas.buddyPairIdParamSchema,
       body: buddiesSchemas.buddyNoteInputSchema,
       responses: { 200: social.buddyNoteWrittenSchema },
+    },
+  ),
+  op(
+    'POST',
+    '/api/quests/:questId/share',
+    'creator',
+    "shares a completed answer with the creator's current buddies (201; 200 already shared; 404 'Nothing to Share Yet'; 409 'No Buddy Yet'); each buddy is told once",
+    {
+      params: questIdParamSchema,
+      responses: { 200: social.answerSharedSchema, 201: social.answerSharedSchema },
+    },
+  ),
+  op(
+    'DELETE',
+    '/api/quests/:questId/share',
+    'creator',
+    'stops sharing the answer (its reactions go with it); stopping twice is no error',
+    { params: questIdParamSchema, responses: { 200: social.answerSharedSchema } },
+  ),
+  op(
+    'GET',
+    '/api/buddies/shared',
+    'creator',
+    'answers the current buddies shared with you and yours shared with them, each with the buddy’s reaction and comment; the current buddies',
+    { responses: { 200: social.sharedAnswersSchema } },
+  ),
+  op(
+    'PUT',
+    '/api/shares/:shareId/reaction',
+    'creator',
+    "the buddy's reaction and comment (≤ 280) on an answer shared with them; a field left out is kept (404 not shared with you or the pairing ended; 403 'Your Own Answer'; 422 'Nothing to Save')",
+    {
+      params: answerSharesSchemas.shareIdParamSchema,
+      body: answerSharesSchemas.shareReactionInputSchema,
+      responses: { 200: social.shareReactionSavedSchema },
     },
   ),
   op('GET', '/api/notifications', 'creator', 'the latest 20, newest first, and `unreadCount`', {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shareReactions } from '#shared/rules/answer-shares.ts';
 import { buddyPairEndReasons } from '#shared/rules/buddies.ts';
 import { inviteStatuses } from '#shared/rules/invites.ts';
 import { count, isoDate, isoDateTime, serialId } from './common.ts';
@@ -125,3 +126,30 @@ export const inviteLinkSchema = z.union([
   }),
   z.object({ status: z.enum(['accepted', 'expired', 'revoked']), expiresAt: isoDateTime }),
 ]);
+
+/** Sharing a completed answer with a buddy (issue 31). */
+export const answerSharedSchema = z.object({ questId: z.string(), sharedWith: z.array(person) });
+
+const shareReaction = z.object({
+  reaction: z.enum(shareReactions).nullable(),
+  comment: z.string().nullable(),
+  updatedAt: isoDateTime,
+});
+
+const sharedAnswer = z.object({
+  id: serialId,
+  questId: z.string(),
+  questTitle: z.string(),
+  realmId: serialId,
+  answer: z.object({ content: z.string().nullable(), fileName: z.string().nullable() }),
+  sharedAt: isoDateTime,
+  reaction: shareReaction.nullable(),
+});
+
+export const sharedAnswersSchema = z.object({
+  buddies: z.array(person.extend({ pairId: serialId })),
+  sharedWithMe: z.array(sharedAnswer.extend({ from: person })),
+  mine: z.array(sharedAnswer.extend({ with: person })),
+});
+
+export const shareReactionSavedSchema = shareReaction.extend({ shareId: serialId });

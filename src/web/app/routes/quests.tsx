@@ -4,9 +4,16 @@ import { useProgress } from '#web/features/journey/api/get-progress.ts';
 import { progressPlaceholders } from '#web/features/journey/components/progress-placeholders.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { QuestWorksheetsContext } from '#web/features/journey/components/quests/quest-worksheets.tsx';
+import {
+  QuestShareContext,
+  type QuestShareProps,
+} from '#web/features/journey/components/quests/quest-share.tsx';
 import { QuestsScreen } from '#web/features/journey/components/quests/quests-screen.tsx';
+import { ShareAnswerControl } from '#web/features/buddies/components/share-answer-control.tsx';
 import { useLibrary } from '#web/features/library/api/get-library.ts';
 import { questWorksheetsOf } from '#web/features/library/utils/quest-worksheets.ts';
+
+const shareControl = (props: QuestShareProps) => <ShareAnswerControl {...props} />;
 
 /** The quests of the current realm, or of the realm chosen on the journey map (?realm=N). */
 export function Component() {
@@ -28,10 +35,12 @@ export function Component() {
           realms.find((candidate) => candidate.id === currentRealm)!;
         return (
           <QuestWorksheetsContext value={worksheets}>
-            <QuestsScreen
-              realm={realm}
-              nextRealm={realms.find((candidate) => candidate.id === realm.id + 1)}
-            />
+            <QuestShareContext value={shareControl}>
+              <QuestsScreen
+                realm={realm}
+                nextRealm={realms.find((candidate) => candidate.id === realm.id + 1)}
+              />
+            </QuestShareContext>
           </QuestWorksheetsContext>
         );
       }}

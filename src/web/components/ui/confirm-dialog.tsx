@@ -17,6 +17,8 @@ export function ConfirmDialog(props: {
   isBusy: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** 'danger' (the default) for what takes something away; 'ember' for a choice that gives. */
+  tone?: 'danger' | 'ember';
 }) {
   useDialogBesideToasts(props.isBusy);
   return (
@@ -39,7 +41,7 @@ export function ConfirmDialog(props: {
               </Button>
             </AlertDialog.Cancel>
             <Button
-              className="bg-red-700 hover:bg-red-800"
+              className={props.tone === 'ember' ? undefined : 'bg-red-700 hover:bg-red-800'}
               disabled={props.isBusy}
               onClick={props.onConfirm}
             >

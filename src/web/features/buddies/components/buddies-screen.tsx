@@ -12,6 +12,7 @@ import { BuddyCard } from './buddy-card.tsx';
 import { BuddyGuide } from './buddy-guide.tsx';
 import { FindBuddyDialog } from './find-buddy-dialog.tsx';
 import { RequestByEmailForm } from './request-by-email-form.tsx';
+import { SharedAnswers } from './shared-answers.tsx';
 
 function requestsWaitingWords(count: number): string {
   return `${countOf(count, nouns.request)} ${pluralOf(count, { one: 'is', other: 'are' })} waiting for you`;
@@ -95,6 +96,8 @@ export function BuddiesScreen() {
         )}
       </div>
       {isFinding && <FindBuddyDialog onClose={() => setIsFinding(false)} />}
+
+      <SharedAnswers />
 
       <BuddyGuide />
     </div>

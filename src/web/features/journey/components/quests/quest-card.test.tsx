@@ -4,12 +4,33 @@ import { progressAfterRealm1, progressWithRealmsDone } from '#testing/progress-f
 import { renderSignedIn, signedInUser } from '#testing/render.tsx';
 import { pendingWrites } from '../../utils/pending-writes.ts';
 import { QuestCard } from './quest-card.tsx';
+import { QuestShareContext, type QuestShareProps } from './quest-share.tsx';
 
 const progress = progressAfterRealm1();
 const completedQuest = progress.realms[0]!.quests[0]!;
 const openQuest = progress.realms[1]!.quests[1]!;
 
 describe('QuestCard', () => {
+  it('offers the app’s sharing on a completed quest only, about that quest', () => {
+    const offered: QuestShareProps[] = [];
+    const share = (props: QuestShareProps) => {
+      offered.push(props);
+      return <button type="button">Share with my buddy</button>;
+    };
+    renderSignedIn(
+      <QuestShareContext value={share}>
+        <QuestCard quest={completedQuest} isReadOnly />
+        <QuestCard quest={openQuest} isReadOnly={false} />
+      </QuestShareContext>,
+    );
+    expect(screen.getAllByRole('button', { name: 'Share with my buddy' })).toHaveLength(1);
+    expect(offered.at(-1)).toEqual({
+      questId: completedQuest.id,
+      questTitle: completedQuest.title,
+      headingId: `quest-${completedQuest.id}`,
+    });
+  });
+
   it('shows a completed quest with its date and its answer to read back', () => {
     renderSignedIn(<QuestCard quest={completedQuest} isReadOnly />);
     expect(screen.getByText(/^Completed on /)).toBeTruthy();

@@ -22,6 +22,7 @@ import { KeptOfflineNote } from '../kept-offline-note.tsx';
 import { QuestForm } from './quest-form.tsx';
 import { useQuestWords } from '../../api/get-curriculum.ts';
 import { BreakableName } from '#web/components/breakable-name.tsx';
+import { QuestShare } from './quest-share.tsx';
 
 const typeDetails: Record<QuestType, { label: string; icon: LucideIcon }> = {
   journal: { label: 'Journal', icon: NotebookPen },
@@ -124,7 +125,10 @@ export function QuestCard(props: QuestCardProps) {
       </div>
 
       {quest.completed ? (
-        <CompletedAnswer quest={quest} />
+        <>
+          <CompletedAnswer quest={quest} />
+          <QuestShare questId={quest.id} questTitle={quest.title} headingId={headingId} />
+        </>
       ) : keptOffline?.kind === 'quest-completion' ? (
         <KeptOfflineNote text={keptOffline.content} />
       ) : isOpen ? (
