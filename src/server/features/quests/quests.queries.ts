@@ -58,9 +58,11 @@ export async function attachWorksheet(
     fileName: string;
     fileType: string;
     fileSize: number;
+    /** A completed answer a coach asked to revise takes a new file (issue 31). */
+    isRevising?: boolean;
   },
 ): Promise<{ isAttached: boolean; replacedKey: string | null }> {
-  const { fileKey, fileName, fileType, fileSize, ...answerOf } = input;
+  const { fileKey, fileName, fileType, fileSize, isRevising, ...answerOf } = input;
   return db.transaction(async (tx) => {
     await tx.insert(questAnswer).values(answerOf).onConflictDoNothing();
     const [existing] = await tx
@@ -68,7 +70,9 @@ export async function attachWorksheet(
       .from(questAnswer)
       .where(and(eq(questAnswer.userId, input.userId), eq(questAnswer.questId, input.questId)))
       .for('update');
-    if (!existing || existing.completedAt) return { isAttached: false, replacedKey: null };
+    if (!existing || (existing.completedAt && !isRevising)) {
+      return { isAttached: false, replacedKey: null };
+    }
     await tx
       .update(questAnswer)
       .set({ fileKey, fileName, fileType, fileSize, updatedAt: sql`now()` })

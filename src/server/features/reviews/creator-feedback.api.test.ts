@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiAs } from '#testing/api-client.ts';
 import { createStaff, createUser } from '#testing/auth-helpers.ts';
-import { claimKit, readProgress } from '#testing/journey-helpers.ts';
+import { claimKit, readProgress, sampleFiles, uploadWorksheet } from '#testing/journey-helpers.ts';
 import {
   FINAL_TASK_ID,
   readQueue,
@@ -11,6 +11,8 @@ import {
   waitingRequestOf,
 } from '#testing/review-helpers.ts';
 import { createTestApp } from '#testing/test-app.ts';
+
+const WORKSHEET_ID = 'r1-audience-map';
 
 function revise(
   testApp: Awaited<ReturnType<typeof createTestApp>>,
@@ -139,5 +141,58 @@ describe("a creator's feedback", () => {
     const progress = await readProgress(testApp, creator.cookie);
     expect(progress.realms[0]).toMatchObject({ completed: true });
     expect(progress.realms[1]).toMatchObject({ unlocked: true });
+  });
+});
+
+describe('a worksheet answer revised', () => {
+  it('takes a new file after the realm is complete and keeps the earlier one for the coach', async () => {
+    const testApp = await createTestApp();
+    const admin = await createStaff(testApp);
+    const worksheet = await apiAs(testApp, admin.cookie).admin.programme.quests[':questId'].$patch({
+      param: { questId: WORKSHEET_ID },
+      json: { asksFeedback: true },
+    });
+    expect(worksheet.status).toBe(200);
+    const coach = await createStaff(testApp, { roles: ['coach'] });
+    const creator = await createUser(testApp);
+    await submitForReview(testApp, creator.cookie);
+    expect((await claimKit(testApp, creator.cookie, 1)).status).toBe(201);
+    const first = (await readQueue(testApp, coach.cookie)).items.find(
+      (item) => item.quest.id === WORKSHEET_ID,
+    )!;
+    expect(
+      (await sendReview(testApp, coach.cookie, first.id, { verdict: 'another_pass' })).status,
+    ).toBe(201);
+
+    const upload = await uploadWorksheet(
+      testApp,
+      creator.cookie,
+      WORKSHEET_ID,
+      sampleFiles.png,
+      'map.png',
+    );
+    expect(upload.status).toBe(200);
+    const revised = await apiAs(testApp, creator.cookie).quests[':questId'].revision.$post({
+      param: { questId: WORKSHEET_ID },
+      json: {},
+    });
+    expect(revised.status).toBe(200);
+
+    const second = (await readQueue(testApp, coach.cookie)).items.find(
+      (item) => item.quest.id === WORKSHEET_ID,
+    )!;
+    const detail = await (
+      await reviewsAs(testApp, coach.cookie).$get({ param: { requestId: String(second.id) } })
+    ).json();
+    expect(detail.answer.file).toMatchObject({ name: 'map.png', type: 'image/png' });
+    expect(detail.history[0]!.file).toMatchObject({ name: 'worksheet.pdf' });
+    const earlier = await testApp.app.request(detail.history[0]!.file!.url, {
+      headers: { cookie: coach.cookie },
+    });
+    expect(earlier.status).toBe(200);
+    expect(earlier.headers.get('content-type')).toBe('application/pdf');
+    expect(earlier.headers.get('content-disposition')).toMatch(/^inline/);
+    expect(earlier.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await earlier.arrayBuffer())).toEqual(sampleFiles.pdf);
   });
 });

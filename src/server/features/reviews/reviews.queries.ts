@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { alias } from 'drizzle-orm/pg-core';
@@ -427,6 +427,6 @@ export async function listReferencedVersionKeys(db: Database, fileKeys: string[]
   const rows = await db
     .select({ fileKey: answerVersion.fileKey })
     .from(answerVersion)
-    .where(sql`${answerVersion.fileKey} = any(${fileKeys})`);
+    .where(inArray(answerVersion.fileKey, fileKeys));
   return rows.map((row) => row.fileKey).filter((key): key is string => key !== null);
 }

@@ -1,7 +1,11 @@
 import { AppError } from '#shared/errors.ts';
 import { canReviseAnswer } from '#shared/rules/reviews.ts';
 import { missingQuestAnswer } from '#shared/rules/required-fields.ts';
-import { lockCompletedAnswer, reviseAnswer } from '../quests/quests.queries.ts';
+import {
+  findCurrentAnswerVersion,
+  lockCompletedAnswer,
+  reviseAnswer,
+} from '../quests/quests.queries.ts';
 import { enterReviewQueue } from './review-intake.service.ts';
 import { findReviewedQuest } from './review-quests.ts';
 import { listSentReviews } from './reviews.queries.ts';
@@ -22,6 +26,17 @@ export async function latestSentReview(
 ) {
   const reviews = await listSentReviews(deps.db, userId, questId);
   return reviews.at(-1) ?? null;
+}
+
+/** Whether the creator's answer waits for their revision: its latest review asked for another pass. */
+export async function isRevisionDue(
+  deps: Pick<ReviewDeps, 'db'>,
+  input: { userId: string; questId: string },
+): Promise<boolean> {
+  const currentVersion = await findCurrentAnswerVersion(deps.db, input.userId, input.questId);
+  if (currentVersion === undefined) return false;
+  const latest = await latestSentReview(deps, input.userId, input.questId);
+  return canReviseAnswer({ currentVersion, latestSentReview: latest });
 }
 
 /**
