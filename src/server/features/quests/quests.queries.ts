@@ -58,9 +58,11 @@ export async function attachWorksheet(
     fileName: string;
     fileType: string;
     fileSize: number;
+    /** A completed answer a coach asked to revise takes a new file (issue 31). */
+    isRevising?: boolean;
   },
 ): Promise<{ isAttached: boolean; replacedKey: string | null }> {
-  const { fileKey, fileName, fileType, fileSize, ...answerOf } = input;
+  const { fileKey, fileName, fileType, fileSize, isRevising, ...answerOf } = input;
   return db.transaction(async (tx) => {
     await tx.insert(questAnswer).values(answerOf).onConflictDoNothing();
     const [existing] = await tx
@@ -68,7 +70,9 @@ export async function attachWorksheet(
       .from(questAnswer)
       .where(and(eq(questAnswer.userId, input.userId), eq(questAnswer.questId, input.questId)))
       .for('update');
-    if (!existing || existing.completedAt) return { isAttached: false, replacedKey: null };
+    if (!existing || (existing.completedAt && !isRevising)) {
+      return { isAttached: false, replacedKey: null };
+    }
     await tx
       .update(questAnswer)
       .set({ fileKey, fileName, fileType, fileSize, updatedAt: sql`now()` })
@@ -112,4 +116,47 @@ export async function fillMissingAnsweredPrompt(db: Database, questId: string, p
         isNotNull(questAnswer.completedAt),
       ),
     );
+}
+
+/** The version number of a creator's answer, bumped by each revision (issue 31). */
+export async function findCurrentAnswerVersion(db: Database, userId: string, questId: string) {
+  const [row] = await db
+    .select({ version: questAnswer.version })
+    .from(questAnswer)
+    .where(and(eq(questAnswer.userId, userId), eq(questAnswer.questId, questId)));
+  return row?.version;
+}
+
+/** The completed answer, locked: a revision takes turns with another. */
+export async function lockCompletedAnswer(db: Database, userId: string, questId: string) {
+  const [row] = await db
+    .select()
+    .from(questAnswer)
+    .where(
+      and(
+        eq(questAnswer.userId, userId),
+        eq(questAnswer.questId, questId),
+        isNotNull(questAnswer.completedAt),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+/** The answer's next version: its new words, the prompt it now answers, the number bumped. */
+export async function reviseAnswer(
+  db: Database,
+  input: { userId: string; questId: string; content: string | null; prompt: string },
+) {
+  const [row] = await db
+    .update(questAnswer)
+    .set({
+      content: input.content,
+      prompt: input.prompt,
+      version: sql`${questAnswer.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(questAnswer.userId, input.userId), eq(questAnswer.questId, input.questId)))
+    .returning();
+  return row!;
 }

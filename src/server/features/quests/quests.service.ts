@@ -9,6 +9,8 @@ import { canReadCreatorData } from '../../policies/creator-data.policy.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { assertRealmHeldOpen } from '../curriculum/realm-held-open.ts';
 import { assertRealmOpenForWork } from '../realms/realms.service.ts';
+import { enterReviewQueue } from '../reviews/review-intake.service.ts';
+import { isRevisionDue } from '../reviews/revision.service.ts';
 import { emitWebhookEvent } from '../webhooks/webhook-events.ts';
 import {
   attachWorksheet,
@@ -35,10 +37,16 @@ const alreadyCompleted = () =>
  * The quest, if it is in a realm creators can walk now and this creator can
  * still work on it. A quest of a realm staff are writing does not exist yet.
  */
-async function findOpenQuest(deps: QuestDeps, userId: string, questId: string) {
+async function findOpenQuest(
+  deps: QuestDeps,
+  userId: string,
+  questId: string,
+  options: { isRevising?: boolean } = {},
+) {
   const found = findQuest(await openRealmsAt(deps.curriculum, deps.clock()), questId);
   if (!found) throw new AppError('NOT_FOUND', { userMessage: 'There is no such quest.' });
-  await assertRealmOpenForWork(deps, { userId, realm: found.realm });
+  // A revision a coach asked for may come after the realm was completed: feedback never holds the journey.
+  if (!options.isRevising) await assertRealmOpenForWork(deps, { userId, realm: found.realm });
   return found;
 }
 
@@ -83,6 +91,24 @@ export async function completeQuest(
         private: { answer: content, prompt: quest.prompt },
         occurredAt: deps.clock(),
       });
+      if (quest.asksFeedback) {
+        const file = await findAnswer(tx, input.userId, quest.id);
+        await enterReviewQueue(tx, {
+          userId: input.userId,
+          questId: quest.id,
+          realmId: realm.id,
+          version: file?.version ?? 1,
+          content,
+          prompt: quest.prompt,
+          file: {
+            key: file?.fileKey ?? null,
+            name: file?.fileName ?? null,
+            type: file?.fileType ?? null,
+            size: file?.fileSize ?? null,
+          },
+          submittedAt: deps.clock(),
+        });
+      }
     }
     return isNew;
   });
@@ -99,7 +125,10 @@ export async function uploadWorksheet(
     body: ReadableStream<Uint8Array> | null;
   },
 ) {
-  const { realm, quest } = await findOpenQuest(deps, input.userId, input.questId);
+  // After a coach's 'another pass' the completed answer takes its revision's file; the
+  // file it replaces stays, named by the earlier version (answer_version).
+  const isRevising = await isRevisionDue(deps, { userId: input.userId, questId: input.questId });
+  const { realm, quest } = await findOpenQuest(deps, input.userId, input.questId, { isRevising });
   if (quest.type !== 'worksheet') {
     throw new AppError('VALIDATION_FAILED', {
       userMessage: 'This quest takes a written answer, not a file.',
@@ -121,6 +150,7 @@ export async function uploadWorksheet(
         questId: quest.id,
         realmId: realm.id,
         ...stored,
+        isRevising,
       });
     })
     .catch(async (error: unknown) => {
@@ -131,7 +161,7 @@ export async function uploadWorksheet(
     await deps.fileStore.delete(stored.fileKey);
     throw alreadyCompleted();
   }
-  if (result.replacedKey) await deps.fileStore.delete(result.replacedKey);
+  if (result.replacedKey && !isRevising) await deps.fileStore.delete(result.replacedKey);
   return { fileName: stored.fileName, fileSize: stored.fileSize };
 }
 
