@@ -138,7 +138,11 @@ const paramHints: Record<string, fc.Arbitrary<string | Known | Repeated>> = {
     fc.nat().map((index) => new Known('resource', index)),
     fc.uuid(),
   ),
-  requestId: fc.nat().map((index) => new Known('buddyRequest', index)),
+  // A buddy request's id, or a review request's (the review queue's routes name theirs the same).
+  requestId: fc.oneof(
+    fc.nat().map((index) => new Known('buddyRequest', index)),
+    fc.nat().map((index) => new Known('reviewRequest', index)),
+  ),
   pairId: fc.nat().map((index) => new Known('buddyPair', index)),
   notificationId: fc.nat().map((index) => new Known('notification', index)),
   claimId: fc.nat().map((index) => new Known('claim', index)),
@@ -399,6 +403,12 @@ async function poolOf(world: World, pool: string): Promise<string[]> {
     case 'buddyRequest': {
       const { buddyRequest } = schema;
       return idsOf(db.select({ id: buddyRequest.id }).from(buddyRequest).orderBy(buddyRequest.id));
+    }
+    case 'reviewRequest': {
+      const { reviewRequest } = schema;
+      return idsOf(
+        db.select({ id: reviewRequest.id }).from(reviewRequest).orderBy(reviewRequest.id),
+      );
     }
     case 'buddyPair': {
       const { buddyPair } = schema;

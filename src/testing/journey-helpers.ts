@@ -65,8 +65,8 @@ export async function finishRealmTasks(
   cookie: string,
   realmId: number,
   options: { worksheetName?: string } = {},
+  realm = realms.find((candidate) => candidate.id === realmId)!,
 ) {
-  const realm = realms.find((candidate) => candidate.id === realmId)!;
   for (const task of allTasksOf(realm)) {
     if (task.type === 'worksheet') {
       const upload = await uploadWorksheet(

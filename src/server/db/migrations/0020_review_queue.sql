@@ -27,7 +27,7 @@ CREATE TABLE "answer_version" (
 	"file_type" text,
 	"file_size" bigint,
 	"submitted_at" timestamp with time zone NOT NULL,
-	CONSTRAINT "answer_version_one" UNIQUE("user_id","quest_id","version")
+	CONSTRAINT "answer_version_user_id_quest_id_version_pk" PRIMARY KEY("user_id","quest_id","version")
 );
 --> statement-breakpoint
 CREATE TABLE "review_request" (

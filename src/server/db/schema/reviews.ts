@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -39,7 +40,7 @@ export const answerVersion = pgTable(
     fileSize: bigint('file_size', { mode: 'number' }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
   },
-  (table) => [unique('answer_version_one').on(table.userId, table.questId, table.version)],
+  (table) => [primaryKey({ columns: [table.userId, table.questId, table.version] })],
 );
 
 /** A version waiting for (then given) feedback: the queue, oldest first. */

@@ -47,6 +47,25 @@ const scopes = new Map<PgTable, (creatorId: string) => ExportScope>([
     }),
   ],
   [schema.buddyBlock, (creatorId) => ({ where: eq(schema.buddyBlock.blockerId, creatorId) })],
+  // Feedback received on one's answers (issue 31). A coach's export does not carry the
+  // answers they claimed or reviewed: those are other creators' data.
+  [
+    schema.reviewRequest,
+    (creatorId) => ({
+      where: eq(schema.reviewRequest.userId, creatorId),
+      columns: { claimedBy: sql`null`, claimedUntil: sql`null` },
+    }),
+  ],
+  [
+    schema.answerReview,
+    (creatorId) => ({
+      where: and(
+        eq(schema.answerReview.userId, creatorId),
+        eq(schema.answerReview.status, 'sent'),
+      )!,
+      columns: { reviewerId: sql`null` },
+    }),
+  ],
 ]);
 
 /**

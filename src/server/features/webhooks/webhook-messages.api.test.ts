@@ -55,6 +55,14 @@ describe('webhook messages', () => {
       param: { claimId: String(claims.items[0]!.id) },
       json: { status: 'packed' },
     });
+    // The inviter's final tasks wait for feedback; a coach sends one.
+    const queue = await (
+      await apiAs(testApp, staff.cookie).admin.reviews.$get({ query: {} })
+    ).json();
+    await apiAs(testApp, staff.cookie).admin.reviews[':requestId'].review.$post({
+      param: { requestId: String(queue.items[0]!.id) },
+      json: { version: 1, criteria: [], feedback: 'Bold and clear.', verdict: 'great_work' },
+    });
     const realmFour = apiAs(testApp, staff.cookie).admin.programme.realms[':realmId'];
     const param = { realmId: '4' };
     await realmFour.quests.$post({ param, json: quest('Amplify Your Voice') });
