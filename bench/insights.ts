@@ -31,16 +31,20 @@ const CREATORS = Number(process.env.BENCH_INSIGHTS_CREATORS ?? 100_000);
 const CALLERS = 10;
 const REQUESTS_PER_VIEW = Number(process.env.BENCH_INSIGHTS_REQUESTS ?? 100);
 
-function percentile(sorted: number[], share: number) {
+export function percentile(sorted: number[], share: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)]!;
 }
 
-async function timeCallers(run: () => Promise<unknown>) {
+/** `requests` calls of `run` by `callers` at once; each call's milliseconds, sorted. */
+export async function timeCallers(
+  run: () => Promise<unknown>,
+  { callers = CALLERS, requests = REQUESTS_PER_VIEW } = {},
+) {
   const timings: number[] = [];
   let next = 0;
   await Promise.all(
-    Array.from({ length: CALLERS }, async () => {
-      while (next < REQUESTS_PER_VIEW) {
+    Array.from({ length: callers }, async () => {
+      while (next < requests) {
         next += 1;
         const startedAt = performance.now();
         await run();

@@ -43,4 +43,5 @@ export const nouns = {
   resource: { one: 'resource', other: 'resources' },
   second: { one: 'second', other: 'seconds' },
   minute: { one: 'minute', other: 'minutes' },
+  hour: { one: 'hour', other: 'hours' },
 } as const satisfies Record<string, NounForms>;

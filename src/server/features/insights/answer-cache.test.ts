@@ -10,7 +10,7 @@ function cacheAt(options: { maxAgeMs: number; maxEntries?: number }) {
     return Promise.resolve(counts);
   };
   return {
-    answer: (key: string, generation: number) => cache.answer(key, generation, count),
+    answer: (key: string, generation: number | null) => cache.answer(key, generation, count),
     wait: (ms: number) => (now += ms),
     counts: () => counts,
     cache,
@@ -34,6 +34,16 @@ describe('the insights’ kept answers', () => {
     expect(await kept.answer('funnel', 5)).toBe(1);
     kept.wait(1);
     expect(await kept.answer('funnel', 5)).toBe(2);
+  });
+
+  it('keeps an answer with no generation (a view read live) for maxAgeMs only', async () => {
+    const kept = cacheAt({ maxAgeMs: 30_000 });
+    expect(await kept.answer('reviews', null)).toBe(1);
+    kept.wait(29_999);
+    expect(await kept.answer('reviews', null)).toBe(1);
+    kept.wait(1);
+    expect(await kept.answer('reviews', null)).toBe(2);
+    expect(await kept.answer('reviews', null)).toBe(2);
   });
 
   it('counts once for callers asking at the same time, and never keeps a failure', async () => {

@@ -2,7 +2,8 @@
  * The insights' answers, kept per process (decision 029). An answer serves while the rollup's
  * generation is the one it was counted at, or for `maxAgeMs` after it was counted, whatever
  * changed since: staff see the time it was counted. Callers asking for an answer being counted
- * share it, so ten staff opening the funnel at once cost one count.
+ * share it, so ten staff opening the funnel at once cost one count. A view the rollup does not
+ * follow (the review queue's, read live) passes no generation: its answer serves by age alone.
  */
 export function createAnswerCache(options: {
   maxAgeMs: number;
@@ -14,14 +15,19 @@ export function createAnswerCache(options: {
   const maxEntries = options.maxEntries ?? 100;
   const entries = new Map<
     string,
-    { generation: number; countedAt: number; answer: Promise<unknown> }
+    { generation: number | null; countedAt: number; answer: Promise<unknown> }
   >();
 
   return {
-    answer<Answer>(key: string, generation: number, count: () => Promise<Answer>): Promise<Answer> {
+    answer<Answer>(
+      key: string,
+      generation: number | null,
+      count: () => Promise<Answer>,
+    ): Promise<Answer> {
       const now = clock();
       const kept = entries.get(key);
-      if (kept && (kept.generation === generation || now - kept.countedAt < options.maxAgeMs)) {
+      const isSameGeneration = generation !== null && kept?.generation === generation;
+      if (kept && (isSameGeneration || now - kept.countedAt < options.maxAgeMs)) {
         // Map order is insertion order: taking it out and back in keeps it last to be dropped.
         entries.delete(key);
         entries.set(key, kept);

@@ -47,6 +47,17 @@ export function createCountedViews(deps: {
       }));
       return { ...answer, pendingCreators };
     },
+    /**
+     * A view read live from tables the rollup does not follow (the review queue): no pass
+     * first, and its answer kept only for the maximum age, shared by callers meanwhile.
+     */
+    async live<Answer extends object>(
+      key: string,
+      now: Date,
+      count: () => Promise<Answer>,
+    ): Promise<Answer & { countedAt: Date }> {
+      return answers.answer(key, null, async () => ({ ...(await count()), countedAt: now }));
+    },
   };
 }
 

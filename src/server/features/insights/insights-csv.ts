@@ -4,6 +4,7 @@ import type { getActivity, getRetention } from './activity.service.ts';
 import type { listAtRisk, listQuietBuddyPairs } from './at-risk.service.ts';
 import type { getFunnel, getStall } from './insights.service.ts';
 import type { getOperations, listAllOverdueClaims } from './operations.service.ts';
+import type { getReviewInsights } from './review-insights.service.ts';
 
 // Each view's table as CSV rows, headings first: the same numbers the console shows.
 
@@ -138,6 +139,33 @@ export function overdueClaimsCsvRows(
       claim.status,
       claim.claimedAt,
       claim.packedAt,
+    ]),
+  ];
+}
+
+export function reviewsCsvRows(
+  reviews: Awaited<ReturnType<typeof getReviewInsights>>,
+): CsvCell[][] {
+  return [
+    [
+      'Realm',
+      'Next realm',
+      'Creators with feedback',
+      'With feedback: completed the next realm',
+      'With feedback: completed (%)',
+      'Creators without feedback',
+      'Without feedback: completed the next realm',
+      'Without feedback: completed (%)',
+    ],
+    ...reviews.nextRealm.map((row) => [
+      `${row.realm.id}: ${row.realm.title}`,
+      `${row.nextRealm.id}: ${row.nextRealm.title}`,
+      row.withFeedback.creators,
+      row.withFeedback.completedNext,
+      percent(row.withFeedback.share),
+      row.withoutFeedback.creators,
+      row.withoutFeedback.completedNext,
+      percent(row.withoutFeedback.share),
     ]),
   ];
 }

@@ -25,6 +25,7 @@ import {
   overdueClaimsCsvRows,
   quietPairsCsvRows,
   retentionCsvRows,
+  reviewsCsvRows,
   stallCsvRows,
   streaksCsvRows,
 } from './insights-csv.ts';
@@ -37,6 +38,7 @@ import {
 } from './nudge-templates.service.ts';
 import { previewNudges, sendNudges, type NudgeDeps } from './nudges.service.ts';
 import { getOperations, listAllOverdueClaims } from './operations.service.ts';
+import { getReviewInsights } from './review-insights.service.ts';
 
 /** A CSV of a list holds at most this many rows (its first pages, in the order asked). */
 const CSV_MAX_ROWS = 5_000;
@@ -130,6 +132,16 @@ export function createInsightsRoutes(
         overdueClaimsCsvRows(
           await listAllOverdueClaims(deps, { filter: c.req.valid('query'), limit: CSV_MAX_ROWS }),
         ),
+      ),
+    )
+    .get('/reviews', requirePermission('insights:read'), filtered, async (c) =>
+      c.json(await getReviewInsights(deps, c.req.valid('query'))),
+    )
+    .get('/reviews/export.csv', requirePermission('insights:read'), filtered, async (c) =>
+      csvResponse(
+        c,
+        'emberpath-feedback.csv',
+        reviewsCsvRows(await getReviewInsights(deps, c.req.valid('query'))),
       ),
     )
     .get(

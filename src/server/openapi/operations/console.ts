@@ -137,6 +137,28 @@ export const consoleOperations = [
     query: insightsSchemas.atRiskQuerySchema,
     responses: { 200: insights.creatorsAtRiskSchema },
   }),
+  op(
+    'GET',
+    '/api/admin/insights/reviews',
+    'staff',
+    'feedback on answers: the queue, time to feedback, creators who had it, and the next realm completed with and without it',
+    {
+      permission: 'insights:read',
+      query: insightsSchemas.insightFilterSchema,
+      responses: { 200: insights.reviewInsightsSchema },
+    },
+  ),
+  op(
+    'GET',
+    '/api/admin/insights/reviews/export.csv',
+    'staff',
+    'the next realm completed with and without feedback, as CSV',
+    {
+      permission: 'insights:read',
+      query: insightsSchemas.insightFilterSchema,
+      responses: { 200: csvFile },
+    },
+  ),
   op('GET', '/api/admin/insights/quiet-pairs', 'staff', 'buddy pairs with no recent note', {
     permission: 'insights:read',
     query: insightsSchemas.quietPairsQuerySchema,

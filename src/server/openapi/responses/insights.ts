@@ -154,6 +154,36 @@ export const operationsSchema = z.object({
   emails: z.object({ failedThisWeek: count }),
 });
 
+const completionGroup = z.object({
+  /** Creators who submitted an answer there that asks for feedback. */
+  creators: count,
+  /** Of them, those who have completed the next realm. */
+  completedNext: count,
+  share: z.number().nullable(),
+});
+
+/** Feedback on answers, read live from the review tables (not the rollup: nothing pending). */
+export const reviewInsightsSchema = z.object({
+  countedAt: isoDateTime,
+  queue: z.object({ waiting: count, oldestSubmittedAt: isoDateTime.nullable() }),
+  feedback: z.object({ reviewsSent: count, medianHoursToFeedback: z.number().nullable() }),
+  creators: z.object({
+    creators: count,
+    askedForFeedback: count,
+    hadFeedback: count,
+    /** Of those who asked. */
+    share: z.number().nullable(),
+  }),
+  nextRealm: z.array(
+    z.object({
+      realm: z.object({ id: serialId, title: z.string() }),
+      nextRealm: z.object({ id: serialId, title: z.string() }),
+      withFeedback: completionGroup,
+      withoutFeedback: completionGroup,
+    }),
+  ),
+});
+
 export const nudgeTemplateSchema = z.object({
   id: serialId,
   label: z.string(),

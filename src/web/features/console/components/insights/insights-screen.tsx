@@ -7,6 +7,7 @@ import type { InsightFilters } from '../../api/insights-view.ts';
 import { ConsolePage } from '../console-page.tsx';
 import { ActivitySection } from './activity-section.tsx';
 import { AtRiskSection } from './at-risk-section.tsx';
+import { FeedbackSection } from './feedback-section.tsx';
 import { FunnelChart } from './funnel-chart.tsx';
 import { NudgeTemplatesSection } from './nudge-templates-section.tsx';
 import { OperationsSection } from './operations-section.tsx';
@@ -50,6 +51,7 @@ const sections = [
   { id: 'stall', title: 'Where creators stall' },
   { id: 'retention', title: 'Who keeps coming back' },
   { id: 'activity', title: 'Daily activity and streaks' },
+  { id: 'feedback', title: 'Feedback on answers' },
   { id: 'operations', title: 'Kits and emails' },
   { id: 'templates', title: 'Nudge templates' },
 ] as const;
@@ -74,7 +76,8 @@ function Section(props: { id: SectionId; children: ReactNode }) {
 
 /**
  * Insights: who needs a word, how far creators get, where they stall, who comes back, daily
- * activity, kits and emails; every view under the same sign-up filters, a nudge away.
+ * activity, feedback on answers, kits and emails; every view under the same sign-up filters,
+ * a nudge away.
  */
 export function InsightsScreen() {
   const { params, filters, set, cohortKind } = useInsightFilters();
@@ -144,6 +147,9 @@ export function InsightsScreen() {
       </Section>
       <Section id="activity">
         <ActivitySection filters={filters} />
+      </Section>
+      <Section id="feedback">
+        <FeedbackSection filters={filters} />
       </Section>
       <Section id="operations">
         <OperationsSection filters={filters} />

@@ -11,22 +11,12 @@ import type { InsightFilters } from '../../api/insights-view.ts';
 import { DataTable } from '../data-table.tsx';
 import { CountedAt } from './counted-at.tsx';
 import { daysText } from './insights-format.ts';
+import { InsightFigure } from './insight-figure.tsx';
 import { CsvLink } from '../csv-link.tsx';
 
 type OverdueClaim = Operations['kits']['overdueClaims'][number];
 
 const overdueNoun = { one: 'overdue claim', other: 'overdue claims' };
-
-function Figure(props: { label: string; value: string; isAlarm?: boolean }) {
-  return (
-    <div className="flex flex-col gap-1 rounded-(--radius-card) border border-line bg-white p-4 shadow-sm">
-      <dt className="text-sm text-ink-soft">{props.label}</dt>
-      <dd className={`text-2xl font-semibold ${props.isAlarm ? 'text-ember-700' : 'text-ink'}`}>
-        {props.value}
-      </dd>
-    </div>
-  );
-}
 
 const ageOf = (instant: string, now: string) =>
   countOf(Math.floor((Date.parse(now) - Date.parse(instant)) / 86_400_000), nouns.day);
@@ -39,19 +29,22 @@ export function OperationsSection({ filters }: { filters: InsightFilters }) {
       {({ kits, emails, countedAt, pendingCreators }) => (
         <div className="flex flex-col gap-4">
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <Figure label="Claim to shipped (median)" value={daysText(kits.medianDaysToShip)} />
-            <Figure
+            <InsightFigure
+              label="Claim to shipped (median)"
+              value={daysText(kits.medianDaysToShip)}
+            />
+            <InsightFigure
               label="Oldest pending claim"
               value={
                 kits.oldestPendingAt ? ageOf(String(kits.oldestPendingAt), String(countedAt)) : '—'
               }
             />
-            <Figure
+            <InsightFigure
               label={`Overdue (over ${KIT_OVERDUE_DAYS} days)`}
               value={String(kits.overdue)}
               isAlarm={kits.overdue > 0}
             />
-            <Figure
+            <InsightFigure
               label="Emails failed this week"
               value={String(emails.failedThisWeek)}
               isAlarm={emails.failedThisWeek > 0}
