@@ -78,6 +78,18 @@ export const signedInPages: SignedInPage[] = [
     isStaffOnly: true,
   },
   {
+    path: paths.adminReviews,
+    title: 'Reviews',
+    load: () => import('./routes/admin/reviews.tsx'),
+    isStaffOnly: true,
+  },
+  {
+    path: paths.adminReview,
+    title: 'Review',
+    load: () => import('./routes/admin/review.tsx'),
+    isStaffOnly: true,
+  },
+  {
     path: paths.adminClaims,
     title: 'Kit Claims',
     load: () => import('./routes/admin/claims.tsx'),

@@ -7,6 +7,8 @@ import { cn } from '#web/lib/cn.ts';
 const tabs = [
   { to: paths.admin, label: 'Home', end: true },
   { to: paths.adminInsights, label: 'Insights', end: true },
+  // Needs review:write (coach, admin). An answer's review page stays under the Reviews tab.
+  { to: paths.adminReviews, label: 'Reviews', end: false },
   // A realm's editor and preview stay under the Programme tab.
   { to: paths.adminProgramme, label: 'Programme', end: false },
   { to: paths.adminCms, label: 'Content', end: true },
@@ -24,7 +26,7 @@ const tabs = [
 
 /**
  * The console's places: links, so each has its own address and the browser's
- * back works. Eleven tabs do not fit a phone: there they are a menu behind a
+ * back works. Twelve tabs do not fit a phone: there they are a menu behind a
  * button that names the current place; from a laptop's width, a row of tabs.
  * The current place is aria-current="page" in both.
  */

@@ -1,0 +1,42 @@
+import { Download } from 'lucide-react';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+import { formatFileSize } from '#web/lib/format-file-size.ts';
+import type { ReviewFile } from '../../api/review-shapes.ts';
+
+const isImage = (type: string) => /^image\/(png|jpeg|gif|webp)$/.test(type);
+const isPdf = (type: string) => type === 'application/pdf';
+
+/**
+ * The creator's worksheet: shown in the page where the browser can (a PDF, a
+ * picture), and always a download link, which is all there is for the rest.
+ */
+export function WorksheetView({ file }: { file: ReviewFile }) {
+  return (
+    <div className="flex flex-col gap-3">
+      {isImage(file.type) && (
+        <img
+          src={file.url}
+          alt={`The worksheet ${file.name}`}
+          className="max-h-[70vh] w-full rounded-xl border border-line object-contain"
+        />
+      )}
+      {isPdf(file.type) && (
+        <iframe
+          src={file.url}
+          title={`The worksheet ${file.name}`}
+          className="h-[70vh] w-full rounded-xl border border-line bg-white"
+        />
+      )}
+      <a
+        href={file.url}
+        download={file.name}
+        className={buttonVariants({ variant: 'secondary', className: 'self-start' })}
+      >
+        <Download aria-hidden />
+        <span className="[overflow-wrap:anywhere]">
+          Download {file.name} ({formatFileSize(file.size)})
+        </span>
+      </a>
+    </div>
+  );
+}
