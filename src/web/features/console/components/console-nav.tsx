@@ -38,7 +38,7 @@ export function ConsoleNav() {
       <div className="lg:hidden">
         <ConsoleMenu currentLabel={current?.label ?? 'Sections'} />
       </div>
-      <ul className="hidden flex-wrap gap-2 lg:flex">
+      <ul className="hidden flex-wrap gap-1.5 lg:flex">
         {tabs.map((tab) => (
           <li key={tab.to}>
             <NavLink
@@ -46,7 +46,7 @@ export function ConsoleNav() {
               end={tab.end}
               className={({ isActive }) =>
                 cn(
-                  'flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold',
+                  'flex min-h-11 items-center rounded-full border px-3.5 text-sm font-semibold',
                   isActive
                     ? 'border-ember-700 bg-ember-700 text-white'
                     : 'border-line bg-white text-ink hover:bg-ember-50',

@@ -17,7 +17,7 @@ export function CriterionField(props: {
   const errorId = `${useId()}-error`;
   return (
     <fieldset
-      className="flex flex-col gap-2 rounded-xl border border-line p-3"
+      className="flex flex-col gap-2 rounded-xl border border-line p-2 sm:p-3"
       aria-describedby={props.error ? errorId : undefined}
       aria-invalid={props.error ? true : undefined}
     >
@@ -28,7 +28,7 @@ export function CriterionField(props: {
         {choices.map((choice) => (
           <label
             key={choice.value}
-            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-line px-3 text-ink has-checked:border-ember-700 has-checked:bg-ember-50"
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-line px-3 whitespace-nowrap text-ink has-checked:border-ember-700 has-checked:bg-ember-50"
           >
             <input
               type="radio"

@@ -32,7 +32,21 @@ export function ReviewQueueScreen() {
 
   return (
     <ConsolePage intro="Answers that ask for feedback, oldest first. Claim one while you write, so no one else starts on it.">
-      <ReviewQueueFilterFields filters={filters} choices={firstPage?.filters} onChange={change} />
+      {firstPage && firstPage.total > 0 && (
+        <p className="font-semibold text-ink" aria-live="polite">
+          {countOf(firstPage.total, answers)}
+          {firstPage.oldestSubmittedAt && (
+            <span className="font-normal text-ink-soft">
+              {' '}
+              · the oldest {waitingFor(firstPage.oldestSubmittedAt, now)}
+            </span>
+          )}
+        </p>
+      )}
+      {/* Nothing to narrow while nothing waits: the warm words come first. */}
+      {(isFiltered || (firstPage?.total ?? 0) > 0) && (
+        <ReviewQueueFilterFields filters={filters} choices={firstPage?.filters} onChange={change} />
+      )}
       <QueryState
         query={{ ...queue, data: firstPage && queue.data }}
         what="the review queue"
@@ -40,7 +54,6 @@ export function ReviewQueueScreen() {
       >
         {(data) => {
           const items = data.pages.flatMap((page) => page.items);
-          const { total, oldestSubmittedAt } = data.pages[0]!;
           if (items.length === 0)
             return isFiltered ? (
               <div className="flex flex-col items-center gap-3 rounded-(--radius-card) border border-dashed border-ember-200 bg-white/70 p-6 text-center text-ink-soft">
@@ -57,15 +70,6 @@ export function ReviewQueueScreen() {
             );
           return (
             <>
-              <p className="font-semibold text-ink" aria-live="polite">
-                {countOf(total, answers)}
-                {oldestSubmittedAt && (
-                  <span className="font-normal text-ink-soft">
-                    {' '}
-                    · the oldest {waitingFor(oldestSubmittedAt, now)}
-                  </span>
-                )}
-              </p>
               <ul aria-label="Review queue" className="grid gap-3 lg:grid-cols-2">
                 {items.map((item) => (
                   <ReviewQueueCard key={item.id} item={item} now={now} search={search} />

@@ -44,10 +44,7 @@ export function ReviewScreen({ requestId }: { requestId: number }) {
               <AnswerCard detail={detail} />
               <ReviewHistory request={detail} />
             </div>
-            <section
-              aria-labelledby="review-feedback"
-              className={`${cardClass} lg:sticky lg:top-4`}
-            >
+            <section aria-labelledby="review-feedback" className={cardClass}>
               <h2 id="review-feedback" className="text-lg font-semibold text-ink">
                 {detail.review ? 'Feedback sent' : 'Your feedback'}
               </h2>

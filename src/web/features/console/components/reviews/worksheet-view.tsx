@@ -20,11 +20,12 @@ export function WorksheetView({ file }: { file: ReviewFile }) {
           className="max-h-[70vh] w-full rounded-xl border border-line object-contain"
         />
       )}
+      {/* Phones' browsers draw no PDF inside a page: there the download is the way to read it. */}
       {isPdf(file.type) && (
         <iframe
           src={file.url}
           title={`The worksheet ${file.name}`}
-          className="h-[70vh] w-full rounded-xl border border-line bg-white"
+          className="hidden h-[70vh] w-full rounded-xl border border-line bg-white md:block"
         />
       )}
       <a
