@@ -31,7 +31,7 @@ export function WorksheetView({ file }: { file: ReviewFile }) {
       <a
         href={file.url}
         download={file.name}
-        className={buttonVariants({ variant: 'secondary', className: 'self-start' })}
+        className={buttonVariants({ variant: 'secondary', className: 'self-start py-2 text-left' })}
       >
         <Download aria-hidden />
         <span className="[overflow-wrap:anywhere]">
