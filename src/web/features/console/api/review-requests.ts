@@ -1,46 +1,18 @@
-import { appFetch } from '#web/lib/app-fetch.ts';
-import type {
-  ReviewClaim,
-  ReviewDraft,
-  ReviewDraftInput,
-  ReviewQueuePage,
-  ReviewRequestDetail,
-  SendReviewInput,
-  SentReview,
-} from './review-shapes.ts';
+import { apiClient } from '#web/lib/api-client.ts';
+import type { ReviewDraftInput, SendReviewInput } from './review-shapes.ts';
 
-/**
- * The staff review routes of issue 31, called as the contract words them until
- * the server's routes are in this branch and the typed apiClient knows them.
- */
-const base = '/api/admin/reviews';
+const reviews = apiClient.api.admin.reviews;
+const request = reviews[':requestId'];
+const param = (requestId: number) => ({ param: { requestId: String(requestId) } });
 
-async function call<Result>(path: string, init?: RequestInit): Promise<Result> {
-  const response = await appFetch(path, {
-    ...init,
-    headers: init?.body ? { 'content-type': 'application/json' } : undefined,
-  });
-  return (await response.json()) as Result;
-}
-
-const requestPath = (requestId: number) => `${base}/${requestId}`;
-
+/** The staff review routes (issue 31), each one call. */
 export const reviewRequests = {
-  queue: (query: Record<string, string>) =>
-    call<ReviewQueuePage>(`${base}?${new URLSearchParams(query).toString()}`),
-  detail: (requestId: number) => call<ReviewRequestDetail>(requestPath(requestId)),
-  claim: (requestId: number) =>
-    call<{ claim: ReviewClaim }>(`${requestPath(requestId)}/claim`, { method: 'POST' }),
-  release: (requestId: number) =>
-    call<unknown>(`${requestPath(requestId)}/claim`, { method: 'DELETE' }),
-  saveDraft: (requestId: number, draft: ReviewDraftInput) =>
-    call<ReviewDraft>(`${requestPath(requestId)}/draft`, {
-      method: 'PUT',
-      body: JSON.stringify(draft),
-    }),
-  send: (requestId: number, review: SendReviewInput) =>
-    call<SentReview>(`${requestPath(requestId)}/review`, {
-      method: 'POST',
-      body: JSON.stringify(review),
-    }),
+  queue: async (query: Record<string, string>) => (await reviews.$get({ query })).json(),
+  detail: async (requestId: number) => (await request.$get(param(requestId))).json(),
+  claim: async (requestId: number) => (await request.claim.$post(param(requestId))).json(),
+  release: async (requestId: number) => (await request.claim.$delete(param(requestId))).json(),
+  saveDraft: async (requestId: number, draft: ReviewDraftInput) =>
+    (await request.draft.$put({ ...param(requestId), json: draft })).json(),
+  send: async (requestId: number, review: SendReviewInput) =>
+    (await request.review.$post({ ...param(requestId), json: review })).json(),
 };

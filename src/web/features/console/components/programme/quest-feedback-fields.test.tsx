@@ -12,6 +12,8 @@ const finalTask = {
   prompt: 'Write your plan.',
   affirmation: 'I have a plan.',
   template: null,
+  asksFeedback: true,
+  feedbackCriteria: [],
 };
 
 function serve() {

@@ -2,38 +2,24 @@ import { Plus, X } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { boundedText } from '#shared/schemas/text.ts';
+import {
+  MAX_CRITERION_LENGTH,
+  MAX_FEEDBACK_CRITERIA as MAX_CRITERIA,
+} from '#shared/rules/reviews.ts';
+import { feedbackCriteriaSchema } from '#shared/schemas/reviews.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 
-export const MAX_CRITERIA = 3;
-export const MAX_CRITERION_LENGTH = 80;
-
 /** Whether completed answers enter the review queue, and what a coach looks for in them. */
 export const questFeedbackSchema = z.object({
   asksFeedback: z.boolean(),
-  feedbackCriteria: z
-    .array(
-      boundedText(
-        MAX_CRITERION_LENGTH,
-        `Please keep each criterion under ${MAX_CRITERION_LENGTH} characters.`,
-      )
-        .transform((value) => value.trim())
-        .refine((value) => value.length > 0, 'Please write the criterion, or remove it.'),
-    )
-    .max(MAX_CRITERIA, `At most ${MAX_CRITERIA} criteria.`),
+  feedbackCriteria: feedbackCriteriaSchema,
 });
 export type QuestFeedback = z.input<typeof questFeedbackSchema>;
 
-/**
- * A quest's feedback settings as the studio last saved them; a quest saved
- * before it had them asks for feedback if it is the final task.
- */
-export function feedbackOf(
-  quest: ({ id: string } & Partial<QuestFeedback>) | undefined,
-  isFinal: boolean,
-): QuestFeedback {
+/** A quest's feedback settings as saved; a new final task asks for feedback, a new quest does not. */
+export function feedbackOf(quest: QuestFeedback | undefined, isFinal: boolean): QuestFeedback {
   return {
     asksFeedback: quest?.asksFeedback ?? isFinal,
     feedbackCriteria: quest?.feedbackCriteria ?? [],

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { MAX_FEEDBACK_LENGTH } from '#shared/rules/reviews.ts';
 import { boundedText } from '#shared/schemas/text.ts';
 import type { ReviewDraft, ReviewDraftInput } from '../../api/review-shapes.ts';
-
-export const MAX_FEEDBACK_LENGTH = 2_000;
 
 /** Each criterion as its radio pair answers it; '' until the coach chooses. */
 const criterionAnswer = z.enum(['met', 'not-yet', '']);

@@ -11,8 +11,8 @@ import { useSignedInUser } from '#web/lib/session.ts';
 import { useSendReview } from '../../api/send-review.ts';
 import type { ReviewRequestDetail, ReviewVerdict } from '../../api/review-shapes.ts';
 import { CriterionField } from './criterion-field.tsx';
+import { MAX_FEEDBACK_LENGTH } from '#shared/rules/reviews.ts';
 import {
-  MAX_FEEDBACK_LENGTH,
   metOfAnswers,
   parseKeptValues,
   reviewFormSchema,

@@ -3,8 +3,8 @@ import { buttonVariants } from '#web/components/ui/button.tsx';
 import { formatFileSize } from '#web/lib/format-file-size.ts';
 import type { ReviewFile } from '../../api/review-shapes.ts';
 
-const isImage = (type: string) => /^image\/(png|jpeg|gif|webp)$/.test(type);
-const isPdf = (type: string) => type === 'application/pdf';
+const isImage = (type: string | null) => /^image\/(png|jpeg|gif|webp)$/.test(type ?? '');
+const isPdf = (type: string | null) => type === 'application/pdf';
 
 /**
  * The creator's worksheet: shown in the page where the browser can (a PDF, a
@@ -35,7 +35,8 @@ export function WorksheetView({ file }: { file: ReviewFile }) {
       >
         <Download aria-hidden />
         <span className="[overflow-wrap:anywhere]">
-          Download {file.name} ({formatFileSize(file.size)})
+          Download {file.name}
+          {file.size !== null && ` (${formatFileSize(file.size)})`}
         </span>
       </a>
     </div>
