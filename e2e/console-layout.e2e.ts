@@ -105,7 +105,9 @@ describe('the staff console at 320, 390 and 1280 px', () => {
           path: path
             .replace(':realmId', '1')
             .replace(':userId', creatorId)
-            .replace(':endpointId', webhookId),
+            .replace(':endpointId', webhookId)
+            // No answer waits here: the review page's refusal is laid out instead.
+            .replace(':requestId', '1'),
           name:
             path
               .replace(/^\/admin/, '')

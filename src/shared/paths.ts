@@ -40,6 +40,8 @@ export const paths = {
   adminProgramme: '/admin/programme',
   adminProgrammeRealm: '/admin/programme/realms/:realmId',
   adminProgrammePreview: '/admin/programme/realms/:realmId/preview',
+  adminReviews: '/admin/reviews',
+  adminReview: '/admin/reviews/:requestId',
 } as const;
 
 /** A path with a query string: withQuery(paths.quests, { realm: 2 }) is '/quests?realm=2'. */
@@ -78,4 +80,9 @@ export function safeReturnPath(candidate: string | null): string {
   if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//')) return paths.home;
   if (candidate.startsWith(paths.auth)) return paths.home;
   return candidate;
+}
+
+/** One answer waiting for feedback, as a coach reviews it. */
+export function adminReviewPath(requestId: number): string {
+  return paths.adminReview.replace(':requestId', String(requestId));
 }

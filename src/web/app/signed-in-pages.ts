@@ -82,6 +82,18 @@ export const signedInPages: SignedInPage[] = [
     staffPermission: 'console:view',
   },
   {
+    path: paths.adminReviews,
+    title: 'Reviews',
+    load: () => import('./routes/admin/reviews.tsx'),
+    staffPermission: 'review:write',
+  },
+  {
+    path: paths.adminReview,
+    title: 'Review',
+    load: () => import('./routes/admin/review.tsx'),
+    staffPermission: 'review:write',
+  },
+  {
     path: paths.adminClaims,
     title: 'Kit Claims',
     load: () => import('./routes/admin/claims.tsx'),

@@ -13,6 +13,8 @@ export const draftKeys = {
   questAnswer: (userId: string, questId: string) => `${userId}:quest:${questId}`,
   buddyNote: (userId: string, pairId: number, weekStart: string) =>
     `${userId}:buddy-note:${pairId}:${weekStart}`,
+  /** A coach's feedback on one answer waiting in the review queue. */
+  review: (userId: string, requestId: number) => `${userId}:review:${requestId}`,
 };
 
 /** The text kept under this key, or '' when there is none. */
@@ -24,7 +26,8 @@ export function readDraft(key: string): string {
   }
 }
 
-function writeDraft(key: string, value: string): void {
+/** Keeps text under this key ('' forgets it). */
+export function writeDraft(key: string, value: string): void {
   try {
     if (value) localStorage.setItem(DRAFT_PREFIX + key, value);
     else localStorage.removeItem(DRAFT_PREFIX + key);

@@ -27,6 +27,7 @@ describe('the console navigation', () => {
     expect(items.map((item) => item.textContent)).toEqual([
       'Home',
       'Insights',
+      'Reviews',
       'Programme',
       'Content',
       'Kit claims',
@@ -38,9 +39,9 @@ describe('the console navigation', () => {
       'API',
     ]);
     expect(items.filter((item) => item.getAttribute('aria-current') === 'page')).toEqual([
-      items[4],
+      items[5],
     ]);
     await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
-    expect(items[2]!.getAttribute('href')).toBe('/admin/programme');
+    expect(items[3]!.getAttribute('href')).toBe('/admin/programme');
   });
 });

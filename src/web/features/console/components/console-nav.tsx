@@ -10,6 +10,8 @@ import { useSignedInUser } from '#web/lib/session.ts';
 const everyTab: { to: string; label: string; end: boolean; permission: Permission }[] = [
   { to: paths.admin, label: 'Home', end: true, permission: 'console:view' },
   { to: paths.adminInsights, label: 'Insights', end: true, permission: 'insights:read' },
+  // An answer's review page stays under the Reviews tab.
+  { to: paths.adminReviews, label: 'Reviews', end: false, permission: 'review:write' },
   // A realm's editor and preview stay under the Programme tab.
   { to: paths.adminProgramme, label: 'Programme', end: false, permission: 'programme:edit' },
   { to: paths.adminCms, label: 'Content', end: true, permission: 'library:manage' },
@@ -32,7 +34,7 @@ const everyTab: { to: string; label: string; end: boolean; permission: Permissio
 
 /**
  * The console's places: links, so each has its own address and the browser's
- * back works. Eleven tabs do not fit a phone: there they are a menu behind a
+ * back works. Twelve tabs do not fit a phone: there they are a menu behind a
  * button that names the current place; from a laptop's width, a row of tabs.
  * The current place is aria-current="page" in both.
  */
@@ -47,7 +49,7 @@ export function ConsoleNav() {
       <div className="lg:hidden">
         <ConsoleMenu tabs={tabs} currentLabel={current?.label ?? 'Sections'} />
       </div>
-      <ul className="hidden flex-wrap gap-2 lg:flex">
+      <ul className="hidden flex-wrap gap-1.5 lg:flex">
         {tabs.map((tab) => (
           <li key={tab.to}>
             <NavLink
@@ -55,7 +57,7 @@ export function ConsoleNav() {
               end={tab.end}
               className={({ isActive }) =>
                 cn(
-                  'flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold',
+                  'flex min-h-11 items-center rounded-full border px-3.5 text-sm font-semibold',
                   isActive
                     ? 'border-ember-700 bg-ember-700 text-white'
                     : 'border-line bg-white text-ink hover:bg-ember-50',

@@ -57,6 +57,8 @@ describe('the quest dialog', () => {
       affirmation: 'I know where my people are.',
       isFinal: false,
       templateId: TEMPLATE_ID,
+      asksFeedback: false,
+      feedbackCriteria: [],
     });
   });
 

@@ -1,4 +1,5 @@
 import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { questTypes } from '#shared/content-types.ts';
 import {
   curriculumLimits,
@@ -20,6 +21,11 @@ import { useAddQuest } from '../../api/add-quest.ts';
 import { useChangeQuest } from '../../api/change-quest.ts';
 import type { ProgrammeQuest } from '../../api/get-programme-realm.ts';
 import { useStudioResources } from '../../api/get-studio-resources.ts';
+import { feedbackOf, QuestFeedbackFields, questFeedbackSchema } from './quest-feedback-fields.tsx';
+
+/** The quest's words and type, with whether it asks for feedback and on what. */
+const questFormSchema = newQuestInputSchema.extend(questFeedbackSchema.shape);
+type QuestFormOutput = NewQuestInput & z.output<typeof questFeedbackSchema>;
 
 const questFields: TextFieldSpec<keyof NewQuestInput>[] = [
   { name: 'title', label: 'Title', isRequired: true, maxLength: curriculumLimits.title },
@@ -77,7 +83,7 @@ export function QuestDialog(props: {
     (resource) => resource.realmId === props.realmId,
   );
   const form = useForm({
-    resolver: formResolver(newQuestInputSchema),
+    resolver: formResolver(questFormSchema),
     defaultValues: {
       type: quest?.type ?? 'journal',
       title: quest?.title ?? '',
@@ -86,6 +92,7 @@ export function QuestDialog(props: {
       affirmation: quest?.affirmation ?? '',
       isFinal: props.isFinal,
       templateId: quest?.template?.id ?? null,
+      ...feedbackOf(quest, props.isFinal),
     },
   });
   const type = useWatch({ control: form.control, name: 'type' });
@@ -93,7 +100,7 @@ export function QuestDialog(props: {
   const isBusy = addQuest.isPending || changeQuest.isPending;
   const what = props.isFinal ? 'final task' : 'quest';
 
-  async function submit(values: NewQuestInput) {
+  async function submit(values: QuestFormOutput) {
     // One request: the quest and its template are saved together or not at all.
     const { isFinal: _isFinal, ...words } = values;
     const changes = {
@@ -161,6 +168,7 @@ export function QuestDialog(props: {
               <option value="">None</option>
             </SelectField>
           )}
+          <QuestFeedbackFields form={form} />
         </DialogBody>
         <FormDialogFooter
           submitLabel={quest ? 'Save' : props.isFinal ? 'Add final task' : 'Add quest'}

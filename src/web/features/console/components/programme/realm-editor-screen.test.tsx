@@ -249,6 +249,8 @@ describe('the quest dialog', () => {
           prompt: 'Name three people.',
           affirmation: 'They are there.',
           isFinal: false,
+          asksFeedback: false,
+          feedbackCriteria: [],
         },
       },
     ]);
@@ -280,6 +282,8 @@ describe('the quest dialog', () => {
           description: 'About Listen First.',
           prompt: 'Listen to one comment today.',
           affirmation: 'Listen First carries.',
+          asksFeedback: false,
+          feedbackCriteria: [],
         },
       },
     ]);
