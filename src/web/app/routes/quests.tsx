@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { allTasksOf } from '#shared/rules/realm-progress.ts';
 import { useProgress } from '#web/features/journey/api/get-progress.ts';
 import { progressPlaceholders } from '#web/features/journey/components/progress-placeholders.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
@@ -8,7 +9,10 @@ import { QuestsScreen } from '#web/features/journey/components/quests/quests-scr
 import { useLibrary } from '#web/features/library/api/get-library.ts';
 import { questWorksheetsOf } from '#web/features/library/utils/quest-worksheets.ts';
 
-/** The quests of the current realm, or of the realm chosen on the journey map (?realm=N). */
+/**
+ * The quests of the current realm, or of the realm chosen on the journey map (?realm=N), or of
+ * the realm holding the quest a feedback notification names (?quest=ID#feedback).
+ */
 export function Component() {
   const progress = useProgress();
   const library = useLibrary();
@@ -16,6 +20,7 @@ export function Component() {
   const [searchParams] = useSearchParams();
 
   const requested = Number(searchParams.get('realm'));
+  const feedbackQuestId = searchParams.get('quest') ?? undefined;
   return (
     <QueryState
       query={progress}
@@ -25,12 +30,16 @@ export function Component() {
       {({ realms, currentRealm }) => {
         const realm =
           realms.find((candidate) => candidate.id === requested) ??
+          realms.find((candidate) =>
+            allTasksOf(candidate).some((task) => task.id === feedbackQuestId),
+          ) ??
           realms.find((candidate) => candidate.id === currentRealm)!;
         return (
           <QuestWorksheetsContext value={worksheets}>
             <QuestsScreen
               realm={realm}
               nextRealm={realms.find((candidate) => candidate.id === realm.id + 1)}
+              feedbackQuestId={feedbackQuestId}
             />
           </QuestWorksheetsContext>
         );

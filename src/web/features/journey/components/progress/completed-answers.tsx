@@ -3,6 +3,7 @@ import { allTasksOf } from '#shared/rules/realm-progress.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import type { Progress } from '../../utils/progress-model.ts';
 import { BreakableName } from '#web/components/breakable-name.tsx';
+import { AnswerFeedback } from '../feedback/answer-feedback.tsx';
 
 /** Every completed quest's answer, realm by realm, each opened on demand. */
 export function CompletedAnswers({ progress }: { progress: Progress }) {
@@ -44,6 +45,7 @@ export function CompletedAnswers({ progress }: { progress: Progress }) {
                       </a>
                     )}
                   </div>
+                  <AnswerFeedback quest={task} className="mx-3 mt-0 mb-3" />
                 </details>
               </li>
             ))}

@@ -22,6 +22,8 @@ import { KeptOfflineNote } from '../kept-offline-note.tsx';
 import { QuestForm } from './quest-form.tsx';
 import { useQuestWords } from '../../api/get-curriculum.ts';
 import { BreakableName } from '#web/components/breakable-name.tsx';
+import { AnswerFeedback } from '../feedback/answer-feedback.tsx';
+import { useQuestPreview } from './quest-preview.tsx';
 
 const typeDetails: Record<QuestType, { label: string; icon: LucideIcon }> = {
   journal: { label: 'Journal', icon: NotebookPen },
@@ -40,11 +42,14 @@ type QuestCardProps = {
   takesFocus?: boolean;
   /** The server has this quest's answer: the screen moves the focus on to what that opened. */
   onCompleted?: (questId: string) => void;
+  /** Arrived from a feedback notification: the coach's feedback is brought into view and focus. */
+  feedbackTakesFocus?: boolean;
 };
 
 export function QuestCard(props: QuestCardProps) {
   const { quest } = props;
   const { user } = useSignedInUser();
+  const isPreview = useQuestPreview() !== null;
   const [isOpen, setIsOpen] = useState(false);
   const { label, icon: TypeIcon } = typeDetails[quest.type];
   const headingId = `quest-${quest.id}`;
@@ -124,7 +129,12 @@ export function QuestCard(props: QuestCardProps) {
       </div>
 
       {quest.completed ? (
-        <CompletedAnswer quest={quest} />
+        <>
+          <CompletedAnswer quest={quest} />
+          {!isPreview && (
+            <AnswerFeedback quest={quest} takesFocus={props.feedbackTakesFocus} canOfferRevise />
+          )}
+        </>
       ) : keptOffline?.kind === 'quest-completion' ? (
         <KeptOfflineNote text={keptOffline.content} />
       ) : isOpen ? (
