@@ -246,7 +246,10 @@ describe('the coach’s feedback on /profile/progress', () => {
     renderSignedIn(<CompletedAnswers progress={progress} />);
     const heading = await screen.findByRole('heading', { name: 'Take another pass' });
     const answer = heading.closest('details')!;
-    expect(within(answer).getByText(finalTask.title)).toBeTruthy();
+    // Folded away, the answer still says where it stands with its coach.
+    const summary = answer.querySelector('summary')!;
+    expect(within(summary).getByText(finalTask.title)).toBeTruthy();
+    expect(within(summary).getByText('Take another pass')).toBeTruthy();
     expect(
       within(answer).getByRole('link', { name: 'Revise on the quest' }).getAttribute('href'),
     ).toBe(`/quests?quest=${finalTask.id}#feedback`);
