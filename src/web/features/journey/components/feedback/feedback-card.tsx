@@ -42,7 +42,7 @@ export function FeedbackCard({
     <section
       aria-labelledby={headingId}
       className={cn(
-        'flex flex-col gap-3 rounded-xl border p-4',
+        'flex flex-col gap-3 rounded-xl border p-3 sm:p-4',
         review.verdict === 'great_work'
           ? 'border-emerald-200 bg-emerald-50/60'
           : 'border-ember-200 bg-ember-50/60',
