@@ -11,6 +11,7 @@ import { getProgress } from '#server/features/progress/progress.service.ts';
 import { BENCH_AUTH_SECRET, startBenchServer } from './bench-server.ts';
 import { benchmarkConsoleLists } from './console.ts';
 import { benchmarkInsights } from './insights.ts';
+import { benchmarkWrites } from './writes.ts';
 import { benchmarkFloorAndProgress, printFloorAndProgress } from './floor-and-progress.ts';
 import { benchmarkOtherRoutes } from './other-routes.ts';
 import { createMixedWorkload, measureMixedAtFixedRate, measureMixedSaturated } from './mixed.ts';
@@ -30,7 +31,8 @@ import {
  * with autocannon, memory, a mixed workload and the staff console's lists.
  * `npm run bench -- routes` (or BENCH_ONLY=routes) measures only progress
  * against the floor; `npm run bench -- console` only the console's lists;
- * `npm run bench -- insights` only the insights views.
+ * `npm run bench -- insights` only the insights views; `npm run bench -- writes`
+ * only the creator's writes at 10 callers (bench/writes.ts).
  */
 const CREATORS = Number(process.env.BENCH_CREATORS ?? 10_000);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -47,7 +49,7 @@ const FIXED_RATE = Number(process.env.BENCH_FIXED_RATE ?? 300);
 const FIXED_RATE_SECONDS = 30;
 /** Start-up work (migrations, the library seed, the first sweep) is over by then. */
 const IDLE_SETTLE_MS = 5_000;
-const PARTS = ['routes', 'console', 'insights'] as const;
+const PARTS = ['routes', 'console', 'insights', 'writes'] as const;
 
 async function preparePostgres(): Promise<string | undefined> {
   const admin = new pg.Client({ connectionString: POSTGRES_SERVER });
@@ -187,6 +189,7 @@ async function main() {
   }
   if (part === 'console') return benchmarkConsole();
   if (part === 'insights') return benchmarkInsightViews();
+  if (part === 'writes') return benchmarkWrites();
   const isRoutesOnly = part === 'routes';
   console.log(
     `Seeding ${CREATORS.toLocaleString()} creators per database; progress against the floor in ${ROUNDS} rounds of ${ROUND_SECONDS} s per route, ${CONNECTIONS} connections; ${os.cpus().length} cores, load average ${os

@@ -5,6 +5,7 @@ import { createProgrammeStudioRoutes } from './features/curriculum/programme-stu
 import { createInsightsRoutes } from './features/insights/insights.routes.ts';
 import { createLibraryStudioRoutes } from './features/library/library-studio.routes.ts';
 import { createKitClaimRoutes } from './features/realms/kit-claims.routes.ts';
+import { createReviewRoutes } from './features/reviews/reviews.routes.ts';
 import { createStaffRoutes } from './features/staff/staff.routes.ts';
 import { createWebhookRoutes } from './features/webhooks/webhooks.routes.ts';
 import type { AppEnv } from './http/app-env.ts';
@@ -16,7 +17,8 @@ export type AdminDeps = Parameters<typeof createStaffRoutes>[0] &
   Parameters<typeof createProgrammeStudioRoutes>[0] &
   Parameters<typeof createLibraryStudioRoutes>[0] &
   Parameters<typeof createWebhookRoutes>[0] &
-  Parameters<typeof createApiKeyRoutes>[0];
+  Parameters<typeof createApiKeyRoutes>[0] &
+  Parameters<typeof createReviewRoutes>[0];
 
 /**
  * Every router under /api/admin, mounted here and nowhere else (decision 036):
@@ -32,5 +34,6 @@ export function createAdminRoutes(deps: AdminDeps) {
     .route('/programme', createProgrammeStudioRoutes(deps))
     .route('/resources', createLibraryStudioRoutes(deps))
     .route('/webhooks', createWebhookRoutes(deps))
-    .route('/api-keys', createApiKeyRoutes(deps));
+    .route('/api-keys', createApiKeyRoutes(deps))
+    .route('/reviews', createReviewRoutes(deps));
 }

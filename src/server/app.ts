@@ -37,6 +37,7 @@ import { createProgressRoutes } from './features/progress/progress.routes.ts';
 import { createProfileRoutes } from './features/profile/profile.routes.ts';
 import { createPushRoutes } from './features/push/push.routes.ts';
 import { createQuestRoutes } from './features/quests/quests.routes.ts';
+import { createCreatorFeedbackRoutes } from './features/reviews/creator-feedback.routes.ts';
 import { createRealmRoutes } from './features/realms/realms.routes.ts';
 import { createReminderRoutes } from './features/reminders/reminders.routes.ts';
 import type { HostResolver } from './features/webhooks/webhook-address.ts';
@@ -201,6 +202,18 @@ export function createApp(deps: AppDeps) {
     .route('/curriculum', createCurriculumRoutes({ curriculum, guards, clock }))
     .route('/calendar-feed', createCalendarFeedSettingRoutes({ ...calendarFeedDeps, guards }))
     .route('/calendar', createCalendarFeedRoutes(calendarFeedDeps))
+    .route(
+      '/',
+      createCreatorFeedbackRoutes({
+        db,
+        fileStore,
+        curriculum,
+        outbox,
+        appUrl: config.appUrl,
+        clock,
+        guards,
+      }),
+    )
     .route(
       '/admin',
       createAdminRoutes({

@@ -2,6 +2,7 @@ import type { Database } from './db/client.ts';
 import { listReferencedResourceKeys } from './features/library/library.queries.ts';
 import { listReferencedAvatarKeys } from './features/profile/profile.queries.ts';
 import { listReferencedWorksheetKeys } from './features/quests/quests.queries.ts';
+import { listReferencedVersionKeys } from './features/reviews/reviews.queries.ts';
 import type { Logger } from './logger.ts';
 import type { ScheduledJob } from './scheduler.ts';
 import type { FileStore } from './storage/file-store.ts';
@@ -17,6 +18,8 @@ async function findReferencedKeys(db: Database, keys: string[]): Promise<Readonl
     ...(await listReferencedWorksheetKeys(db, keys)),
     ...(await listReferencedResourceKeys(db, keys)),
     ...(await listReferencedAvatarKeys(db, keys)),
+    // An earlier version of a revised answer keeps its worksheet (issue 31).
+    ...(await listReferencedVersionKeys(db, keys)),
   ]);
 }
 

@@ -9,6 +9,10 @@ export type QuestDefinition = {
   type: QuestType;
   prompt: string;
   affirmation: string;
+  /** Whether an answer waits in the review queue for a coach's feedback (issue 31; staff set it). */
+  asksFeedback?: boolean;
+  /** What the coach checks, 0–3 short criteria. */
+  feedbackCriteria?: string[];
 };
 
 export type RealmDefinition = {

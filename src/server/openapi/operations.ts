@@ -3,6 +3,7 @@ import { consoleOperations } from './operations/console.ts';
 import { journeyOperations } from './operations/journey.ts';
 import { peopleOperations } from './operations/people.ts';
 import { platformOperations } from './operations/platform.ts';
+import { reviewOperations } from './operations/reviews.ts';
 import { settingsOperations } from './operations/settings.ts';
 import { studioOperations } from './operations/studio.ts';
 import { webhookOperations } from './operations/webhooks.ts';
@@ -23,4 +24,5 @@ export const operations = [
   ...studioOperations,
   ...webhookOperations,
   ...apiKeyOperations,
+  ...reviewOperations,
 ];

@@ -29,6 +29,8 @@ export function presentProgramme(curriculum: Curriculum, now: Date) {
 
 const questView = (quest: QuestDefinition, templates: ReadonlyMap<string, TemplateResource>) => ({
   ...quest,
+  asksFeedback: quest.asksFeedback ?? false,
+  feedbackCriteria: quest.feedbackCriteria ?? [],
   template: templates.get(quest.id) ?? null,
 });
 
@@ -57,8 +59,16 @@ export function presentRealmDetail(
 /** A realm's words changed: which realm. */
 export const presentRealmChanged = (realmId: number) => ({ realmId });
 
-/** A quest added or changed: its id. */
-export const presentQuestId = (quest: { id: string }) => ({ id: quest.id });
+/** A quest added or changed: its id, and whether (and on what) it asks for feedback. */
+export const presentQuestId = (quest: {
+  id: string;
+  asksFeedback: boolean;
+  feedbackCriteria: string[];
+}) => ({
+  id: quest.id,
+  asksFeedback: quest.asksFeedback,
+  feedbackCriteria: quest.feedbackCriteria,
+});
 
 /** A realm opened now or scheduled: its state and when it opens. */
 export const presentRealmPublished = (

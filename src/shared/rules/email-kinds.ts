@@ -10,6 +10,7 @@ export const optionalEmailKinds = [
   { kind: 'kit-status', label: 'Ember Kit shipping updates', isStaffOnly: false },
   { kind: 'realm-opened', label: 'A new realm opens for you', isStaffOnly: false },
   { kind: 'staff-nudge', label: 'Notes from the programme team', isStaffOnly: false },
+  { kind: 'feedback', label: 'Feedback from a coach on your answers', isStaffOnly: false },
 ] as const;
 
 export type OptionalEmailKind = (typeof optionalEmailKinds)[number]['kind'];

@@ -18,6 +18,7 @@ export const notificationKinds = [
   'invite-accepted',
   'staff-nudge',
   'account-secured',
+  'feedback',
 ] as const;
 
 export type NotificationKind = (typeof notificationKinds)[number];

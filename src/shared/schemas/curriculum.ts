@@ -3,6 +3,7 @@ import { questTypes } from '../content-types.ts';
 import { isValidTimeZone, localDateIn } from '../rules/calendar.ts';
 import { hasOpeningPassed, REALM_COUNT } from '../rules/curriculum.ts';
 import { instantAt } from '../rules/local-time.ts';
+import { feedbackCriteriaSchema } from './reviews.ts';
 import { boundedText, idText } from './text.ts';
 
 /** The limits of what staff write in the programme studio. */
@@ -52,14 +53,23 @@ export const questWordsSchema = z.object({
 /** A worksheet quest's template, a resource of its realm's library (none when null), saved with the quest. */
 const templateId = z.uuid({ error: 'is not a library resource' }).nullable().optional();
 
+/** Whether answers wait for a coach's feedback (a final task does unless told otherwise), and on what. */
+const feedbackSettings = {
+  asksFeedback: z.boolean().optional(),
+  feedbackCriteria: feedbackCriteriaSchema.optional(),
+};
+
 export const newQuestInputSchema = questWordsSchema.extend({
   /** The realm's final task rather than one of its quests: exactly one per realm. */
   isFinal: z.boolean().optional(),
   templateId,
+  ...feedbackSettings,
 });
 export type NewQuestInput = z.infer<typeof newQuestInputSchema>;
 
-export const questChangeInputSchema = questWordsSchema.partial().extend({ templateId });
+export const questChangeInputSchema = questWordsSchema
+  .partial()
+  .extend({ templateId, ...feedbackSettings });
 export type QuestChangeInput = z.infer<typeof questChangeInputSchema>;
 
 export const questOrderInputSchema = z.object({

@@ -12,6 +12,8 @@ export const webhookEventTypes = [
   'buddy.paired',
   'invite.accepted',
   'realm.published',
+  'answer.submitted_for_review',
+  'answer.reviewed',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 

@@ -70,6 +70,13 @@ export const curriculumQuest = pgTable(
     description: text('description').notNull(),
     prompt: text('prompt').notNull(),
     affirmation: text('affirmation').notNull(),
+    /** Whether a submitted answer waits in the review queue for a coach's feedback (issue 31). */
+    asksFeedback: boolean('asks_feedback').notNull().default(false),
+    /** What the coach checks, 0–3 short criteria. */
+    feedbackCriteria: text('feedback_criteria')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -12,3 +12,4 @@ export * from './sign-in-failures.ts';
 export * from './curriculum.ts';
 export * from './insights.ts';
 export * from './integrations.ts';
+export * from './reviews.ts';

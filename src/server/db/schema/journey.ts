@@ -41,6 +41,8 @@ export const questAnswer = pgTable(
     fileSize: bigint('file_size', { mode: 'number' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Bumped by each revision after a coach's 'another pass' (issue 31); earlier ones live in answer_version. */
+    version: integer('version').notNull().default(1),
   },
   (table) => [primaryKey({ columns: [table.userId, table.questId] })],
 );

@@ -46,6 +46,8 @@ export async function seedCurriculum(
               realmId: realm.id,
               position: realm.quests.length + 1,
               isFinal: true,
+              // Final tasks ask a coach for feedback unless staff turn it off (issue 31).
+              asksFeedback: true,
             },
           ]
         : []),

@@ -39,6 +39,8 @@ function toDefinition(row: QuestRow): QuestDefinition {
     type: row.type,
     prompt: row.prompt,
     affirmation: row.affirmation,
+    asksFeedback: row.asksFeedback,
+    feedbackCriteria: row.feedbackCriteria,
   };
 }
 

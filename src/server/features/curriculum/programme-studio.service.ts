@@ -88,6 +88,8 @@ const questAudited = (quest: QuestRow) => ({
   description: quest.description,
   prompt: quest.prompt,
   affirmation: quest.affirmation,
+  asksFeedback: quest.asksFeedback,
+  feedbackCriteria: quest.feedbackCriteria,
   removedAt: quest.removedAt,
 });
 
@@ -141,6 +143,9 @@ export async function addQuest(
       description: input.quest.description,
       prompt: input.quest.prompt,
       affirmation: input.quest.affirmation,
+      // A final task asks a coach for feedback unless staff say otherwise (issue 31).
+      asksFeedback: input.quest.asksFeedback ?? isFinal,
+      feedbackCriteria: input.quest.feedbackCriteria ?? [],
     });
     await recordAudit(tx, {
       actor: input.actor,

@@ -113,3 +113,46 @@ export async function fillMissingAnsweredPrompt(db: Database, questId: string, p
       ),
     );
 }
+
+/** The version number of a creator's answer, bumped by each revision (issue 31). */
+export async function findCurrentAnswerVersion(db: Database, userId: string, questId: string) {
+  const [row] = await db
+    .select({ version: questAnswer.version })
+    .from(questAnswer)
+    .where(and(eq(questAnswer.userId, userId), eq(questAnswer.questId, questId)));
+  return row?.version;
+}
+
+/** The completed answer, locked: a revision takes turns with another. */
+export async function lockCompletedAnswer(db: Database, userId: string, questId: string) {
+  const [row] = await db
+    .select()
+    .from(questAnswer)
+    .where(
+      and(
+        eq(questAnswer.userId, userId),
+        eq(questAnswer.questId, questId),
+        isNotNull(questAnswer.completedAt),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+/** The answer's next version: its new words, the prompt it now answers, the number bumped. */
+export async function reviseAnswer(
+  db: Database,
+  input: { userId: string; questId: string; content: string | null; prompt: string },
+) {
+  const [row] = await db
+    .update(questAnswer)
+    .set({
+      content: input.content,
+      prompt: input.prompt,
+      version: sql`${questAnswer.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(questAnswer.userId, input.userId), eq(questAnswer.questId, input.questId)))
+    .returning();
+  return row!;
+}

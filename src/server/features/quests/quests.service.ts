@@ -9,6 +9,7 @@ import { canReadCreatorData } from '../../policies/creator-data.policy.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { assertRealmHeldOpen } from '../curriculum/realm-held-open.ts';
 import { assertRealmOpenForWork } from '../realms/realms.service.ts';
+import { enterReviewQueue } from '../reviews/review-intake.service.ts';
 import { emitWebhookEvent } from '../webhooks/webhook-events.ts';
 import {
   attachWorksheet,
@@ -83,6 +84,24 @@ export async function completeQuest(
         private: { answer: content, prompt: quest.prompt },
         occurredAt: deps.clock(),
       });
+      if (quest.asksFeedback) {
+        const file = await findAnswer(tx, input.userId, quest.id);
+        await enterReviewQueue(tx, {
+          userId: input.userId,
+          questId: quest.id,
+          realmId: realm.id,
+          version: file?.version ?? 1,
+          content,
+          prompt: quest.prompt,
+          file: {
+            key: file?.fileKey ?? null,
+            name: file?.fileName ?? null,
+            type: file?.fileType ?? null,
+            size: file?.fileSize ?? null,
+          },
+          submittedAt: deps.clock(),
+        });
+      }
     }
     return isNew;
   });

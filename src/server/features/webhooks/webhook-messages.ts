@@ -1,6 +1,7 @@
 import { z, type ZodObject } from 'zod';
 import { questTypes } from '#shared/content-types.ts';
 import { kitClaimStatuses } from '#shared/rules/kit-claims.ts';
+import { reviewVerdicts } from '#shared/rules/reviews.ts';
 import type { WebhookMessageType } from '#shared/schemas/webhooks.ts';
 
 const creatorId = z.string();
@@ -106,6 +107,50 @@ export const webhookMessages = {
     when: 'a realm opens to creators (now or scheduled)',
     data: z.object({ realmId, title: z.string(), opensAt: z.iso.datetime() }),
     example: { realmId: 4, title: 'Amplification', opensAt: '2026-12-02T08:00:00.000Z' },
+  },
+  'answer.submitted_for_review': {
+    version: 1,
+    when: 'an answer that asks for feedback is submitted, or revised, and waits for a coach',
+    data: z.object({
+      creatorId,
+      questId: z.string(),
+      realmId,
+      /** 1 for the first answer, one more for each revision. */
+      answerVersion: serialId,
+      reviewRequestId: serialId,
+    }),
+    // A worksheet quest's answer is its file: `answer` is null then.
+    private: z.object({ answer: z.string().nullable() }),
+    example: {
+      creatorId: EXAMPLE_CREATOR,
+      questId: 'r1-final',
+      realmId: 1,
+      answerVersion: 1,
+      reviewRequestId: 318,
+    },
+  },
+  'answer.reviewed': {
+    version: 1,
+    when: "a coach sends feedback on an answer ('great_work' or 'another_pass')",
+    data: z.object({
+      creatorId,
+      questId: z.string(),
+      realmId,
+      answerVersion: serialId,
+      reviewRequestId: serialId,
+      reviewId: serialId,
+      verdict: z.enum(reviewVerdicts),
+    }),
+    private: z.object({ feedback: z.string() }),
+    example: {
+      creatorId: EXAMPLE_CREATOR,
+      questId: 'r1-final',
+      realmId: 1,
+      answerVersion: 1,
+      reviewRequestId: 318,
+      reviewId: 205,
+      verdict: 'another_pass',
+    },
   },
   'webhook.test': {
     version: 1,

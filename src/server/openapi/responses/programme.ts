@@ -34,6 +34,9 @@ const studioQuest = z.object({
   type: z.enum(questTypes),
   prompt: z.string(),
   affirmation: z.string(),
+  /** Whether answers wait in the review queue for a coach's feedback, and on what (0–3 criteria). */
+  asksFeedback: z.boolean(),
+  feedbackCriteria: z.array(z.string()),
   /** The library resource a worksheet quest offers as its template. */
   template: z.object({ id: z.string(), title: z.string() }).nullable(),
 });
@@ -53,7 +56,11 @@ export const realmDetailSchema = z.object({
 });
 
 export const realmChangedSchema = z.object({ realmId: serialId });
-export const questIdSchema = z.object({ id: z.string() });
+export const questIdSchema = z.object({
+  id: z.string(),
+  asksFeedback: z.boolean(),
+  feedbackCriteria: z.array(z.string()),
+});
 export const questOrderSchema = z.object({ realmId: serialId, questIds: z.array(z.string()) });
 export const realmPublishedSchema = z.object({
   realmId: serialId,

@@ -13,6 +13,7 @@ const descriptions: Record<OptionalEmailKind, string> = {
   'kit-claim': 'Staff: a creator claimed an Ember Kit to ship.',
   'realm-opened': 'When the next realm of your journey opens, if you are waiting for it.',
   'staff-nudge': 'A word from the programme team when they check in on you (at most once a week).',
+  feedback: 'When a coach leaves feedback on one of your answers.',
 };
 
 export function EmailPreferencesCard() {

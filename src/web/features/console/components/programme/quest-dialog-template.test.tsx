@@ -75,6 +75,8 @@ describe('the quest dialog', () => {
           description: 'Where your audience gathers.',
           prompt: 'Map three channels.',
           affirmation: 'I know where my people are.',
+          asksFeedback: false,
+          feedbackCriteria: [],
           template: { id: TEMPLATE_ID, title: 'Channel Map Template' },
         }}
       />,

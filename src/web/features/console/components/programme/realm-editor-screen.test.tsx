@@ -19,6 +19,8 @@ const quest = (id: string, title: string, type: Quest['type'] = 'journal'): Ques
   description: `About ${title}.`,
   prompt: `Write about ${title}.`,
   affirmation: `${title} carries.`,
+  asksFeedback: false,
+  feedbackCriteria: [],
   template: null,
 });
 

@@ -11,4 +11,6 @@ export const webhookEventLabels: Record<WebhookEventType, string> = {
   'buddy.paired': 'Two creators became buddies',
   'invite.accepted': 'An invitation was accepted',
   'realm.published': 'A realm opened to creators',
+  'answer.submitted_for_review': 'An answer was submitted (or revised) for a coach’s feedback',
+  'answer.reviewed': 'A coach sent feedback on an answer',
 };
