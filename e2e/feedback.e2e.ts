@@ -16,6 +16,7 @@ import { cookieOf, signUpThroughApi } from './support/sign-up.ts';
 const browser = useBrowser();
 const COACH_EMAIL = 'feedback-coach@emberpath.test';
 const finalTask = realms[0]!.finalTask!;
+const CRITERIA = ['Names one concrete next step', 'Says why it matters to you'];
 
 // Its own server: the review queue is shared by every creator of a server, and the coach's
 // queue is read here to the row.
@@ -27,6 +28,13 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-feedback-'));
   server = await runningServer(dataDir, { ADMIN_EMAILS: COACH_EMAIL, RATE_LIMIT: 'false' });
   coachCookies = await confirmedStaffCookies(server, COACH_EMAIL);
+  // What the coach looks for in realm 1's final task, as staff set it in the programme studio.
+  const criteria = await fetch(`${server.baseUrl}/api/admin/programme/quests/${finalTask.id}`, {
+    method: 'PATCH',
+    headers: { cookie: coachCookies, origin: server.baseUrl, 'content-type': 'application/json' },
+    body: JSON.stringify({ feedbackCriteria: CRITERIA }),
+  });
+  expect(criteria.status, await criteria.text()).toBe(200);
 }, 60_000);
 
 afterAll(async () => {
@@ -120,7 +128,11 @@ describe('a coach’s feedback, as the creator reads and answers it', () => {
         .toBe(true);
       await expectInsideWindow(heading);
       const card = page.locator('section', { has: heading });
-      await card.getByText('Now tell me why it matters to you.').waitFor();
+      await card.getByText(/Now tell me why it matters to you\./).waitFor();
+      expect(await card.getByRole('listitem').allTextContents()).toEqual([
+        `Met: ${CRITERIA[0]}`,
+        `Not yet: ${CRITERIA[1]}`,
+      ]);
       await expectNoSidewaysScroll(page);
       await screenshot(page, `feedback-another-pass-${sizeName}`);
       await expectAccessible(page, 'the creator’s feedback card');

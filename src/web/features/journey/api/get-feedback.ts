@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { appFetch } from '#web/lib/app-fetch.ts';
+import { apiClient } from '#web/lib/api-client.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
-import type { FeedbackHistory, FeedbackOverview } from '../utils/feedback-model.ts';
 import { useRefreshProgress } from './journey-mutations.ts';
 
 /** Every key of the creator's feedback starts here, so one invalidation refreshes them all. */
@@ -11,8 +10,7 @@ const feedbackKey = (userId: string) => ['feedback', userId] as const;
 export const getFeedbackQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: feedbackKey(userId),
-    queryFn: async (): Promise<FeedbackOverview> =>
-      (await appFetch('/api/feedback')).json() as Promise<FeedbackOverview>,
+    queryFn: async () => (await apiClient.api.feedback.$get()).json(),
   });
 
 export function useFeedback() {
@@ -24,10 +22,8 @@ export function useFeedback() {
 export const getFeedbackHistoryQueryOptions = (userId: string, questId: string) =>
   queryOptions({
     queryKey: [...feedbackKey(userId), 'history', questId] as const,
-    queryFn: async (): Promise<FeedbackHistory> =>
-      (
-        await appFetch(`/api/quests/${encodeURIComponent(questId)}/feedback`)
-      ).json() as Promise<FeedbackHistory>,
+    queryFn: async () =>
+      (await apiClient.api.quests[':questId'].feedback.$get({ param: { questId } })).json(),
   });
 
 export function useFeedbackHistory(questId: string, isWanted: boolean) {
@@ -44,13 +40,13 @@ export function useReviseAnswer() {
   const queryClient = useQueryClient();
   const refreshProgress = useRefreshProgress();
   return useMutation({
-    mutationFn: async (input: { questId: string; content: string }) => {
-      await appFetch(`/api/quests/${encodeURIComponent(input.questId)}/revision`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ content: input.content }),
-      });
-    },
+    mutationFn: async (input: { questId: string; content?: string }) =>
+      (
+        await apiClient.api.quests[':questId'].revision.$post({
+          param: { questId: input.questId },
+          json: { content: input.content },
+        })
+      ).json(),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: feedbackKey(user.id) }),

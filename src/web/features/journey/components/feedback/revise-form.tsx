@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AppError } from '#shared/errors.ts';
 import { MAX_ANSWER_LENGTH } from '#shared/journey-limits.ts';
-import { completeQuestInputSchema, type CompleteQuestInput } from '#shared/schemas/journey.ts';
+import { revisionInputSchema, type RevisionInput } from '#shared/schemas/reviews.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextareaField } from '#web/components/ui/textarea.tsx';
 import { formResolver } from '#web/lib/form-resolver.ts';
@@ -37,7 +37,7 @@ export function ReviseForm(props: { quest: QuestProgress; onClose: (isSent: bool
   const [refusal, setRefusal] = useState<Refusal>();
   const form = useForm({
     defaultValues: { content: startingText },
-    resolver: formResolver(completeQuestInputSchema, {
+    resolver: formResolver(revisionInputSchema, {
       required: isWorksheet
         ? {}
         : { content: 'Please write your revised answer before sending it.' },
@@ -48,10 +48,10 @@ export function ReviseForm(props: { quest: QuestProgress; onClose: (isSent: bool
     if (!isWorksheet) form.setFocus('content');
   }, [form, isWorksheet]);
 
-  async function send({ content }: CompleteQuestInput) {
+  async function send({ content }: RevisionInput) {
     setRefusal(undefined);
     try {
-      await revise.mutateAsync({ questId: quest.id, content: isWorksheet ? '' : (content ?? '') });
+      await revise.mutateAsync({ questId: quest.id, content: isWorksheet ? undefined : content });
       savedDraft.clear();
       notify('success', 'Revision Sent', {
         id: `revise-${quest.id}`,
