@@ -114,7 +114,7 @@ describe('a coach’s feedback, as the creator reads and answers it', () => {
       expect(request).toMatchObject({ quest: { id: finalTask.id }, version: 1 });
       await coach.askForAnotherPass(request!.id);
 
-      await page.goto('/');
+      await page.goto('/profile/progress');
       await bell(page).click();
       const popover = page.getByRole('dialog', { name: 'Notifications' });
       const item = popover.getByRole('listitem').filter({ hasText: finalTask.title });
