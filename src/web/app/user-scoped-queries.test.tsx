@@ -7,6 +7,7 @@ import { signedInUser } from '#testing/render.tsx';
 import { useCalendarFeed } from '#web/features/notification-settings/api/calendar-feed.ts';
 import { useEmailPreferences } from '#web/features/notification-settings/api/email-preferences.ts';
 import { useReminderSettings } from '#web/features/notification-settings/api/reminder-settings.ts';
+import { useFeedback } from '#web/features/journey/api/get-feedback.ts';
 import { useNotifications } from '#web/features/notifications/api/get-notifications.ts';
 import { useProfile } from '#web/features/profile/api/get-profile.ts';
 import { SignedInUserContext } from '#web/lib/session.ts';
@@ -31,6 +32,7 @@ const hooks = {
   useEmailPreferences,
   useCalendarFeed,
   useNotifications,
+  useFeedback,
 };
 
 describe("a person's cached data", () => {

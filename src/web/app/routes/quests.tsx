@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { allTasksOf } from '#shared/rules/realm-progress.ts';
 import { useProgress } from '#web/features/journey/api/get-progress.ts';
 import { progressPlaceholders } from '#web/features/journey/components/progress-placeholders.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
@@ -15,7 +16,10 @@ import { questWorksheetsOf } from '#web/features/library/utils/quest-worksheets.
 
 const shareControl = (props: QuestShareProps) => <ShareAnswerControl {...props} />;
 
-/** The quests of the current realm, or of the realm chosen on the journey map (?realm=N). */
+/**
+ * The quests of the current realm, or of the realm chosen on the journey map (?realm=N), or of
+ * the realm holding the quest a feedback notification names (?quest=ID#feedback).
+ */
 export function Component() {
   const progress = useProgress();
   const library = useLibrary();
@@ -23,6 +27,7 @@ export function Component() {
   const [searchParams] = useSearchParams();
 
   const requested = Number(searchParams.get('realm'));
+  const feedbackQuestId = searchParams.get('quest') ?? undefined;
   return (
     <QueryState
       query={progress}
@@ -32,6 +37,9 @@ export function Component() {
       {({ realms, currentRealm }) => {
         const realm =
           realms.find((candidate) => candidate.id === requested) ??
+          realms.find((candidate) =>
+            allTasksOf(candidate).some((task) => task.id === feedbackQuestId),
+          ) ??
           realms.find((candidate) => candidate.id === currentRealm)!;
         return (
           <QuestWorksheetsContext value={worksheets}>
@@ -39,6 +47,7 @@ export function Component() {
               <QuestsScreen
                 realm={realm}
                 nextRealm={realms.find((candidate) => candidate.id === realm.id + 1)}
+                feedbackQuestId={feedbackQuestId}
               />
             </QuestShareContext>
           </QuestWorksheetsContext>

@@ -3,6 +3,8 @@ import { allTasksOf } from '#shared/rules/realm-progress.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import type { Progress } from '../../utils/progress-model.ts';
 import { BreakableName } from '#web/components/breakable-name.tsx';
+import { AnswerFeedback } from '../feedback/answer-feedback.tsx';
+import { FeedbackBadge } from '../feedback/feedback-badge.tsx';
 
 /** Every completed quest's answer, realm by realm, each opened on demand. */
 export function CompletedAnswers({ progress }: { progress: Progress }) {
@@ -24,7 +26,10 @@ export function CompletedAnswers({ progress }: { progress: Progress }) {
               <li key={task.id}>
                 <details className="group rounded-xl border border-line bg-parchment/40">
                   <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 px-3 py-2 text-ink">
-                    <span className="font-medium">{task.title}</span>
+                    <span className="flex min-w-0 flex-wrap items-center gap-2">
+                      <span className="font-medium">{task.title}</span>
+                      <FeedbackBadge questId={task.id} />
+                    </span>
                     {task.completedAt && (
                       <span className="shrink-0 text-xs text-ink-soft">
                         {formatDate(task.completedAt)}
@@ -44,6 +49,7 @@ export function CompletedAnswers({ progress }: { progress: Progress }) {
                       </a>
                     )}
                   </div>
+                  <AnswerFeedback quest={task} className="mx-3 mt-0 mb-3" />
                 </details>
               </li>
             ))}

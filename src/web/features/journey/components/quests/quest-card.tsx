@@ -23,6 +23,8 @@ import { QuestForm } from './quest-form.tsx';
 import { useQuestWords } from '../../api/get-curriculum.ts';
 import { BreakableName } from '#web/components/breakable-name.tsx';
 import { QuestShare } from './quest-share.tsx';
+import { AnswerFeedback } from '../feedback/answer-feedback.tsx';
+import { useQuestPreview } from './quest-preview.tsx';
 
 const typeDetails: Record<QuestType, { label: string; icon: LucideIcon }> = {
   journal: { label: 'Journal', icon: NotebookPen },
@@ -41,11 +43,14 @@ type QuestCardProps = {
   takesFocus?: boolean;
   /** The server has this quest's answer: the screen moves the focus on to what that opened. */
   onCompleted?: (questId: string) => void;
+  /** Arrived from a feedback notification: the coach's feedback is brought into view and focus. */
+  feedbackTakesFocus?: boolean;
 };
 
 export function QuestCard(props: QuestCardProps) {
   const { quest } = props;
   const { user } = useSignedInUser();
+  const isPreview = useQuestPreview() !== null;
   const [isOpen, setIsOpen] = useState(false);
   const { label, icon: TypeIcon } = typeDetails[quest.type];
   const headingId = `quest-${quest.id}`;
@@ -127,6 +132,9 @@ export function QuestCard(props: QuestCardProps) {
       {quest.completed ? (
         <>
           <CompletedAnswer quest={quest} />
+          {!isPreview && (
+            <AnswerFeedback quest={quest} takesFocus={props.feedbackTakesFocus} canOfferRevise />
+          )}
           <QuestShare questId={quest.id} questTitle={quest.title} headingId={headingId} />
         </>
       ) : keptOffline?.kind === 'quest-completion' ? (

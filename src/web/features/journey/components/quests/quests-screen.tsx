@@ -39,12 +39,14 @@ type QuestsScreenProps = {
   realm: RealmProgress;
   /** The realm after this one, for the way on once this one is mastered. */
   nextRealm?: RealmProgress;
+  /** The quest whose feedback the creator came to read (`?quest=` from the notification). */
+  feedbackQuestId?: string;
 };
 
 /** What the dashboard's next step sends along: the quest it named. */
 export type QuestsArrival = { questId: string };
 
-export function QuestsScreen({ realm, nextRealm }: QuestsScreenProps) {
+export function QuestsScreen({ realm, nextRealm, feedbackQuestId }: QuestsScreenProps) {
   // The quest completed last on this screen: once the progress shows it done, the view and the
   // focus move on to what that opened (the next quest, or the realm's mastery and its kit).
   const [completedHere, setCompletedHere] = useState<string>();
@@ -125,6 +127,7 @@ export function QuestsScreen({ realm, nextRealm }: QuestsScreenProps) {
               isUpNext={quest.id === upNextId}
               takesFocus={quest.id === focusTarget}
               onCompleted={setCompletedHere}
+              feedbackTakesFocus={quest.id === feedbackQuestId}
             />
           </li>
         ))}
@@ -141,6 +144,7 @@ export function QuestsScreen({ realm, nextRealm }: QuestsScreenProps) {
             isUpNext={realm.finalTask.id === upNextId}
             takesFocus={realm.finalTask.id === focusTarget}
             onCompleted={setCompletedHere}
+            feedbackTakesFocus={realm.finalTask.id === feedbackQuestId}
           />
         </section>
       )}
