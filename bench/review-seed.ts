@@ -78,12 +78,13 @@ export async function seedReviewQueue(
       where q.asks_feedback and a.completed_at is not null`);
     // The `waiting` latest submissions wait; the older ones were reviewed 1 to 72 hours later.
     await tx.execute(sql`
-      insert into review_request (user_id, quest_id, realm_id, version, submitted_at, reviewed_at)
-      select v.user_id, v.quest_id, a.realm_id, v.version, v.submitted_at,
+      insert into review_request (user_id, quest_id, realm_id, version, submitted_at, creator_joined_at, reviewed_at)
+      select v.user_id, v.quest_id, a.realm_id, v.version, v.submitted_at, u.created_at,
         case when row_number() over (order by v.submitted_at desc, v.user_id) > ${input.waiting}::int
           then v.submitted_at + (1 + abs(hashtext(v.user_id)) % 72) * interval '1 hour' end
       from answer_version v
-      join quest_answer a on a.user_id = v.user_id and a.quest_id = v.quest_id`);
+      join quest_answer a on a.user_id = v.user_id and a.quest_id = v.quest_id
+      join "user" u on u.id = v.user_id`);
     await tx.execute(sql`
       insert into answer_review (request_id, user_id, quest_id, version, reviewer_id, status,
         verdict, criteria, feedback, created_at, updated_at, sent_at)

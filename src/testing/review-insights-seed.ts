@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { curriculumQuest } from '#server/db/schema/curriculum.ts';
 import { questAnswer } from '#server/db/schema/journey.ts';
@@ -65,6 +65,7 @@ export async function seedReviews(
           realmId: answer.realmId,
           version,
           submittedAt: new Date(submittedAt),
+          creatorJoinedAt: sql`(select created_at from "user" where id = ${answer.userId})`,
         })
         .returning({ id: reviewRequest.id });
       const row = { id: request!.id, userId: answer.userId, questId: answer.questId, version };

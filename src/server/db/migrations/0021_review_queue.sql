@@ -37,6 +37,7 @@ CREATE TABLE "review_request" (
 	"realm_id" integer NOT NULL,
 	"version" integer NOT NULL,
 	"submitted_at" timestamp with time zone NOT NULL,
+	"creator_joined_at" timestamp with time zone NOT NULL,
 	"claimed_by" text,
 	"claimed_until" timestamp with time zone,
 	"reviewed_at" timestamp with time zone,

@@ -53,6 +53,11 @@ export const reviewRequest = pgTable(
     realmId: integer('realm_id').notNull(),
     version: integer('version').notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    /**
+     * When the creator signed up, copied here (it never changes) so the queue filters and lists
+     * sign-up weeks from its own rows, without reading every creator's.
+     */
+    creatorJoinedAt: timestamp('creator_joined_at', { withTimezone: true }).notNull(),
     /** The coach reading it; their claim stops others until `claimed_until` (an hour). */
     claimedBy: text('claimed_by').references(() => user.id, { onDelete: 'set null' }),
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),

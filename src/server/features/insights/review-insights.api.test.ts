@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { user } from '#server/db/schema/auth.ts';
@@ -46,6 +47,7 @@ async function addRequest(
       realmId: input.realmId,
       version,
       submittedAt: at(input.submittedAt),
+      creatorJoinedAt: sql`(select created_at from "user" where id = ${input.userId})`,
       reviewedAt: isSent ? at(review.sentAt) : null,
     })
     .returning({ id: reviewRequest.id });

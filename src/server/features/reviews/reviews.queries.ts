@@ -32,6 +32,7 @@ export async function enqueueAnswerVersion(
     realmId,
     version: input.version,
     submittedAt: input.submittedAt,
+    creatorJoinedAt: sql`(select ${user.createdAt} from ${user} where ${user.id} = ${input.userId})`,
   });
   return true;
 }
@@ -64,7 +65,7 @@ function queueConditions(filter: QueueFilter): SQL[] {
   if (filter.cohortStart) {
     const end = new Date(filter.cohortStart.getTime() + 7 * 24 * 60 * 60 * 1000);
     conditions.push(
-      sql`${user.createdAt} >= ${filter.cohortStart.toISOString()} and ${user.createdAt} < ${end.toISOString()}`,
+      sql`${reviewRequest.creatorJoinedAt} >= ${filter.cohortStart.toISOString()} and ${reviewRequest.creatorJoinedAt} < ${end.toISOString()}`,
     );
   }
   if (filter.mine) {
@@ -125,7 +126,6 @@ export async function summarizeWaitingRequests(db: Database, filter: QueueFilter
       oldest: sql<string | null>`min(${reviewRequest.submittedAt})`,
     })
     .from(reviewRequest)
-    .innerJoin(user, eq(user.id, reviewRequest.userId))
     .where(and(...queueConditions(filter)));
   return {
     total: row?.total ?? 0,
@@ -137,10 +137,9 @@ export async function summarizeWaitingRequests(db: Database, filter: QueueFilter
 export async function listWaitingCohorts(db: Database, viewerId: string): Promise<string[]> {
   const rows = await db
     .selectDistinct({
-      week: sql<string>`to_char(date_trunc('week', ${user.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`,
+      week: sql<string>`to_char(date_trunc('week', ${reviewRequest.creatorJoinedAt} at time zone 'UTC'), 'YYYY-MM-DD')`,
     })
     .from(reviewRequest)
-    .innerJoin(user, eq(user.id, reviewRequest.userId))
     .where(and(isNull(reviewRequest.reviewedAt), ne(reviewRequest.userId, viewerId)));
   return rows.map((row) => row.week).sort();
 }
