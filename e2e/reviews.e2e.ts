@@ -15,6 +15,7 @@ import { cookieOf, signUpThroughApi } from './support/sign-up.ts';
 import { expectToast } from './support/toast.ts';
 
 const browser = useBrowser();
+const ADMIN_EMAIL = 'reviews-admin@emberpath.test';
 const COACH_EMAIL = 'reviews-coach@emberpath.test';
 const FINAL_TASK = 'r1-final-ember-ignition';
 const CRITERIA = ['Clear audience', 'One concrete next step'];
@@ -27,15 +28,31 @@ let coachCookies: string;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-reviews-'));
   server = await runningServer(dataDir, {
-    ADMIN_EMAILS: COACH_EMAIL,
+    ADMIN_EMAILS: `${ADMIN_EMAIL},${COACH_EMAIL}`,
     RATE_LIMIT: 'false',
     NODE_ENV: 'test',
   });
+  const adminCookies = await confirmedStaffCookies(server, ADMIN_EMAIL);
   coachCookies = await confirmedStaffCookies(server, COACH_EMAIL);
+  const asAdmin = {
+    cookie: adminCookies,
+    'content-type': 'application/json',
+    origin: server.baseUrl,
+  };
+  // The reviewer is a coach and nothing more (decision 041), as the admin makes them.
+  const coach = (await (
+    await fetch(`${server.baseUrl}/api/me`, { headers: { cookie: coachCookies } })
+  ).json()) as { user: { id: string } };
+  const roles = await fetch(`${server.baseUrl}/api/admin/creators/${coach.user.id}/roles`, {
+    method: 'PUT',
+    headers: asAdmin,
+    body: JSON.stringify({ roles: ['coach'] }),
+  });
+  expect(roles.status, await roles.text()).toBe(200);
   // Realm 1's final task asks for feedback on two criteria, as the studio sets them.
   const criteria = await fetch(`${server.baseUrl}/api/admin/programme/quests/${FINAL_TASK}`, {
     method: 'PATCH',
-    headers: { cookie: coachCookies, 'content-type': 'application/json', origin: server.baseUrl },
+    headers: asAdmin,
     body: JSON.stringify({ asksFeedback: true, feedbackCriteria: CRITERIA }),
   });
   expect(criteria.status, await criteria.text()).toBe(200);

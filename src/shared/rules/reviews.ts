@@ -15,7 +15,7 @@ export type ReviewVerdict = (typeof reviewVerdicts)[number];
 
 export const reviewVerdictLabels: Record<ReviewVerdict, string> = {
   great_work: 'Great work',
-  another_pass: 'Worth another pass',
+  another_pass: 'Take another pass',
 };
 
 /** Whether a claim stops others at `now`: it exists and has not lapsed. */

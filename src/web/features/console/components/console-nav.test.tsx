@@ -11,6 +11,20 @@ function openMenu(button: HTMLElement) {
 }
 
 describe('the console navigation', () => {
+  it('shows each role only the places it opens (decision 041)', () => {
+    const tabsFor = (staffRoles: ('coach' | 'fulfilment' | 'editor')[]) => {
+      const view = renderAsStaff(<ConsoleNav />, { path: '/admin', staffRoles });
+      const labels = within(nav())
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+      view.unmount();
+      return labels;
+    };
+    expect(tabsFor(['coach'])).toEqual(['Home', 'Insights', 'Reviews', 'Creators', 'API']);
+    expect(tabsFor(['fulfilment'])).toEqual(['Home', 'Kit claims', 'API']);
+    expect(tabsFor(['editor'])).toEqual(['Home', 'Insights', 'Programme', 'Content', 'API']);
+  });
+
   it('names the current place on its phone menu button, and marks it in the tabs', () => {
     renderAsStaff(<ConsoleNav />, { path: '/admin/programme/realms/4' });
     const button = within(nav()).getByRole('button', { name: 'Programme' });

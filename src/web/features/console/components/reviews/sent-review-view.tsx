@@ -1,12 +1,11 @@
+import { reviewVerdictLabels } from '#shared/rules/reviews.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { formatDateTime } from '#web/lib/format-date.ts';
 import type { SentReview } from '../../api/review-shapes.ts';
 
-export const verdictWords = {
-  great_work: 'Great work',
-  another_pass: 'Take another pass',
-} as const;
+/** The verdict in the words the coach chose it by and the creator reads it in. */
+export const verdictWords = reviewVerdictLabels;
 
 /** Feedback a coach sent: the verdict, each criterion, the words, who and when. */
 export function SentReviewView({ review }: { review: SentReview }) {
