@@ -126,6 +126,14 @@ describe('a coach’s feedback, as the creator reads and answers it', () => {
       await expect
         .poll(() => heading.evaluate((node) => node === document.activeElement))
         .toBe(true);
+      // The scroll glides there: wait for it to arrive.
+      await expect
+        .poll(async () => {
+          const box = await heading.boundingBox();
+          const height = page.viewportSize()!.height;
+          return box !== null && box.y >= 0 && box.y + box.height <= height;
+        })
+        .toBe(true);
       await expectInsideWindow(heading);
       const card = page.locator('section', { has: heading });
       await card.getByText(/Now tell me why it matters to you\./).waitFor();

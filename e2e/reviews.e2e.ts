@@ -28,12 +28,17 @@ let coachCookies: string;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-reviews-'));
   server = await runningServer(dataDir, {
-    ADMIN_EMAILS: `${ADMIN_EMAIL},${COACH_EMAIL}`,
+    ADMIN_EMAILS: ADMIN_EMAIL,
     RATE_LIMIT: 'false',
     NODE_ENV: 'test',
   });
   const adminCookies = await confirmedStaffCookies(server, ADMIN_EMAIL);
-  coachCookies = await confirmedStaffCookies(server, COACH_EMAIL);
+  const coachSignUp = await signUpThroughApi(server.baseUrl, {
+    email: COACH_EMAIL,
+    name: 'Jordan Lee',
+  });
+  expect(coachSignUp.status).toBe(200);
+  coachCookies = cookieOf(coachSignUp);
   const asAdmin = {
     cookie: adminCookies,
     'content-type': 'application/json',

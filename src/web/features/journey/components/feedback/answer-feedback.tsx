@@ -40,7 +40,9 @@ export function AnswerFeedback(props: {
   useEffect(() => {
     if (!props.takesFocus || !hasFeedback || hasArrived.current) return;
     hasArrived.current = true;
-    bringIntoFocus(headingRef.current ?? regionRef.current!, regionRef.current!);
+    // The heading to the middle of the window: a long card centred whole would hide its start.
+    const heading = headingRef.current ?? regionRef.current!;
+    bringIntoFocus(heading, heading);
   }, [props.takesFocus, hasFeedback]);
   useEffect(() => {
     if (focusAfterClose.current === undefined) return;
