@@ -34,6 +34,8 @@ describe('email and password accounts', () => {
         timeZoneFollowsDevice: true,
       },
       isStaff: false,
+      staffRoles: [],
+      permissions: [],
     });
 
     const signOut = await postJson(

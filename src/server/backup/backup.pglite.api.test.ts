@@ -53,7 +53,7 @@ describe('a backup of the embedded database', () => {
     );
     expect(fs.statSync(restoredFile).mode & 0o777).toBe(0o600);
     expect(fs.statSync(path.dirname(restoredFile)).mode & 0o777).toBe(0o700);
-  });
+  }, 60_000); // A whole backup and its zip: 5 s alone, four times that on a busy machine.
 
   it('writes one backup at a time', async () => {
     const { testApp } = await createAppWithDataDir();

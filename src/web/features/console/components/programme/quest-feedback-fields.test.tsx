@@ -83,11 +83,14 @@ describe('the feedback settings of a quest', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add a criterion' }));
     fireEvent.change(criterionField(2), { target: { value: 'x'.repeat(81) } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(errorBeside(criterionField(1))).toBe('Please write the criterion, or remove it.'),
-    );
-    expect(errorBeside(criterionField(2))).toBe('Please keep each criterion under 80 characters.');
-    expect(document.activeElement).toBe(criterionField(1));
+    // The errors and the focus arrive together once validation settles: wait for all of them.
+    await waitFor(() => {
+      expect(errorBeside(criterionField(1))).toBe('Please write the criterion, or remove it.');
+      expect(errorBeside(criterionField(2))).toBe(
+        'Please keep each criterion under 80 characters.',
+      );
+      expect(document.activeElement).toBe(criterionField(1));
+    });
     expect(api.changes()).toEqual([]);
   });
 
