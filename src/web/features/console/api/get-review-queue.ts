@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { consoleQueryKey, queryOf } from './console-requests.ts';
 import { reviewRequests } from './review-requests.ts';
 
@@ -36,6 +36,17 @@ export function useReviewQueue(filters: ReviewQueueFilters) {
     // The filters and the list stay on screen while another choice loads.
     placeholderData: keepPreviousData,
     // Other coaches claim and send all morning: what waits is read afresh on each visit.
+    staleTime: 0,
+  });
+}
+
+/** How many answers wait for feedback, and since when: the console home's tile for coaches. */
+export function useReviewsWaiting(isWanted: boolean) {
+  return useQuery({
+    queryKey: [...reviewQueueQueryKey, 'waiting'] as const,
+    queryFn: () => reviewRequests.queue({ limit: '1' }),
+    select: (page) => ({ total: page.total, oldestSubmittedAt: page.oldestSubmittedAt }),
+    enabled: isWanted,
     staleTime: 0,
   });
 }

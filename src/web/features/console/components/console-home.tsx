@@ -1,9 +1,10 @@
-import { AlertTriangle, Package } from 'lucide-react';
+import { AlertTriangle, MessageSquareText, Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths, withQuery } from '#shared/paths.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useCan } from '#web/lib/permissions.ts';
 import { useConsoleSummary } from '../api/get-console-summary.ts';
+import { useReviewsWaiting } from '../api/get-review-queue.ts';
 import { ConsolePage } from './console-page.tsx';
 
 function Tile(props: {
@@ -31,17 +32,45 @@ function Tile(props: {
   );
 }
 
-/** The console's home: what needs staff now. */
+/** "Ship the kits, answer … and keep an eye on the emails." from the jobs a person holds. */
+function introOf(jobs: (string | false)[]): string {
+  const named = jobs.filter((job): job is string => job !== false);
+  const sentence =
+    named.length <= 1 ? (named[0] ?? '') : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+}
+
+/** The console's home: what needs this person now, by what their roles let them do. */
 export function ConsoleHome() {
   const summary = useConsoleSummary();
   // Only the tiles whose screens this person's roles open (decision 041).
   const canSeeClaims = useCan('claims:read');
   const canSeeEmails = useCan('emails:manage');
+  const canReview = useCan('review:write');
+  const canEdit = useCan('programme:edit');
+  const canReadCreators = useCan('creators:read');
+  const waiting = useReviewsWaiting(canReview);
+  const intro = introOf([
+    canSeeClaims && 'ship the kits',
+    canReview && 'answer the work creators sent',
+    canEdit && 'write the programme',
+    canReadCreators && 'look after the creators',
+    canSeeEmails && 'keep an eye on the emails',
+  ]);
   return (
-    <ConsolePage intro="Ship the kits, look after the creators, and keep an eye on the emails.">
+    <ConsolePage intro={intro}>
       <QueryState query={summary} what="the summary">
         {({ pendingClaims, failedEmails }) => (
           <div className="grid gap-4 sm:grid-cols-2">
+            {canReview && waiting.data && (
+              <Tile
+                to={paths.adminReviews}
+                label="Answers waiting for feedback"
+                value={waiting.data.total}
+                icon={MessageSquareText}
+                isAlarm={false}
+              />
+            )}
             {canSeeClaims && (
               <Tile
                 to={withQuery(paths.adminClaims, { status: 'pending' })}
