@@ -344,7 +344,7 @@ describe('accessibility at a phone and a laptop size', () => {
     await context.close();
   });
 
-  it("every creator's screen", async () => {
+  it("every creator's screen", { timeout: 150_000 }, async () => {
     const context = await newPhoneContext(browser());
     const page = await context.newPage();
     await signUp(page, uniqueEmail('a11y'));
