@@ -26,7 +26,8 @@ import { createFileStore } from './storage/create-file-store.ts';
 const OUTBOX_SWEEP_MS = 30_000;
 /** Webhooks are written with their event and picked up within this long, by any server. */
 const WEBHOOK_SWEEP_MS = 2_000;
-const SHUTDOWN_GRACE_MS = 10_000;
+/** Longer than a webhook's own timeout, so a send under way can finish and be recorded. */
+const SHUTDOWN_GRACE_MS = 15_000;
 /** How often a stopping server closes the connections that have become idle. */
 const IDLE_CLOSE_MS = 250;
 
@@ -108,9 +109,13 @@ async function start() {
     logger.info({ signal }, 'shutting down');
     clearInterval(sweep);
     clearInterval(webhookSweep);
+    // What the stop is waiting for, so a stop that runs out of time says which step held it.
+    let waitingFor = 'in-flight requests';
     const forceExit = setTimeout(() => {
-      logger.error('in-flight requests did not finish in time; exiting');
-      process.exit(1);
+      server.getConnections((_error, openConnections) => {
+        logger.error({ waitingFor, openConnections }, 'shutdown did not finish in time; exiting');
+        process.exit(1);
+      });
     }, SHUTDOWN_GRACE_MS);
     forceExit.unref();
     // A kept-alive connection busy at close() stays open after its answer until the browser's next
@@ -123,9 +128,13 @@ async function start() {
     server.close(async () => {
       clearInterval(closeIdle);
       curriculum.stopPolling();
+      waitingFor = 'background jobs';
       await backgroundJobs.stop();
+      waitingFor = 'emails being sent';
       await outbox.settle();
+      waitingFor = 'webhooks being sent';
       await webhooks.settle();
+      waitingFor = 'the database to close';
       await database.close();
       lock.release();
       logger.info('stopped');

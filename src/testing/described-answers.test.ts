@@ -21,6 +21,8 @@ const me = {
     timeZoneFollowsDevice: true,
   },
   isStaff: false,
+  staffRoles: [],
+  permissions: [],
 };
 const errorBody = { error: { code: 'NOT_FOUND', message: 'We could not find that.' } };
 
@@ -105,7 +107,9 @@ describe('holding answers against the API description', () => {
   it('is what the test app runs around every request, by the route Hono matched', async () => {
     const app = new Hono<AppEnv>()
       .use(checkDescribedAnswers)
-      .get('/api/me', (c) => c.json({ user: null, isStaff: false }))
+      .get('/api/me', (c) =>
+        c.json({ user: null, isStaff: false, staffRoles: [], permissions: [] }),
+      )
       .get('/api/notifications/unread-count', (c) => c.json({ unreadCount: 2 }, 201))
       .get('/elsewhere', (c) => c.text('not the API'));
     await app.request('/api/me');

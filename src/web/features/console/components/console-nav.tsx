@@ -76,8 +76,13 @@ export function ConsoleNav() {
 const menuItemClass =
   'flex min-h-11 cursor-pointer items-center rounded-lg px-3 text-sm text-ink outline-none data-highlighted:bg-ember-50 aria-[current=page]:bg-ember-700 aria-[current=page]:font-semibold aria-[current=page]:text-white';
 
-/** The phone's console menu: arrows move, Enter opens a place, Escape returns to the button. */
+/**
+ * The phone's console menu: arrows move, Enter opens a place, Escape returns to the button.
+ * Twelve places in one column run past a 640 px window, so they stand in two columns, filled
+ * top to bottom so that ArrowDown goes where the eye expects.
+ */
 function ConsoleMenu({ tabs, currentLabel }: { tabs: typeof everyTab; currentLabel: string }) {
+  const rows = Math.ceil(tabs.length / 2);
   return (
     // Not modal, as the user menu: a modal menu hides the page while its links stay focusable.
     <DropdownMenu.Root modal={false}>
@@ -90,7 +95,8 @@ function ConsoleMenu({ tabs, currentLabel }: { tabs: typeof everyTab; currentLab
           align="start"
           sideOffset={6}
           collisionPadding={12}
-          className="z-40 max-h-(--radix-dropdown-menu-content-available-height) w-(--radix-dropdown-menu-trigger-width) min-w-56 overflow-y-auto rounded-2xl border border-line bg-white p-2 shadow-lg"
+          style={{ gridTemplateRows: `repeat(${rows}, auto)` }}
+          className="z-40 grid max-h-(--radix-dropdown-menu-content-available-height) w-(--radix-dropdown-menu-trigger-width) min-w-72 grid-flow-col gap-x-1 overflow-y-auto rounded-2xl border border-line bg-white p-2 shadow-lg"
         >
           {tabs.map((tab) => (
             <DropdownMenu.Item key={tab.to} asChild className={menuItemClass}>
