@@ -1,7 +1,14 @@
 import { addDays, localDateIn } from '#shared/rules/calendar.ts';
 import { computeStreaks } from '#shared/rules/streaks.ts';
 import { DAY } from './insights-seed.ts';
-import { journeyOf, median, populationOf, type Raw, type Window } from './insights-oracle.ts';
+import {
+  journeyOf,
+  median,
+  populationOf,
+  streakHistoryOf,
+  type Raw,
+  type Window,
+} from './insights-oracle.ts';
 
 // Retention, activity and operations recomputed by brute force from the raw rows, with plain
 // loops over every creator, independent of the rollup and its SQL.
@@ -67,7 +74,7 @@ export function bruteActivity(
   const streakBuckets = new Map(options.bucketStarts.map((start) => [start, 0]));
   for (const { account, journey } of creators) {
     const streak = computeStreaks(
-      journey.checkins.map((checkin) => checkin.localDate),
+      streakHistoryOf(account, journey),
       localDateIn(account.timeZone, now),
     ).current;
     const bucket = Math.max(...options.bucketStarts.filter((start) => start <= streak));

@@ -1,5 +1,5 @@
 import { addDays, localDateIn } from '#shared/rules/calendar.ts';
-import { computeStreaks } from '#shared/rules/streaks.ts';
+import { computeStreaks, streakHistoryIn, type StreakHistory } from '#shared/rules/streaks.ts';
 import type { Database } from '#server/db/client.ts';
 import { user } from '#server/db/schema/auth.ts';
 import { buddyNote, buddyPair } from '#server/db/schema/buddies.ts';
@@ -102,6 +102,18 @@ export function journeyOf(raw: Raw, userId: string) {
     ...notesUpdated,
   ];
   return { completedTasks, answersUpdated, realmsDone, checkins, notesUpdated, activity };
+}
+
+/** The creator's streak history as the app reads it: check-in dates and realm completions. */
+export function streakHistoryOf(
+  account: { timeZone: string },
+  journey: ReturnType<typeof journeyOf>,
+): StreakHistory {
+  return streakHistoryIn(
+    account.timeZone,
+    journey.checkins.map((checkin) => checkin.localDate),
+    [...journey.realmsDone.values()].map((instant) => new Date(instant)),
+  );
 }
 
 function currentTaskOf(tasks: LiveTaskRow[], journey: ReturnType<typeof journeyOf>) {
@@ -212,12 +224,13 @@ export function bruteAtRisk(raw: Raw, window: Window, now: Date) {
     // The app's own streaks, read on each of the last three days of the creator's calendar:
     // 0 on a day after their last check-in, 7 or more the day before.
     const dates = journey.checkins.map((checkin) => checkin.localDate);
+    const history = streakHistoryOf(account, journey);
     const today = localDateIn(account.timeZone, now);
     const last = [...dates].sort().at(-1);
     for (const day of [addDays(today, -2), addDays(today, -1), today]) {
       if (!last || day <= last) continue;
-      const before = computeStreaks(dates, addDays(day, -1)).current;
-      if (computeStreaks(dates, day).current === 0 && before >= 7) {
+      const before = computeStreaks(history, addDays(day, -1)).current;
+      if (computeStreaks(history, day).current === 0 && before >= 7) {
         const since = Math.max(...journey.checkins.map((checkin) => checkin.createdAt.getTime()));
         streakBroken.set(account.id, { since, length: before });
       }

@@ -24,7 +24,17 @@ export function progressAfterRealm1(): Progress {
     checkinCount: 0,
     rewardsClaimed: [],
     buddies: [],
-    streak: { current: 0, best: 0, lastRestDay: null, isAtRisk: false },
+    streak: {
+      current: 0,
+      best: 0,
+      lastRestDay: null,
+      lastFrozenDay: null,
+      earnedBackOn: null,
+      isAtRisk: false,
+      freezesHeld: 0,
+      frozenDays: [],
+      earnBack: null,
+    },
     today: {
       date: '2026-11-21',
       timeZone: 'UTC',

@@ -34,6 +34,7 @@ export function countOf(count: number, forms: NounForms): string {
 export const nouns = {
   day: { one: 'day', other: 'days' },
   checkin: { one: 'check-in', other: 'check-ins' },
+  freeze: { one: 'streak freeze', other: 'streak freezes' },
   quest: { one: 'quest', other: 'quests' },
   realm: { one: 'realm', other: 'realms' },
   request: { one: 'buddy request', other: 'buddy requests' },

@@ -1,7 +1,7 @@
 import type { RealmDefinition } from '#shared/content-types.ts';
 import { buddyJourneyOf, publicNameOf } from '#shared/rules/buddies.ts';
 import { localDateIn } from '#shared/rules/calendar.ts';
-import { computeStreaks } from '#shared/rules/streaks.ts';
+import { computeStreaks, streakHistoryIn } from '#shared/rules/streaks.ts';
 import type { BuddyCardRow, BuddySummaryRow } from './buddy-views.queries.ts';
 
 /** Where a buddy is, from which realms and quests they have done, never from what they wrote. */
@@ -45,7 +45,10 @@ export function toBuddyCard(
     currentQuest: journey.currentQuest,
     pairedAt: row.pairedAt,
     // Counted on the buddy's own calendar, as their dashboard counts it.
-    streak: computeStreaks(row.checkinDates, localDateIn(row.timeZone, input.now)).current,
+    streak: computeStreaks(
+      streakHistoryIn(row.timeZone, row.checkinDates, row.realmsCompletedAt),
+      localDateIn(row.timeZone, input.now),
+    ).current,
     notes: row.notes.map((note) => ({
       id: note.id,
       isMine: note.authorId === input.viewerId,

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm';
 import { BUDDY_NOTES_SHOWN } from '#shared/rules/buddies.ts';
 import type { Database } from '../../db/client.ts';
+import { isoUtc } from '../../db/iso-utc.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { user } from '../../db/schema/auth.ts';
 import {
@@ -31,9 +32,6 @@ import { creatorProfile } from '../../db/schema/profile.ts';
 // done, check-in dates (for the streak), the pair's own notes, and "What I
 // create" and the links of a creator who chose to be findable — never an
 // answer, a file or a check-in's words.
-
-const isoUtc = (column: SQL) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** A buddy in the progress's shape, before content turns quests done into realm, progress and quest. */
 export type BuddySummaryRow = {
@@ -59,13 +57,16 @@ export type BuddyNoteRow = {
 export type BuddyCardRow = BuddySummaryRow & {
   timeZone: string;
   checkinDates: string[];
+  realmsCompletedAt: string[];
   notes: BuddyNoteRow[];
 };
 
-/** The time zone and check-in dates (for the streak) and the pair's latest notes. */
+/** The time zone, check-in dates and realm completions (for the streak) and the pair's latest notes. */
 const cardDetails = sql`, 'timeZone', b.time_zone,
         'checkinDates', (select coalesce(json_agg(d.local_date), '[]')
           from ${dailyCheckin} d where d.user_id = b.id),
+        'realmsCompletedAt', (select coalesce(json_agg(${isoUtc(sql`c.completed_at`)}), '[]')
+          from ${realmCompletion} c where c.user_id = b.id),
         'notes', (select coalesce(json_agg(json_build_object(
             'id', n.id, 'authorId', n.author_id, 'weekStart', n.week_start,
             'writtenOn', n.written_on, 'text', n.text) order by n.week_start desc, n.id desc), '[]')

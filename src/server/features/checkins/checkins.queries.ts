@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lt, max } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { dailyCheckin } from '../../db/schema/journey.ts';
+import { dailyCheckin, realmCompletion } from '../../db/schema/journey.ts';
 
 const checkinColumns = {
   id: dailyCheckin.id,
@@ -72,4 +72,13 @@ export async function listCheckinDatesSince(
     .where(and(eq(dailyCheckin.userId, userId), gte(dailyCheckin.localDate, from)))
     .orderBy(asc(dailyCheckin.localDate));
   return rows.map((row) => row.date);
+}
+
+/** When the creator completed each realm: each earns a streak freeze. */
+export async function listRealmCompletionTimes(db: Database, userId: string): Promise<Date[]> {
+  const rows = await db
+    .select({ completedAt: realmCompletion.completedAt })
+    .from(realmCompletion)
+    .where(eq(realmCompletion.userId, userId));
+  return rows.map((row) => row.completedAt);
 }

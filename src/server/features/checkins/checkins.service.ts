@@ -3,7 +3,7 @@ import { AppError } from '#shared/errors.ts';
 import { calendarStartFor, localDateIn, type LocalDate } from '#shared/rules/calendar.ts';
 import { checkinPromptFor } from '#shared/rules/checkin-prompt.ts';
 import { isBlank, requiredFieldMessages } from '#shared/rules/required-fields.ts';
-import { computeStreaks } from '#shared/rules/streaks.ts';
+import { computeStreaks, streakHistoryIn } from '#shared/rules/streaks.ts';
 import type { Database } from '../../db/client.ts';
 import type { CurriculumCache } from '../curriculum/curriculum-cache.ts';
 import { lockUserRow } from '../../auth/users.queries.ts';
@@ -13,6 +13,7 @@ import {
   latestCheckinWrittenAt,
   listCheckinDates,
   listCheckinDatesSince,
+  listRealmCompletionTimes,
   listCheckins,
 } from './checkins.queries.ts';
 
@@ -85,12 +86,15 @@ export async function listCheckinPage(
 /** Whether the creator has written `today`'s check-in, and their streak as of that day. */
 export async function getCheckinStatus(
   deps: { db: Database },
-  input: { userId: string; today: LocalDate },
+  input: { userId: string; today: LocalDate; timeZone: string },
 ) {
-  const dates = await listCheckinDates(deps.db, input.userId);
+  const [dates, realmsCompletedAt] = await Promise.all([
+    listCheckinDates(deps.db, input.userId),
+    listRealmCompletionTimes(deps.db, input.userId),
+  ]);
   return {
     hasCheckedIn: dates.includes(input.today),
-    streak: computeStreaks(dates, input.today),
+    streak: computeStreaks(streakHistoryIn(input.timeZone, dates, realmsCompletedAt), input.today),
   };
 }
 

@@ -1,4 +1,4 @@
-import { lastRunOf } from '#shared/rules/streaks.ts';
+import { lastRunOf, streakHistoryIn } from '#shared/rules/streaks.ts';
 import type { LiveTask } from './insights-sql.ts';
 import { activityOf, latestOf, type ActivityRows } from './last-active.ts';
 
@@ -77,7 +77,13 @@ export function creatorFactsOf(rows: CreatorRows, tasks: readonly LiveTask[]): C
           ...currentRealmTasks.flatMap((task) => completedAt.get(task.questId) ?? []),
         ]);
 
-  const lastRun = lastRunOf(rows.checkins.map((checkin) => checkin.localDate));
+  const lastRun = lastRunOf(
+    streakHistoryIn(
+      account.timeZone,
+      rows.checkins.map((checkin) => checkin.localDate),
+      rows.realmCompletions.map((row) => row.completedAt),
+    ),
+  );
   const highestRealm = Math.max(0, ...realmDone.keys());
   return {
     userId: account.id,

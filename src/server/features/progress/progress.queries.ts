@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { KitClaimStatus } from '#shared/rules/kit-claims.ts';
 import type { Database } from '../../db/client.ts';
+import { isoUtc } from '../../db/iso-utc.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { activeBuddySummariesJson } from '../buddies/buddy-views.queries.ts';
 import {
@@ -11,10 +12,6 @@ import {
 } from '../../db/schema/journey.ts';
 
 const userIdParam = sql.placeholder('userId');
-
-/** ISO 8601 in UTC, as JSON.stringify writes a Date, so every endpoint speaks one format. */
-const isoUtc = (column: SQL) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * The hottest read of the app in one prepared statement. Progress is a read

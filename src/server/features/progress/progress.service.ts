@@ -1,7 +1,7 @@
 import { localDateIn } from '#shared/rules/calendar.ts';
 import { checkinPromptFor } from '#shared/rules/checkin-prompt.ts';
 import { buildRealmStates, currentRealmId } from '#shared/rules/realm-progress.ts';
-import { computeStreaks } from '#shared/rules/streaks.ts';
+import { computeStreaks, streakHistoryIn } from '#shared/rules/streaks.ts';
 import type { Database } from '../../db/client.ts';
 import { toBuddySummary } from '../buddies/buddy-cards.ts';
 import type { CurriculumCache } from '../curriculum/curriculum-cache.ts';
@@ -47,7 +47,14 @@ export function shapeProgress(
     rewardsClaimed: rows.claims,
     /** Active realm buddies in the original's shape: id, name, currentQuest, progress, realm, avatar. */
     buddies: rows.buddies.map((row) => toBuddySummary(row, realms)),
-    streak: computeStreaks(checkinDates, today),
+    streak: computeStreaks(
+      streakHistoryIn(
+        input.timeZone,
+        checkinDates,
+        rows.completions.map((row) => row.completedAt),
+      ),
+      today,
+    ),
     today: {
       date: today,
       timeZone: input.timeZone,

@@ -56,7 +56,7 @@ async function handleReminder(
   }
   const { hasCheckedIn, streak } = await getCheckinStatus(
     { db: tx },
-    { userId: due.userId, today },
+    { userId: due.userId, today, timeZone: contact.timeZone },
   );
   let reminder: Reminder | undefined;
   if (!hasCheckedIn) {

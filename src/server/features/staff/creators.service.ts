@@ -2,7 +2,7 @@ import type { RealmDefinition } from '#shared/content-types.ts';
 import { AppError } from '#shared/errors.ts';
 import { localDateIn } from '#shared/rules/calendar.ts';
 import { allTasksOf, currentRealmId } from '#shared/rules/realm-progress.ts';
-import { computeStreaks } from '#shared/rules/streaks.ts';
+import { computeStreaks, streakHistoryIn } from '#shared/rules/streaks.ts';
 import type { CreatorListQuery } from '#shared/schemas/admin.ts';
 import { listAccountsPage } from '../../auth/creator-list.queries.ts';
 import { findUserById } from '../../auth/users.queries.ts';
@@ -51,7 +51,10 @@ export async function listCreators(deps: CreatorDeps, query: CreatorListQuery) {
         currentRealm: currentRealmId(realms.length, new Set(journey.completedRealmIds)),
         progressPercent:
           contentTaskIds.size === 0 ? 0 : Math.round((doneTasks / contentTaskIds.size) * 100),
-        streak: computeStreaks(journey.checkinDates, localDateIn(account.timeZone, now)).current,
+        streak: computeStreaks(
+          streakHistoryIn(account.timeZone, journey.checkinDates, journey.realmsCompletedAt),
+          localDateIn(account.timeZone, now),
+        ).current,
         lastActiveAt: lastActive.get(account.id) ?? null,
         joinedAt: account.joinedAt,
       };

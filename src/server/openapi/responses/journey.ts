@@ -37,7 +37,24 @@ export const streakSchema = z.object({
   current: count,
   best: count,
   lastRestDay: isoDate.nullable(),
+  /** The most recent day a freeze covered in the current run. */
+  lastFrozenDay: isoDate.nullable(),
+  /** The day the current run was earned back, if it was. */
+  earnedBackOn: isoDate.nullable(),
   isAtRisk: z.boolean(),
+  /** Freezes earned (a realm completed, seven check-ins in a run) and not yet used; two at most. */
+  freezesHeld: count,
+  /** The days a freeze kept the run going, oldest first. */
+  frozenDays: z.array(isoDate),
+  /** A broken run of 3+ days, while check-ins on 2 of the 3 days after the break can still restore it. */
+  earnBack: z
+    .object({
+      streak: count,
+      daysDone: count,
+      daysNeeded: count,
+      lastDay: isoDate,
+    })
+    .nullable(),
 });
 
 export const progressResponseSchema = z.object({

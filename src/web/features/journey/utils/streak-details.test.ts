@@ -1,15 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import type { Streaks } from '#shared/rules/streaks.ts';
 import { streakDetails } from './streak-details.ts';
+
+const plain: Streaks = {
+  current: 1,
+  best: 1,
+  lastRestDay: null,
+  lastFrozenDay: null,
+  earnedBackOn: null,
+  isAtRisk: false,
+  freezesHeld: 0,
+  frozenDays: [],
+  earnBack: null,
+};
 
 describe('streakDetails', () => {
   it('says the best run, and nothing more when no rest day was needed', () => {
-    expect(streakDetails({ current: 1, best: 1, lastRestDay: null, isAtRisk: false })).toEqual([
-      'Best: 1 day',
-    ]);
+    expect(streakDetails(plain)).toEqual(['Best: 1 day']);
   });
 
   it('says which day was the rest day, on that calendar day whatever the reader’s zone', () => {
     const [, restLine] = streakDetails({
+      ...plain,
       current: 4,
       best: 9,
       lastRestDay: '2026-03-08',
@@ -22,7 +34,33 @@ describe('streakDetails', () => {
 
   it('asks for today’s check-in when the week’s rest day is spent', () => {
     expect(
-      streakDetails({ current: 4, best: 4, lastRestDay: '2026-03-10', isAtRisk: true }).at(-1),
+      streakDetails({
+        ...plain,
+        current: 4,
+        best: 4,
+        lastRestDay: '2026-03-10',
+        isAtRisk: true,
+      }).at(-1),
     ).toBe('Check in today to keep it');
+  });
+
+  it('says the freeze the run leaned on, the day it was relit, and the freezes still held', () => {
+    expect(
+      streakDetails({
+        ...plain,
+        current: 15,
+        best: 15,
+        lastFrozenDay: '2026-11-18',
+        earnedBackOn: '2026-11-10',
+        freezesHeld: 1,
+        frozenDays: ['2026-11-17', '2026-11-18'],
+      }),
+    ).toEqual([
+      'Best: 15 days',
+      expect.stringMatching(/^Freeze used Wed, Nov 18$/),
+      expect.stringMatching(/^Relit Tue, Nov 10$/),
+      '1 streak freeze held',
+    ]);
+    expect(streakDetails({ ...plain, freezesHeld: 2 }).at(-1)).toBe('2 streak freezes held');
   });
 });

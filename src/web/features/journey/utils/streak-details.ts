@@ -14,15 +14,21 @@ const restDayFormat = lazily(
     }),
 );
 
-function formatLocalDate(date: LocalDate): string {
+export function formatLocalDate(date: LocalDate): string {
   return restDayFormat().format(new Date(`${date}T00:00:00Z`));
 }
 
-/** The lines under the streak: the best run, the rest day the current one leaned on, the risk. */
+/**
+ * The lines under the streak: the best run, the rest day and freeze the current one leaned
+ * on, the day it was relit, the freezes held, the risk.
+ */
 export function streakDetails(streak: Streaks): string[] {
   return [
     `Best: ${countOf(streak.best, nouns.day)}`,
     ...(streak.lastRestDay ? [`Rest day used ${formatLocalDate(streak.lastRestDay)}`] : []),
+    ...(streak.lastFrozenDay ? [`Freeze used ${formatLocalDate(streak.lastFrozenDay)}`] : []),
+    ...(streak.earnedBackOn ? [`Relit ${formatLocalDate(streak.earnedBackOn)}`] : []),
+    ...(streak.freezesHeld > 0 ? [`${countOf(streak.freezesHeld, nouns.freeze)} held`] : []),
     ...(streak.isAtRisk ? ['Check in today to keep it'] : []),
   ];
 }

@@ -15,7 +15,7 @@ import { KeptOfflineNote } from '../kept-offline-note.tsx';
 type CheckinProps = { date: string; prompt: string };
 
 /** Today's check-in is done: the card stays, saying so, with the streak it keeps alive. */
-export function CheckedInTodayCard(props: { streak: number }) {
+export function CheckedInTodayCard(props: { streak: number; isRelitToday?: boolean }) {
   const titleId = useId();
   return (
     <section
@@ -29,9 +29,11 @@ export function CheckedInTodayCard(props: { streak: number }) {
         </h2>
         <p className="mt-0.5 flex items-center gap-1 text-sm text-ink-soft">
           <Flame className="size-4 shrink-0 text-ember-700" aria-hidden />
-          {props.streak > 0
-            ? `Your streak: ${countOf(props.streak, nouns.day)}. Come back tomorrow to keep it burning.`
-            : 'Come back tomorrow to start a streak.'}
+          {props.isRelitToday
+            ? `Your streak is relit: ${countOf(props.streak, nouns.day)}. Come back tomorrow to keep it burning.`
+            : props.streak > 0
+              ? `Your streak: ${countOf(props.streak, nouns.day)}. Come back tomorrow to keep it burning.`
+              : 'Come back tomorrow to start a streak.'}
         </p>
       </div>
     </section>

@@ -8,11 +8,55 @@ describe('Dashboard', () => {
   it('keeps the check-in card once today is done, saying so with the streak', () => {
     const progress = progressAfterRealm1();
     progress.today.hasCheckedIn = true;
-    progress.streak = { current: 1, best: 4, lastRestDay: null, isAtRisk: false };
+    progress.streak = { ...progress.streak, current: 1, best: 4 };
     renderSignedIn(<Dashboard progress={progress} isConfirmed />);
     const card = screen.getByRole('region', { name: 'Checked in today' });
     expect(within(card).getByText(/Your streak: 1 day\./)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Complete Check-in' })).toBeNull();
+  });
+
+  it('offers a broken streak back: the days done, the days left and by when', () => {
+    const progress = progressAfterRealm1();
+    progress.streak = {
+      ...progress.streak,
+      current: 0,
+      best: 12,
+      earnBack: { streak: 12, daysDone: 0, daysNeeded: 2, lastDay: '2026-11-23' },
+    };
+    renderSignedIn(<Dashboard progress={progress} isConfirmed />);
+    const card = screen.getByRole('region', { name: 'Relight your 12-day streak' });
+    const bar = within(card).getByRole('progressbar', {
+      name: '0 of 2 days to relight your 12-day streak',
+    });
+    expect(bar.getAttribute('aria-valuenow')).toBe('0');
+    expect(card.textContent).toMatch(/Check in on 2 days by Mon, Nov 23 and it comes back whole/);
+    // It sits before today's check-in, the step that earns it.
+    const checkin = screen.getByRole('button', { name: 'Complete Check-in' });
+    expect(card.compareDocumentPosition(checkin) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('counts today once it is done, then says the streak is relit', () => {
+    const halfway = progressAfterRealm1();
+    halfway.today.hasCheckedIn = true;
+    halfway.streak = {
+      ...halfway.streak,
+      current: 1,
+      best: 12,
+      earnBack: { streak: 12, daysDone: 1, daysNeeded: 2, lastDay: '2026-11-23' },
+    };
+    const { unmount } = renderSignedIn(<Dashboard progress={halfway} isConfirmed />);
+    const card = screen.getByRole('region', { name: 'Relight your 12-day streak' });
+    expect(within(card).getByText('1 of 2 days to relight your 12-day streak')).toBeTruthy();
+    expect(card.textContent).toMatch(/Today counts\. Check in once more by Mon, Nov 23/);
+    unmount();
+
+    const relit = progressAfterRealm1();
+    relit.today.hasCheckedIn = true;
+    relit.streak = { ...relit.streak, current: 14, best: 14, earnedBackOn: relit.today.date };
+    renderSignedIn(<Dashboard progress={relit} isConfirmed />);
+    expect(screen.queryByRole('region', { name: /Relight/ })).toBeNull();
+    const done = screen.getByRole('region', { name: 'Checked in today' });
+    expect(within(done).getByText(/Your streak is relit: 14 days\./)).toBeTruthy();
   });
 
   it('counts the realms completed and the quests done, with no total to fall', () => {
@@ -25,7 +69,7 @@ describe('Dashboard', () => {
   it('marks the finish after the last realm with content, and what happens next', async () => {
     const progress = progressWithRealmsDone(3, 3);
     progress.checkinCount = 1;
-    progress.streak = { current: 0, best: 12, lastRestDay: null, isAtRisk: false };
+    progress.streak = { ...progress.streak, current: 0, best: 12 };
     renderSignedIn(<Dashboard progress={progress} isConfirmed />);
     // Loaded when shown: it is not part of every dashboard's first paint.
     const finish = await screen.findByRole(

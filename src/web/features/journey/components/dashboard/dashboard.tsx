@@ -15,6 +15,7 @@ import { CheckedInTodayCard, DailyCheckinCard } from './daily-checkin-card.tsx';
 import { RealmHeroCard } from './realm-hero-card.tsx';
 import { RecentAchievements } from './recent-achievements.tsx';
 import { ShortcutCards, type SentInviteSummary } from './shortcut-cards.tsx';
+import { EarnBackCard } from './earn-back-card.tsx';
 import { StatCards } from './stat-cards.tsx';
 
 // Fetched only when a realm is ready to claim: forms and dialogs stay out of the first paint.
@@ -98,8 +99,17 @@ export function Dashboard({ progress, isConfirmed, sentInvite }: DashboardProps)
           <MasteryCard realmTitle={readyRealm.title} onClaim={() => setIsReopened(true)} />
         </Suspense>
       )}
+      {progress.streak.earnBack && (
+        <EarnBackCard
+          earnBack={progress.streak.earnBack}
+          hasCheckedInToday={progress.today.hasCheckedIn}
+        />
+      )}
       {progress.today.hasCheckedIn ? (
-        <CheckedInTodayCard streak={progress.streak.current} />
+        <CheckedInTodayCard
+          streak={progress.streak.current}
+          isRelitToday={progress.streak.earnedBackOn === progress.today.date}
+        />
       ) : (
         <DailyCheckinCard date={progress.today.date} prompt={progress.today.prompt} />
       )}

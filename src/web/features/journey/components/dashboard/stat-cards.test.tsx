@@ -8,13 +8,36 @@ describe('the streak card', () => {
   it('says when a rest day kept the streak going, and when today is at risk', () => {
     const progress = {
       ...progressAfterRealm1(),
-      streak: { current: 4, best: 6, lastRestDay: '2026-11-18', isAtRisk: true },
+      streak: {
+        ...progressAfterRealm1().streak,
+        current: 4,
+        best: 6,
+        lastRestDay: '2026-11-18',
+        isAtRisk: true,
+      },
     };
     renderWithProviders(<StatCards progress={progress} />);
     expect(screen.getByText('Day Streak').previousElementSibling?.textContent).toBe('4');
     expect(screen.getByText('Best: 6 days')).toBeTruthy();
     expect(screen.getByText(/^Rest day used Wed, Nov 18$/)).toBeTruthy();
     expect(screen.getByText('Check in today to keep it')).toBeTruthy();
+  });
+
+  it('says the freeze that kept the streak and the freezes still held', () => {
+    const progress = {
+      ...progressAfterRealm1(),
+      streak: {
+        ...progressAfterRealm1().streak,
+        current: 15,
+        best: 15,
+        lastFrozenDay: '2026-11-18',
+        freezesHeld: 1,
+        frozenDays: ['2026-11-18'],
+      },
+    };
+    renderWithProviders(<StatCards progress={progress} />);
+    expect(screen.getByText(/^Freeze used Wed, Nov 18$/)).toBeTruthy();
+    expect(screen.getByText('1 streak freeze held')).toBeTruthy();
   });
 
   it('says nothing about rest days when none was needed', () => {

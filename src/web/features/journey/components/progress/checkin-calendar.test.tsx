@@ -34,6 +34,23 @@ describe('the check-in calendar', () => {
     expect(screen.getByText('3 check-ins in the last 12 weeks.')).toBeTruthy();
   });
 
+  it('marks the days a streak freeze covered, in words and in the key', () => {
+    renderWithProviders(
+      <CheckinCalendar
+        from="2025-12-22"
+        today="2026-03-13"
+        dates={['2026-03-09', '2026-03-13']}
+        frozenDays={['2026-03-11', '2026-03-12']}
+      />,
+    );
+    const table = screen.getByRole('table');
+    expect(
+      within(table).getAllByText(/: no check-in, a streak freeze kept the streak$/),
+    ).toHaveLength(2);
+    expect(within(table).getByText(/Mar 11: no check-in, a streak freeze/)).toBeTruthy();
+    expect(screen.getByText(/Freeze\s+used/)).toBeTruthy();
+  });
+
   it('names each month once, never in two neighbouring columns', () => {
     renderWithProviders(<CheckinCalendar from="2026-08-24" today="2026-11-13" dates={[]} />);
     const labels = screen

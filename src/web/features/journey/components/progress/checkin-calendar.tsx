@@ -27,14 +27,29 @@ const weekdays = [
   { name: 'Sunday', letter: 'S' },
 ];
 
-type Day = { date: LocalDate; state: 'checked-in' | 'missed' | 'future' };
+type Day = { date: LocalDate; state: 'checked-in' | 'frozen' | 'missed' | 'future' };
 
-function buildWeeks(input: { from: LocalDate; today: LocalDate; dates: string[] }): Day[][] {
+type CalendarProps = {
+  from: LocalDate;
+  today: LocalDate;
+  dates: string[];
+  /** Missed days a streak freeze covered. */
+  frozenDays?: readonly string[];
+};
+
+function buildWeeks(input: CalendarProps): Day[][] {
   const checkedIn = new Set(input.dates);
+  const frozen = new Set(input.frozenDays);
   return Array.from({ length: CALENDAR_WEEKS }, (_, week) =>
     Array.from({ length: 7 }, (_, weekday) => {
       const date = addDays(input.from, week * 7 + weekday);
-      const state = checkedIn.has(date) ? 'checked-in' : date > input.today ? 'future' : 'missed';
+      const state = checkedIn.has(date)
+        ? 'checked-in'
+        : frozen.has(date)
+          ? 'frozen'
+          : date > input.today
+            ? 'future'
+            : 'missed';
       return { date, state };
     }),
   );
@@ -60,14 +75,19 @@ function monthLabelColumnsOf(weeks: Day[][]): Set<number> {
   return columns;
 }
 
-const stateWords = { 'checked-in': 'checked in', missed: 'no check-in', future: 'still to come' };
+const stateWords = {
+  'checked-in': 'checked in',
+  frozen: 'no check-in, a streak freeze kept the streak',
+  missed: 'no check-in',
+  future: 'still to come',
+};
 
 /**
  * Twelve weeks of check-ins as a heat map: a real table, so a screen reader
  * reads each day with its weekday (row) and week (column); at 320 px the 84
  * squares still fit beside the weekday letters.
  */
-export function CheckinCalendar(props: { from: LocalDate; today: LocalDate; dates: string[] }) {
+export function CheckinCalendar(props: CalendarProps) {
   const weeks = buildWeeks(props);
   const monthLabelColumns = monthLabelColumnsOf(weeks);
   const count = props.dates.length;
@@ -117,6 +137,7 @@ export function CheckinCalendar(props: { from: LocalDate; today: LocalDate; date
                         'block aspect-square w-full max-w-6 rounded-sm',
                         day.state === 'checked-in' && 'bg-ember-600',
                         day.state === 'missed' && 'border border-ember-200 bg-ember-50',
+                        day.state === 'frozen' && 'border border-sky-300 bg-sky-100',
                         day.state === 'future' && 'border border-dashed border-stone-200',
                       )}
                     />
@@ -138,6 +159,12 @@ export function CheckinCalendar(props: { from: LocalDate; today: LocalDate; date
           <span className="block size-3 rounded-sm border border-ember-200 bg-ember-50" /> No
           check-in
         </span>
+        {props.frozenDays && props.frozenDays.length > 0 && (
+          <span className="flex items-center gap-1">
+            <span className="block size-3 rounded-sm border border-sky-300 bg-sky-100" /> Freeze
+            used
+          </span>
+        )}
       </p>
     </div>
   );

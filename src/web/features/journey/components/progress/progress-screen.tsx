@@ -10,7 +10,7 @@ import { SectionCard } from '#web/components/ui/section-card.tsx';
 import { RealmBars } from './realm-bars.tsx';
 import { StreakSummary } from './streak-summary.tsx';
 
-function CalendarCard() {
+function CalendarCard({ frozenDays }: { frozenDays: readonly string[] }) {
   const calendar = useCheckinCalendar();
   return (
     <QueryState
@@ -19,7 +19,7 @@ function CalendarCard() {
       loadingText="Loading the calendar..."
       errorTitle="We could not load the calendar."
     >
-      {(data) => <CheckinCalendar {...data} />}
+      {(data) => <CheckinCalendar {...data} frozenDays={frozenDays} />}
     </QueryState>
   );
 }
@@ -49,7 +49,7 @@ function ProgressCards({ progress: data }: { progress: Progress }) {
         <StreakSummary progress={data} />
       </SectionCard>
       <SectionCard heading="Last 12 weeks">
-        <CalendarCard />
+        <CalendarCard frozenDays={data.streak.frozenDays} />
       </SectionCard>
       <SectionCard heading="Check-in history" intro="Newest first, with the prompt of the day.">
         <CheckinHistory />

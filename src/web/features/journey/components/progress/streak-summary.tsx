@@ -32,7 +32,10 @@ export function StreakSummary({ progress }: { progress: Progress }) {
         </p>
       ))}
       <p className="text-sm text-ink-soft">
-        One missed day a week (Monday to Sunday) is a rest day: it keeps your streak going.{' '}
+        One missed day a week (Monday to Sunday) is a rest day: it keeps your streak going. A missed
+        day after it uses a streak freeze, if you hold one: you earn one for each realm you complete
+        and each 7 check-ins in a row, and hold up to two. A broken streak of 3 days or more comes
+        back whole if you check in on 2 of the next 3 days.{' '}
         {countOf(progress.checkinCount, nouns.checkin)} in all.
       </p>
     </div>
