@@ -13,6 +13,7 @@ import {
   linkFromLoggedEmail,
   signUp,
   uniqueEmail,
+  openSignUpForm,
 } from './support/browser.ts';
 import { expectAccessible } from './support/axe.ts';
 import { screenshot } from './support/screenshots.ts';
@@ -136,8 +137,7 @@ describe('accounts in the browser', () => {
   it('shows the weak-password reasons on sign up', async () => {
     const context = await newPhoneContext(browser());
     const page = await context.newPage();
-    await page.goto('/auth');
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await openSignUpForm(page);
     await page.getByLabel('Email').fill(uniqueEmail());
     await page.getByLabel('Password', { exact: true }).fill('password');
     await page.getByRole('button', { name: 'Sign Up' }).click();
@@ -310,8 +310,7 @@ describe('confirming the email address (verification on)', () => {
     onTestFinished(() => context.close());
     const page = await context.newPage();
     const email = uniqueEmail('confirm');
-    await page.goto('/auth');
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await openSignUpForm(page);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign Up' }).click();
@@ -355,8 +354,7 @@ describe('confirming the email address (verification on)', () => {
     onTestFinished(() => context.close());
     const page = await context.newPage();
     const typo = uniqueEmail('tpyo');
-    await page.goto('/auth');
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await openSignUpForm(page);
     await page.getByLabel('Email').fill(typo);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign Up' }).click();

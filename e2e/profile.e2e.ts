@@ -12,6 +12,7 @@ import {
   signUp,
   uniqueEmail,
   useBrowser,
+  openSignUpForm,
 } from './support/browser.ts';
 import { screenshot, screenshotWholePage } from './support/screenshots.ts';
 import { PASSWORD } from './support/sign-up.ts';
@@ -37,8 +38,7 @@ describe('the creator’s own pages', () => {
   it('a display name (from sign-up, then Edit Profile) and a picture show in the menu and the header', async () => {
     const email = uniqueEmail('profile');
     const page = await (await newPhoneContext(browser())).newPage();
-    await page.goto('/auth');
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await openSignUpForm(page);
     await page.getByLabel('Display name (optional)').fill('Maya');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

@@ -6,7 +6,7 @@ import {
   type Page,
   type WebError,
 } from 'playwright-core';
-import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
 import { findLoggedEmailLink } from './server-log.ts';
 import { PASSWORD } from './sign-up.ts';
 
@@ -89,9 +89,32 @@ export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}-${Date.now()}-${counter}@emberpath.test`;
 }
 
-export async function signUp(page: Page, email: string, password = PASSWORD): Promise<void> {
+/**
+ * /auth, switched to its sign-up form. The page is drawn before its JavaScript runs: on a busy
+ * machine a click that lands before the app has taken over does nothing, so the switch is
+ * clicked until the form has changed.
+ */
+export async function openSignUpForm(page: Page): Promise<void> {
   await page.goto('/auth');
-  await page.getByRole('button', { name: 'Sign up' }).click();
+  const submit = page.getByRole('button', { name: 'Sign Up', exact: true });
+  await expect
+    .poll(
+      async () => {
+        if (await submit.isVisible()) return true;
+        // Gone already if a late click switched the form: the next look finds it switched.
+        await page
+          .getByRole('button', { name: 'Sign up', exact: true })
+          .click({ timeout: 1000 })
+          .catch(() => {});
+        return submit.isVisible();
+      },
+      { timeout: 30_000, interval: 500 },
+    )
+    .toBe(true);
+}
+
+export async function signUp(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await openSignUpForm(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
