@@ -115,30 +115,31 @@ describe('the staff console at 320, 390 and 1280 px', () => {
               .replace(/^-/, '') || 'home',
           heading: title,
         }));
-      // Every picture first, then the checks: a failure still leaves all of them to look at.
+      // One visit a screen and size: its picture, then its checks. A failure is kept and the walk
+      // goes on, so every picture is there to look at when one screen fails.
+      const failures: string[] = [];
       for (const viewport of SCREEN_SIZES) {
         await page.setViewportSize(viewport);
         for (const screen of screens) {
           await openScreen(page, screen.path, screen.heading);
           await screenshotWholePage(page, `console-${screen.name}`);
+          try {
+            await expectNoSidewaysScroll(page);
+            await expectEachOnOneLine(page.getByRole('heading', { level: 1 }));
+            // The tabs from a laptop's width; below it, the menu button naming the current place.
+            await expectEachOnOneLine(
+              page
+                .getByRole('navigation', { name: 'Staff console' })
+                .getByRole(viewport.width >= 1024 ? 'link' : 'button'),
+            );
+            await expectNoWordBroken(page.locator('main').getByRole('button'));
+            await expectNoWordBroken(page.locator('main').getByRole('tab'));
+          } catch (error) {
+            failures.push(`${screen.path} at ${viewport.width} px: ${(error as Error).message}`);
+          }
         }
       }
-      for (const viewport of SCREEN_SIZES) {
-        await page.setViewportSize(viewport);
-        for (const screen of screens) {
-          await openScreen(page, screen.path, screen.heading);
-          await expectNoSidewaysScroll(page);
-          await expectEachOnOneLine(page.getByRole('heading', { level: 1 }));
-          // The tabs from a laptop's width; below it, the menu button naming the current place.
-          await expectEachOnOneLine(
-            page
-              .getByRole('navigation', { name: 'Staff console' })
-              .getByRole(viewport.width >= 1024 ? 'link' : 'button'),
-          );
-          await expectNoWordBroken(page.locator('main').getByRole('button'));
-          await expectNoWordBroken(page.locator('main').getByRole('tab'));
-        }
-      }
+      expect(failures).toEqual([]);
     },
   );
 
