@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, isValidLocalDate, localDateIn, weekdayOf } from './calendar.ts';
 import { checkinPromptFor } from './checkin-prompt.ts';
-import { computeStreaks, lastRunOf, type StreakHistory, type Streaks } from './streaks.ts';
+import {
+  computeStreaks,
+  lastRunOf,
+  streakHistoryIn,
+  type StreakHistory,
+  type Streaks,
+} from './streaks.ts';
 
 /** Check-ins alone: no realm completed, so only runs of seven earn freezes. */
 const onlyCheckins = (checkinDates: string[]): StreakHistory => ({
@@ -341,6 +347,16 @@ describe('freezes', () => {
       best: 14,
       earnBack: { streak: 14, daysDone: 0, daysNeeded: 2, lastDay: '2026-11-22' },
     });
+  });
+
+  it('are earned on the UTC day of a realm completed by a creator whose stored zone no one knows', () => {
+    expect(streakHistoryIn('Mars/Olympus', [], ['2026-11-19T23:30:00Z'])).toEqual({
+      checkinDates: [],
+      realmsCompletedOn: ['2026-11-19'],
+    });
+    expect(streakHistoryIn('Asia/Tokyo', [], ['2026-11-19T23:30:00Z']).realmsCompletedOn).toEqual([
+      '2026-11-20',
+    ]);
   });
 
   it('are kept after a run breaks, for the next one', () => {

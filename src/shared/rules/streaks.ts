@@ -17,10 +17,21 @@ export function streakHistoryIn(
   checkinDates: readonly LocalDate[],
   realmsCompletedAt: readonly (Date | string)[],
 ): StreakHistory {
+  const zone = isZoneKnown(timeZone) ? timeZone : 'UTC';
   return {
     checkinDates,
-    realmsCompletedOn: realmsCompletedAt.map((instant) => localDateIn(timeZone, new Date(instant))),
+    realmsCompletedOn: realmsCompletedAt.map((instant) => localDateIn(zone, new Date(instant))),
   };
+}
+
+/** A row saved before zones were checked may hold one no one knows: its days are counted in UTC. */
+function isZoneKnown(timeZone: string): boolean {
+  try {
+    localDateIn(timeZone, new Date(0));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A streak of 3+ days that broke, while it can still be earned back. */

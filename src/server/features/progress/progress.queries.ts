@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { LastActivity } from '#shared/rules/comebacks.ts';
 import type { KitClaimStatus } from '#shared/rules/kit-claims.ts';
 import type { Database } from '../../db/client.ts';
 import { isoUtc } from '../../db/iso-utc.ts';
 import { preparedFor } from '../../db/prepared.ts';
+import { buddyNote } from '../../db/schema/buddies.ts';
 import { activeBuddySummariesJson } from '../buddies/buddy-views.queries.ts';
 import {
   dailyCheckin,
@@ -44,6 +46,18 @@ const journeyStatement = preparedFor((db) =>
         from ${rewardClaim} w where w.user_id = ${userIdParam})`,
       // At most two active buddies, each read from their own journey tables (never their answers).
       buddies: activeBuddySummariesJson(userIdParam),
+      // The latest thing they did (last-active.ts's meaning): a welcome back reads how long ago.
+      // An answer's and a note's updated_at are never before their completion or creation.
+      lastActivity: sql<LastActivity | null>`(
+        select json_build_object('at', ${isoUtc(sql`x.at`)}, 'kind', x.kind, 'questId', x.quest_id)
+        from (
+          select a.updated_at as at, 'answer' as kind, a.quest_id from ${questAnswer} a
+            where a.user_id = ${userIdParam}
+          union all
+          select d.created_at, 'checkin', null from ${dailyCheckin} d where d.user_id = ${userIdParam}
+          union all
+          select n.updated_at, 'note', null from ${buddyNote} n where n.author_id = ${userIdParam}
+        ) x order by x.at desc limit 1)`,
     })
     .from(sql`(select 1) as one`)
     .prepare('journey_of_creator'),

@@ -1,5 +1,6 @@
 import { localDateIn } from '#shared/rules/calendar.ts';
 import { checkinPromptFor } from '#shared/rules/checkin-prompt.ts';
+import { rekindledOf, welcomeBackOf } from '#shared/rules/comebacks.ts';
 import { buildRealmStates, currentRealmId } from '#shared/rules/realm-progress.ts';
 import { computeStreaks, streakHistoryIn } from '#shared/rules/streaks.ts';
 import type { Database } from '../../db/client.ts';
@@ -55,6 +56,10 @@ export function shapeProgress(
       ),
       today,
     ),
+    comeback: {
+      welcome: welcomeBackOf(rows.lastActivity, input),
+      rekindled: rekindledOf(checkinDates),
+    },
     today: {
       date: today,
       timeZone: input.timeZone,

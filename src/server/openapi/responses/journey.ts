@@ -82,6 +82,20 @@ export const progressResponseSchema = z.object({
     }),
   ),
   streak: streakSchema,
+  comeback: z.object({
+    /** Set while the creator is back after 3+ of their days away and has done nothing yet today. */
+    welcome: z
+      .object({
+        /** Their last activity: a quest answer saved or completed, a check-in, a buddy note. */
+        at: isoDateTime,
+        kind: z.enum(['answer', 'checkin', 'note']),
+        questId: z.string().nullable(),
+        daysAway: count,
+      })
+      .nullable(),
+    /** The latest check-in 3+ days after the one before it: the 'Rekindled' achievement. */
+    rekindled: z.object({ on: isoDate, daysAway: count }).nullable(),
+  }),
   today: z.object({
     date: isoDate,
     timeZone: z.string(),

@@ -114,6 +114,8 @@ function CheckinForm(props: CheckinProps) {
           setFieldError(undefined);
         }}
         rows={4}
+        // The welcome back's small step leads here.
+        data-daily-checkin=""
         maxLength={MAX_CHECKIN_LENGTH}
         placeholder="Write a few honest lines…"
       />

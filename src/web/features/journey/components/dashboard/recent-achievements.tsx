@@ -1,4 +1,4 @@
-import { Award, Crown } from 'lucide-react';
+import { Award, Crown, Sunrise } from 'lucide-react';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
 import type { Progress } from '../../utils/progress-model.ts';
@@ -7,6 +7,7 @@ import { completedTasksByRecency, isFinalTask } from '../../utils/journey-stats.
 export function RecentAchievements({ progress }: { progress: Progress }) {
   const recent = completedTasksByRecency(progress).slice(0, 3);
   const mastered = progress.realms.filter((realm) => realm.completed);
+  const { rekindled } = progress.comeback;
   return (
     <section
       aria-labelledby="achievements-title"
@@ -25,6 +26,15 @@ export function RecentAchievements({ progress }: { progress: Progress }) {
             </li>
           ))}
         </ul>
+      )}
+      {rekindled && (
+        // A reward for coming back: the latest check-in after three or more days away.
+        <p className="mt-3">
+          <Badge tone="gold">
+            <Sunrise aria-hidden /> Rekindled · back after {rekindled.daysAway} days,{' '}
+            {formatDate(new Date(`${rekindled.on}T12:00:00`))}
+          </Badge>
+        </p>
       )}
       {recent.length === 0 ? (
         <p className="mt-2 text-sm text-ink-soft">

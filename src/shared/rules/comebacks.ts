@@ -1,0 +1,47 @@
+import { localDateIn, type LocalDate } from './calendar.ts';
+
+/** Days since the last thing done after which a visit is a return, not a next day. */
+export const COMEBACK_AFTER_DAYS = 3;
+
+export type LastActivity = {
+  at: string;
+  /** What it was: a quest answer saved or completed, a check-in, a buddy note. */
+  kind: 'answer' | 'checkin' | 'note';
+  questId: string | null;
+};
+
+/** The welcome back: set while a creator back after 3+ days away has done nothing yet today. */
+export type WelcomeBack = LastActivity & { daysAway: number };
+
+/** The 'Rekindled' achievement: the latest check-in after 3+ days without one. */
+export type Rekindled = { on: LocalDate; daysAway: number };
+
+const DAY_MS = 86_400_000;
+const daysBetween = (from: LocalDate, to: LocalDate) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/**
+ * Whether today's visit is a return: the last activity (see last-active.ts) fell three or
+ * more of the creator's own days ago. Doing anything today ends it, so it shows once a return.
+ */
+export function welcomeBackOf(
+  last: LastActivity | null,
+  input: { timeZone: string; now: Date },
+): WelcomeBack | null {
+  if (!last) return null;
+  const daysAway = daysBetween(
+    localDateIn(input.timeZone, new Date(last.at)),
+    localDateIn(input.timeZone, input.now),
+  );
+  return daysAway >= COMEBACK_AFTER_DAYS ? { ...last, daysAway } : null;
+}
+
+/** The latest check-in that came 3+ days after the one before it; null when none did. */
+export function rekindledOf(checkinDates: readonly LocalDate[]): Rekindled | null {
+  const dates = [...new Set(checkinDates)].sort();
+  for (let index = dates.length - 1; index > 0; index -= 1) {
+    const daysAway = daysBetween(dates[index - 1]!, dates[index]!);
+    if (daysAway >= COMEBACK_AFTER_DAYS) return { on: dates[index]!, daysAway };
+  }
+  return null;
+}
