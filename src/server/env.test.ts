@@ -64,3 +64,23 @@ describe('readEnv for web push', () => {
     );
   });
 });
+
+describe('the test clock', () => {
+  it('is refused in production, and runs the clock ahead by the days its file holds', async () => {
+    expect(() => readEnv({ NODE_ENV: 'production', TEST_CLOCK_FILE: '/tmp/clock' })).toThrow(
+      'Invalid setting: TEST_CLOCK_FILE is for tests; it cannot be set when NODE_ENV=production',
+    );
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { clockAheadBy } = await import('./test-clock.ts');
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-clock-')), 'days');
+    const clock = clockAheadBy(file);
+    const dayMs = 86_400_000;
+    // No file yet: real time.
+    expect(Math.abs(clock().getTime() - Date.now())).toBeLessThan(1000);
+    fs.writeFileSync(file, '4\n');
+    expect(Math.round((clock().getTime() - Date.now()) / dayMs)).toBe(4);
+    fs.rmSync(path.dirname(file), { recursive: true });
+  });
+});

@@ -60,6 +60,8 @@ const envSchema = z.object({
       .optional(),
   ),
   WEBHOOKS_ALLOW_LOOPBACK: optionalText.pipe(booleanSetting.optional()),
+  /** A file holding how many days ahead the app's clock runs (test-clock.ts); tests only. */
+  TEST_CLOCK_FILE: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GITHUB_CLIENT_ID: optionalText,
   GITHUB_CLIENT_SECRET: optionalText,
@@ -97,6 +99,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.WEBHOOKS_ALLOW_LOOPBACK && env.NODE_ENV === 'production') {
     throw new EnvError(
       'Invalid setting: WEBHOOKS_ALLOW_LOOPBACK is for tests and local receivers; it cannot be set when NODE_ENV=production',
+    );
+  }
+  if (env.TEST_CLOCK_FILE && env.NODE_ENV === 'production') {
+    throw new EnvError(
+      'Invalid setting: TEST_CLOCK_FILE is for tests; it cannot be set when NODE_ENV=production',
     );
   }
   return env;

@@ -22,6 +22,7 @@ import { createOutbox } from './mail/outbox.ts';
 import { projectPath } from './project-paths.ts';
 import { createUnsubscribeLinks } from './mail/unsubscribe-links.ts';
 import { createFileStore } from './storage/create-file-store.ts';
+import { clockAheadBy } from './test-clock.ts';
 
 const OUTBOX_SWEEP_MS = 30_000;
 /** Webhooks are written with their event and picked up within this long, by any server. */
@@ -77,6 +78,7 @@ async function start() {
     webRoot,
     configDir: path.join(dataDir, 'config'),
     operator,
+    ...(env.TEST_CLOCK_FILE && { clock: clockAheadBy(env.TEST_CLOCK_FILE) }),
   });
   curriculum.startPolling();
 

@@ -16,7 +16,6 @@ import { RealmHeroCard } from './realm-hero-card.tsx';
 import { RecentAchievements } from './recent-achievements.tsx';
 import { ShortcutCards, type SentInviteSummary } from './shortcut-cards.tsx';
 import { EarnBackCard } from './earn-back-card.tsx';
-import { WelcomeBackCard } from './welcome-back-card.tsx';
 import { StatCards } from './stat-cards.tsx';
 
 // Fetched only when a realm is ready to claim: forms and dialogs stay out of the first paint.
@@ -35,22 +34,17 @@ const InsightCard = lazy(() =>
   import('./insight-card.tsx').then((module) => ({ default: module.InsightCard })),
 );
 
+// Shown after days away, once hydrated (it reads what was put away on this device): loaded then.
+const WelcomeBackCard = lazy(() =>
+  import('./welcome-back-card.tsx').then((module) => ({ default: module.WelcomeBackCard })),
+);
+
 // Shown when a realm is ready to claim, with its celebration: loaded then.
 const MasteryCard = lazy(() =>
   import('./mastery-card.tsx').then((module) => ({ default: module.MasteryCard })),
 );
 
 const DISMISSED_KEY = 'emberpath-reward-dismissed';
-/** The last activity whose welcome back was put away: the next return brings a new one. */
-const WELCOME_PUT_AWAY_KEY = 'emberpath-welcome-put-away';
-
-function readWelcomePutAway(): string | null {
-  try {
-    return localStorage.getItem(WELCOME_PUT_AWAY_KEY);
-  } catch {
-    return null;
-  }
-}
 
 function readDismissedRealmId(): number | null {
   try {
@@ -80,20 +74,6 @@ export function Dashboard({ progress, isConfirmed, sentInvite }: DashboardProps)
   // The lazy cards and the claim dialog are drawn in the browser only: the dashboard the server
   // draws (decision 026) leaves them out rather than have React redo a boundary it could not finish.
   const isHydrated = useIsHydrated();
-  const welcome = progress.comeback.welcome;
-  const [welcomePutAway, setWelcomePutAway] = useState(readWelcomePutAway);
-  const isWelcomeShown = isHydrated && welcome !== null && welcomePutAway !== welcome.at;
-
-  function putWelcomeAway() {
-    if (!welcome) return;
-    setWelcomePutAway(welcome.at);
-    try {
-      localStorage.setItem(WELCOME_PUT_AWAY_KEY, welcome.at);
-    } catch {
-      // Not remembered: it shows again on the next visit of this return.
-    }
-  }
-
   function closeClaim() {
     if (readyRealm) {
       setDismissedRealmId(readyRealm.id);
@@ -111,8 +91,10 @@ export function Dashboard({ progress, isConfirmed, sentInvite }: DashboardProps)
     // the realm's hero (and the finish card, once every realm is done) across both.
     <div className="flex flex-col gap-4 lg:block lg:columns-2 lg:gap-6 lg:*:mb-6 lg:*:break-inside-avoid lg:*:first:[column-span:all]">
       <div className="flex flex-col gap-4 lg:gap-6">
-        {isWelcomeShown && (
-          <WelcomeBackCard progress={progress} welcome={welcome} onDismiss={putWelcomeAway} />
+        {isHydrated && progress.comeback.welcome && (
+          <Suspense fallback={null}>
+            <WelcomeBackCard progress={progress} welcome={progress.comeback.welcome} />
+          </Suspense>
         )}
         {isHydrated && journeyFinish(progress) && (
           <Suspense fallback={null}>

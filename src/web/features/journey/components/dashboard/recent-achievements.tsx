@@ -1,4 +1,4 @@
-import { Award, Crown, Sunrise } from 'lucide-react';
+import { Award, Crown, Flame } from 'lucide-react';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
 import type { Progress } from '../../utils/progress-model.ts';
@@ -31,7 +31,7 @@ export function RecentAchievements({ progress }: { progress: Progress }) {
         // A reward for coming back: the latest check-in after three or more days away.
         <p className="mt-3">
           <Badge tone="gold">
-            <Sunrise aria-hidden /> Rekindled · back after {rekindled.daysAway} days,{' '}
+            <Flame aria-hidden /> Rekindled · back after {rekindled.daysAway} days,{' '}
             {formatDate(new Date(`${rekindled.on}T12:00:00`))}
           </Badge>
         </p>

@@ -29,7 +29,7 @@ describe('the welcome back', () => {
     expect(card.textContent).toMatch(/You last worked on “Ember Ignition” on Nov 17, 2026\./);
     expect(within(card).getByText('Message Map Worksheet')).toBeTruthy();
     // The small step is today's check-in: it takes the creator to the answer, ready to write.
-    fireEvent.click(within(card).getByRole('button', { name: 'Start with today’s check-in' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Check in today' }));
     expect(document.activeElement).toBe(
       screen.getByRole('textbox', { name: returningCreator().today.prompt }),
     );

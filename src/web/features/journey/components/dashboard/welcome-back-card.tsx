@@ -1,5 +1,5 @@
 import { ChevronRight, Sunrise } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#shared/paths.ts';
 import type { WelcomeBack } from '#shared/rules/comebacks.ts';
@@ -12,6 +12,17 @@ import { draftKeys, readDraft } from '#web/lib/use-draft.ts';
 import type { Progress } from '../../utils/progress-model.ts';
 import { currentRealmOf } from '../../utils/journey-stats.ts';
 import type { QuestsArrival } from '../quests/quests-screen.tsx';
+
+/** The last activity whose welcome back was put away: the next return brings a new one. */
+const PUT_AWAY_KEY = 'emberpath-welcome-put-away';
+
+function readPutAway(): string | null {
+  try {
+    return localStorage.getItem(PUT_AWAY_KEY);
+  } catch {
+    return null;
+  }
+}
 
 /** The selector of today's check-in answer on the dashboard: the small step leads there. */
 export const DAILY_CHECKIN_FIELD = '[data-daily-checkin]';
@@ -31,17 +42,25 @@ function lastDidSentence(progress: Progress, welcome: WelcomeBack): string {
  * one small step. A card at the top of the dashboard, not a dialog: it never blocks the page,
  * and "Not now" puts it away for this return.
  */
-export function WelcomeBackCard(props: {
-  progress: Progress;
-  welcome: WelcomeBack;
-  onDismiss: () => void;
-}) {
+export function WelcomeBackCard(props: { progress: Progress; welcome: WelcomeBack }) {
   const { progress, welcome } = props;
   const { user } = useSignedInUser();
   const titleId = useId();
+  const [putAway, setPutAway] = useState(readPutAway);
   const realm = currentRealmOf(progress);
   const nextQuest = realm.completed ? undefined : allTasksOf(realm).find((task) => !task.completed);
   const hasDraft = nextQuest && readDraft(draftKeys.questAnswer(user.id, nextQuest.id)) !== '';
+
+  if (putAway === welcome.at) return null;
+
+  function putItAway() {
+    setPutAway(welcome.at);
+    try {
+      localStorage.setItem(PUT_AWAY_KEY, welcome.at);
+    } catch {
+      // Not remembered: it shows again on the next visit of this return.
+    }
+  }
 
   function startCheckin() {
     const field = document.querySelector<HTMLTextAreaElement>(DAILY_CHECKIN_FIELD);
@@ -73,7 +92,7 @@ export function WelcomeBackCard(props: {
       <div className="flex flex-wrap items-center gap-2">
         {!progress.today.hasCheckedIn ? (
           <Button type="button" onClick={startCheckin}>
-            Start with today’s check-in
+            Check in today
           </Button>
         ) : (
           nextQuest && (
@@ -87,7 +106,7 @@ export function WelcomeBackCard(props: {
             </Link>
           )
         )}
-        <Button type="button" variant="ghost" onClick={props.onDismiss}>
+        <Button type="button" variant="ghost" onClick={putItAway}>
           Not now
         </Button>
       </div>
