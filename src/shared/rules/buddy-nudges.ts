@@ -59,5 +59,5 @@ export const buddyNudgeMessages = {
     title: 'Nudged Today',
     message: 'You already nudged your buddy today. One gentle nudge a day is plenty.',
   },
-  sent: (name: string) => `Nudge sent. ${name} will see it in their notifications.`,
+  sent: (name: string) => `${name} will see it in their notifications.`,
 } as const;
