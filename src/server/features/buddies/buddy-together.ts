@@ -1,4 +1,4 @@
-import { buddyNudgeStateOf, isQuietFor } from '#shared/rules/buddy-nudges.ts';
+import { buddyNudgeStateOf, isQuietFor, type BuddyNudgeState } from '#shared/rules/buddy-nudges.ts';
 import { computeBuddyStreak } from '#shared/rules/buddy-streak.ts';
 import { localDateIn } from '#shared/rules/calendar.ts';
 import { listContacts } from '../../auth/users.queries.ts';
@@ -6,6 +6,8 @@ import type { Database } from '../../db/client.ts';
 import { listOptedOutAddresses } from '../../mail/email-opt-outs.ts';
 import { listCheckinDatesOf, listPairsNudgedOn } from './buddy-nudges.queries.ts';
 import type { BuddyCardRow } from './buddy-views.queries.ts';
+
+type Together = { streakTogether: number; nudge: BuddyNudgeState };
 
 /**
  * What each buddy card adds about the two together: the days in a row both
@@ -16,7 +18,8 @@ import type { BuddyCardRow } from './buddy-views.queries.ts';
 export async function loadTogetherOf(
   db: Database,
   input: { userId: string; timeZone: string; now: Date; rows: readonly BuddyCardRow[] },
-) {
+): Promise<Map<number, Together>> {
+  if (input.rows.length === 0) return new Map();
   const today = localDateIn(input.timeZone, input.now);
   const [myDates, contacts, nudged] = await Promise.all([
     listCheckinDatesOf(db, input.userId),
@@ -40,7 +43,7 @@ export async function loadTogetherOf(
     input.rows.map((row) => {
       const buddyToday = localDateIn(row.timeZone, input.now);
       const pairedAt = new Date(row.pairedAt);
-      const together = {
+      const together: Together = {
         streakTogether: computeBuddyStreak([
           { checkinDates: myDates, today, pairedOn: localDateIn(input.timeZone, pairedAt) },
           {
