@@ -99,3 +99,49 @@ describe('sharing an answer with a buddy', () => {
     await atEverySize(a, 'buddy-share-your-shared', () => mine.scrollIntoViewIfNeeded());
   }, 150_000);
 });
+
+describe('pulling each other along', () => {
+  it('A nudges a quiet B in one tap, B finds it in the bell, and their shared streak starts', async () => {
+    const emailA = uniqueEmail('pull-a');
+    const emailB = uniqueEmail('pull-b');
+    const [nameA, nameB] = [nameOf(emailA), nameOf(emailB)];
+    const a = await (await newPhoneContext(browser())).newPage();
+    const b = await (await newPhoneContext(browser())).newPage();
+    await signUp(a, emailA);
+    await signUp(b, emailB);
+    await pair(a, b, emailA);
+    const checkedIn = await a.request.post('/api/checkins', { data: { response: 'Filmed.' } });
+    expect(checkedIn.status()).toBe(201);
+
+    // B has never checked in: A's card invites a streak and offers the nudge.
+    await a.goto('/buddies');
+    const card = a.getByRole('article', { name: nameB });
+    await card.getByText('Check in today to start a streak together.').waitFor();
+    await card.getByRole('button', { name: `Nudge ${nameB}` }).click();
+    await expectToast(a, 'Nudge Sent');
+    const done = card.getByRole('button', { name: 'Nudged today' });
+    await done.waitFor();
+    expect(await done.isDisabled()).toBe(true);
+    await card.scrollIntoViewIfNeeded();
+    await expectNoSidewaysScroll(a);
+    await screenshot(a, 'buddy-nudged');
+
+    // B reads it in the bell, checks in, and both cards count the day.
+    await b.goto('/buddies');
+    await b
+      .getByRole('banner')
+      .getByRole('button', { name: /^Notifications, \d+ unread$/ })
+      .click();
+    await b
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByText(`A Nudge from ${nameA}`)
+      .waitFor();
+    const bChecksIn = await b.request.post('/api/checkins', { data: { response: 'Back.' } });
+    expect(bChecksIn.status()).toBe(201);
+    await b.reload();
+    await b.getByRole('article', { name: nameA }).getByText('1 day together').waitFor();
+    await a.reload();
+    await card.getByText('1 day together').waitFor();
+    await expectAccessible(a, 'a buddy card with a shared streak, nudged today');
+  }, 40_000);
+});

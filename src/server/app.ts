@@ -179,7 +179,10 @@ export function createApp(deps: AppDeps) {
         guards,
       }),
     )
-    .route('/buddies', createBuddyRoutes({ db, curriculum, guards, clock }))
+    .route(
+      '/buddies',
+      createBuddyRoutes({ db, curriculum, guards, clock, outbox, appUrl: config.appUrl }),
+    )
     .route('/', createAnswerShareRoutes({ db, curriculum, guards, clock }))
     .route('/notifications', createNotificationRoutes({ db, guards }))
     .route('/reminders', createReminderRoutes({ db, guards, clock }))

@@ -41,3 +41,25 @@ export async function setOptedOut(
       .where(and(eq(emailOptOut.email, email), eq(emailOptOut.kind, input.kind)));
   }
 }
+
+/** Which of these addresses opted out of a kind (lower case): several readers at once. */
+export async function listOptedOutAddresses(
+  db: Database,
+  emails: readonly string[],
+  kind: OptionalEmailKind,
+): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const rows = await db
+    .select({ email: emailOptOut.email })
+    .from(emailOptOut)
+    .where(
+      and(
+        inArray(
+          emailOptOut.email,
+          emails.map((email) => email.toLowerCase()),
+        ),
+        eq(emailOptOut.kind, kind),
+      ),
+    );
+  return new Set(rows.map((row) => row.email));
+}

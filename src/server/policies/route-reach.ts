@@ -34,6 +34,9 @@ export const routeReach: Record<
   'GET /api/buddies/shared': {
     creator: 'own data; the answers their current buddies chose to share with them, while paired',
   },
+  'POST /api/buddies/:pairId/nudge': {
+    creator: 'own data; one nudge a day to their current buddy’s bell (and inbox, unless off)',
+  },
   'PUT /api/shares/:shareId/reaction': {
     creator: 'an answer their current buddy shared with them (404 once the pairing ends)',
   },

@@ -11,6 +11,8 @@ export const optionalEmailKinds = [
   { kind: 'realm-opened', label: 'A new realm opens for you', isStaffOnly: false },
   { kind: 'staff-nudge', label: 'Notes from the programme team', isStaffOnly: false },
   { kind: 'feedback', label: 'Feedback from a coach on your answers', isStaffOnly: false },
+  // Also the one switch for buddy nudges: off, buddies cannot nudge at all (bell included).
+  { kind: 'buddy-nudge', label: 'Nudges from your buddy', isStaffOnly: false },
 ] as const;
 
 export type OptionalEmailKind = (typeof optionalEmailKinds)[number]['kind'];

@@ -15,6 +15,7 @@ export const notificationKinds = [
   'buddy-accepted',
   'buddy-ended',
   'buddy-note-reminder',
+  'buddy-nudge',
   'answer-shared',
   'answer-reaction',
   'invite-accepted',

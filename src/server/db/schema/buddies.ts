@@ -191,3 +191,28 @@ export const answerShareReaction = pgTable(
     index('answer_share_reaction_reactor_idx').on(table.reactorId),
   ],
 );
+
+/**
+ * A nudge one of a pair sent the other after quiet days. At most one per
+ * sender per pair per day (the sender's calendar): the unique constraint
+ * holds it however many requests arrive at once.
+ */
+export const buddyNudge = pgTable(
+  'buddy_nudge',
+  {
+    id: serial('id').primaryKey(),
+    pairId: integer('pair_id')
+      .notNull()
+      .references(() => buddyPair.id, { onDelete: 'cascade' }),
+    senderId: userId('sender_id').notNull(),
+    recipientId: userId('recipient_id').notNull(),
+    /** The sender's calendar date when they sent it. */
+    sentOn: date('sent_on', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('buddy_nudge_one_per_day').on(table.pairId, table.senderId, table.sentOn),
+    index('buddy_nudge_sender_idx').on(table.senderId),
+    index('buddy_nudge_recipient_idx').on(table.recipientId),
+  ],
+);

@@ -11,8 +11,9 @@ import {
 import type { AuthGuards } from '../../auth/auth-guards.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { validate } from '../../http/validate.ts';
-import { presentBuddyRequestSent } from '../../presenters/buddies.ts';
+import { presentBuddyNudged, presentBuddyRequestSent } from '../../presenters/buddies.ts';
 import { blockCreator, setBuddyVisibility, unblockCreator } from './buddy-blocks.service.ts';
+import { nudgeBuddy, type BuddyNudgeDeps } from './buddy-nudges.service.ts';
 import { findBuddyCandidates, getBuddyOverview } from './buddy-overview.service.ts';
 import { endBuddyPairing, listBuddyCards, writeBuddyNote } from './buddy-pairs.service.ts';
 import {
@@ -20,10 +21,9 @@ import {
   cancelBuddyRequest,
   declineBuddyRequest,
   sendBuddyRequest,
-  type BuddyDeps,
 } from './buddy-requests.service.ts';
 
-export function createBuddyRoutes(deps: BuddyDeps & { guards: AuthGuards; clock: () => Date }) {
+export function createBuddyRoutes(deps: BuddyNudgeDeps & { guards: AuthGuards }) {
   const { requireUser } = deps.guards;
   return (
     new Hono<AppEnv>()
@@ -124,6 +124,17 @@ export function createBuddyRoutes(deps: BuddyDeps & { guards: AuthGuards; clock:
           }),
         ),
       )
+      // A nudge for a quiet buddy: one a day per pair from each of them.
+      .post('/:pairId/nudge', requireUser, validate('param', buddyPairIdParamSchema), async (c) => {
+        const user = c.get('user');
+        const result = await nudgeBuddy(deps, {
+          userId: user.id,
+          timeZone: user.timeZone,
+          pairId: c.req.valid('param').pairId,
+          now: deps.clock(),
+        });
+        return c.json(presentBuddyNudged(result), 201);
+      })
       // This week's note: written once, rewritten until the week is over.
       .put(
         '/:pairId/note',

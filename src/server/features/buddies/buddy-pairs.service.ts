@@ -9,9 +9,13 @@ import { publicNamesOf } from './buddy-profiles.ts';
 import { walkedRealms, type BuddyDeps } from './buddy-requests.service.ts';
 import { loadBuddyCards } from './buddy-views.queries.ts';
 import { toBuddyCard } from './buddy-cards.ts';
+import { loadTogetherOf } from './buddy-together.ts';
 import { countWaitingRequestsTo } from './buddy-requests.queries.ts';
 
-/** The /buddies screen: a card per active buddy, this week's start, and how many requests wait. */
+/**
+ * The /buddies screen: a card per active buddy (with the streak the two share
+ * and whether a nudge is on offer), this week's start, and how many requests wait.
+ */
 export async function listBuddyCards(
   deps: BuddyDeps,
   input: { userId: string; timeZone: string; now: Date },
@@ -21,10 +25,12 @@ export async function listBuddyCards(
     countWaitingRequestsTo(deps.db, input.userId),
     walkedRealms(deps),
   ]);
+  const together = await loadTogetherOf(deps.db, { ...input, rows });
   return {
-    buddies: rows.map((row) =>
-      toBuddyCard(row, { viewerId: input.userId, now: input.now, realms }),
-    ),
+    buddies: rows.map((row) => ({
+      ...toBuddyCard(row, { viewerId: input.userId, now: input.now, realms }),
+      ...together.get(row.pairId)!,
+    })),
     thisWeek: weekStartOf(localDateIn(input.timeZone, input.now)),
     waitingRequests,
   };

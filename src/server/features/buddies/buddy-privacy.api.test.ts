@@ -10,7 +10,7 @@ const SECRET_CHECKIN = 'my-secret-checkin-words';
 const SECRET_FILE = 'secret-audience-map.pdf';
 
 describe('what a buddy can see', () => {
-  it('is name, realm, progress, current quest, streak and notes — never answers, files, check-ins or addresses', async () => {
+  it('is name, realm, progress, current quest, streaks, whether a nudge may go, and notes — never answers, files, check-ins or addresses', async () => {
     const testApp = await createTestApp();
     const maya = await createUser(testApp, { name: 'Maya' });
     const jonas = await createUser(testApp, { name: 'Jonas' });
@@ -48,6 +48,8 @@ describe('what a buddy can see', () => {
         'realm',
         'realmId',
         'streak',
+        'streakTogether',
+        'nudge',
       ].sort(),
     );
     expect(buddies[0]).toMatchObject({ name: 'Maya', progress: 40, streak: 1 });

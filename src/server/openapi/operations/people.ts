@@ -30,7 +30,7 @@ export const peopleOperations = [
     'GET',
     '/api/buddies',
     'creator',
-    'the buddy cards (realm, progress, current quest, streak, notes), `thisWeek`, `waitingRequests`',
+    'the buddy cards (realm, progress, current quest, streak, `streakTogether`, `nudge`, notes), `thisWeek`, `waitingRequests`',
     { responses: { 200: social.buddyCardsSchema } },
   ),
   op(
@@ -113,6 +113,16 @@ export const peopleOperations = [
     {
       params: buddiesSchemas.buddyPairIdParamSchema,
       responses: { 200: social.buddyPairEndedSchema },
+    },
+  ),
+  op(
+    'POST',
+    '/api/buddies/:pairId/nudge',
+    'creator',
+    "nudges a buddy quiet 2+ days: the bell, and an email unless they turned nudges off (201; 404 not your pairing; 409 'Your Buddy Is on Their Way', 'No Nudge Needed', 'Nudged Today'); once a day per pair per sender",
+    {
+      params: buddiesSchemas.buddyPairIdParamSchema,
+      responses: { 201: social.buddyNudgedSchema },
     },
   ),
   op(

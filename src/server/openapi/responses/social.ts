@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { shareReactions } from '#shared/rules/answer-shares.ts';
 import { buddyPairEndReasons } from '#shared/rules/buddies.ts';
+import { buddyNudgeStates } from '#shared/rules/buddy-nudges.ts';
 import { inviteStatuses } from '#shared/rules/invites.ts';
 import { count, isoDate, isoDateTime, serialId } from './common.ts';
 
@@ -30,6 +31,10 @@ export const buddyCardsSchema = z.object({
       currentQuest: z.string().nullable(),
       pairedAt: isoDateTime,
       streak: count,
+      /** Days in a row both checked in, each on their own calendar (today may still be open). */
+      streakTogether: count,
+      /** Whether the card offers 'Nudge': never says why not (active, or nudges off). */
+      nudge: z.enum(buddyNudgeStates),
       notes: z.array(
         z.object({
           id: serialId,
@@ -96,6 +101,11 @@ export const buddyPairedSchema = z.object({ pairId: serialId, realm: z.string() 
 export const buddyRequestClosedSchema = z.object({ requestId: serialId });
 export const blockedCreatorSchema = z.object({ creatorId: z.string() });
 export const buddyPairEndedSchema = z.object({ pairId: serialId });
+export const buddyNudgedSchema = z.object({
+  pairId: serialId,
+  sentOn: isoDate,
+  nudge: z.literal('nudged-today'),
+});
 export const buddyNoteWrittenSchema = z.object({
   note: z.object({ id: serialId, weekStart: isoDate, writtenOn: isoDate, text: z.string() }),
 });

@@ -67,3 +67,8 @@ export const useSetBuddyVisibility = () =>
   useBuddyMutation(async (isFindable: boolean) =>
     (await buddies.visibility.$put({ json: { isFindable } })).json(),
   );
+
+export const useNudgeBuddy = () =>
+  useBuddyMutation(async (pairId: number) =>
+    (await buddies[':pairId'].nudge.$post(pairParam(pairId))).json(),
+  );

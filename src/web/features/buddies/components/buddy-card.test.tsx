@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { apiError, heldReply, stubApi } from '#testing/api-stub.ts';
 import { renderSignedIn } from '#testing/render.tsx';
 import type { BuddyCard as BuddyCardData } from '../api/get-buddies.ts';
 import { BuddyCard } from './buddy-card.tsx';
@@ -16,6 +17,8 @@ const buddy: BuddyCardData = {
   currentQuest: 'The Idea Storm',
   pairedAt: '2026-11-02T10:00:00.000Z',
   streak: 3,
+  streakTogether: 5,
+  nudge: 'unavailable',
   notes: [
     {
       id: 2,
@@ -78,5 +81,68 @@ describe('BuddyCard', () => {
       'Edited all week.',
     );
     expect(screen.getByRole('button', { name: 'Update Note' })).toBeTruthy();
+  });
+});
+
+describe('BuddyCard: the two together', () => {
+  it('shows the days both checked in, and invites rather than counts at nothing', () => {
+    const { unmount } = renderSignedIn(<BuddyCard buddy={buddy} thisWeek={THIS_WEEK} />);
+    expect(screen.getByText('5 days together')).toBeTruthy();
+    unmount();
+    renderSignedIn(<BuddyCard buddy={{ ...buddy, streakTogether: 1 }} thisWeek={THIS_WEEK} />);
+    expect(screen.getByText('1 day together')).toBeTruthy();
+  });
+
+  it('says nothing of a streak of zero but how to start one', () => {
+    renderSignedIn(<BuddyCard buddy={{ ...buddy, streakTogether: 0 }} thisWeek={THIS_WEEK} />);
+    expect(screen.getByText('Check in today to start a streak together.')).toBeTruthy();
+    expect(screen.queryByText(/0 days/)).toBeNull();
+  });
+
+  it('offers no nudge, and says nothing about why, when none may go', () => {
+    renderSignedIn(<BuddyCard buddy={buddy} thisWeek={THIS_WEEK} />);
+    const card = screen.getByRole('article', { name: 'Jonas Berg' });
+    expect(within(card).queryByRole('button', { name: /Nudge/ })).toBeNull();
+    expect(within(card).queryByText(/nudge/i)).toBeNull();
+  });
+
+  it('nudges a quiet buddy in one tap: busy while sending, then “Nudged today”', async () => {
+    const held = heldReply({ pairId: 7, sentOn: '2026-11-18', nudge: 'nudged-today' });
+    const api = stubApi({
+      'POST /api/buddies/:pairId/nudge': held.reply,
+      'GET /api/buddies': { buddies: [], thisWeek: THIS_WEEK, waitingRequests: 0 },
+    });
+    renderSignedIn(<BuddyCard buddy={{ ...buddy, nudge: 'available' }} thisWeek={THIS_WEEK} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Nudge Jonas Berg' }));
+    const busy = await screen.findByRole('button', { name: 'Nudging...' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    held.release();
+    const done = await screen.findByRole('button', { name: 'Nudged today' });
+    expect((done as HTMLButtonElement).disabled).toBe(true);
+    expect(api.changes().map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /api/buddies/7/nudge',
+    ]);
+  });
+
+  it('shows a nudge already sent today as done', () => {
+    renderSignedIn(<BuddyCard buddy={{ ...buddy, nudge: 'nudged-today' }} thisWeek={THIS_WEEK} />);
+    const done = screen.getByRole('button', { name: 'Nudged today' });
+    expect((done as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('lets the nudge be tried again when the server refuses it', async () => {
+    stubApi({
+      'POST /api/buddies/:pairId/nudge': apiError(409, {
+        code: 'CONFLICT',
+        title: 'Your Buddy Is on Their Way',
+        message: 'Your buddy checked in lately, so there is no need for a nudge.',
+      }),
+      'GET /api/buddies': { buddies: [], thisWeek: THIS_WEEK, waitingRequests: 0 },
+    });
+    renderSignedIn(<BuddyCard buddy={{ ...buddy, nudge: 'available' }} thisWeek={THIS_WEEK} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Nudge Jonas Berg' }));
+    const again = await screen.findByRole('button', { name: 'Nudge Jonas Berg' });
+    await waitFor(() => expect((again as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.queryByRole('button', { name: 'Nudged today' })).toBeNull();
   });
 });

@@ -5,6 +5,8 @@ import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
 import type { BuddyCard as BuddyCardData } from '../api/get-buddies.ts';
 import { BuddyAvatar } from './buddy-avatar.tsx';
 import { BuddyNotes } from './buddy-notes.tsx';
+import { NudgeBuddyButton } from './nudge-buddy-button.tsx';
+import { TogetherStreak } from './together-streak.tsx';
 import { WeeklyNoteForm } from './weekly-note-form.tsx';
 
 function streakWords(days: number): string {
@@ -63,6 +65,11 @@ export function BuddyCard(props: { buddy: BuddyCardData; thisWeek: string }) {
             {buddy.progress}%
           </span>
         </div>
+      </div>
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <TogetherStreak days={buddy.streakTogether} />
+        <NudgeBuddyButton pairId={buddy.id} buddyName={buddy.name} state={buddy.nudge} />
       </div>
 
       <section aria-label={`Weekly notes with ${buddy.name}`} className="flex flex-col gap-3">

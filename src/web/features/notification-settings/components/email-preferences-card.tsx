@@ -14,6 +14,8 @@ const descriptions: Record<OptionalEmailKind, string> = {
   'realm-opened': 'When the next realm of your journey opens, if you are waiting for it.',
   'staff-nudge': 'A word from the programme team when they check in on you (at most once a week).',
   feedback: 'When a coach leaves feedback on one of your answers.',
+  'buddy-nudge':
+    'When your buddy nudges you after a few quiet days. Off, your buddies cannot nudge you at all.',
 };
 
 export function EmailPreferencesCard() {
