@@ -67,6 +67,7 @@ export function reminderEmailsTo(testApp: TestApp, address: string) {
     (email) =>
       email.to === address &&
       (email.subject === 'Time for your daily check-in' ||
-        /streak ends tonight$/.test(email.subject)),
+        /streak ends tonight$/.test(email.subject) ||
+        /^Relight your \d+-day streak today$/.test(email.subject)),
   );
 }

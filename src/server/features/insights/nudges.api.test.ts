@@ -43,7 +43,8 @@ describe('nudges', { timeout: 60_000 }, () => {
       kind: 'staff-nudge',
       title: 'A note from the Emberpath team',
       body: 'Hi Maya, "Audience Discovery Worksheet" is waiting for you.',
-      actionPath: '/quests',
+      // The dashboard, where a creator back after days away is welcomed.
+      actionPath: '/',
     });
     const emails = await testApp.db
       .select()

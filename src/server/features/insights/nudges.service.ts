@@ -196,14 +196,15 @@ export async function sendNudges(
         kind: 'staff-nudge',
         title: NUDGE_TITLE,
         body: message,
-        actionPath: paths.quests,
+        // The dashboard: a creator away for days is met there by the welcome back (issue 32).
+        actionPath: paths.home,
       });
       const emailId = await deps.outbox.enqueue(
         'staff-nudge',
         {
           to: creator.email,
           subject: NUDGE_TITLE,
-          text: `${message}\n\nOpen Emberpath: ${deps.appUrl}${paths.quests}`,
+          text: `${message}\n\nOpen Emberpath: ${deps.appUrl}${paths.home}`,
         },
         tx,
       );

@@ -11,8 +11,9 @@ export type Reminder = {
 };
 
 /**
- * Today's reminder in the bell, by email and by push. When this week's rest
- * day is spent, missing today would end the streak, so the reminder says so.
+ * Today's reminder in the bell, by email and by push. When the rest day and the
+ * freezes are spent, missing today would end the streak, so the reminder says so;
+ * while a broken streak can be earned back, it says today relights it.
  */
 export function reminderFor(input: {
   recipient: { id: string; email: string; name: string };
@@ -23,13 +24,23 @@ export function reminderFor(input: {
   const { recipient, streak, prompt } = input;
   const greeting = `Hi ${recipient.name.trim() || 'there'},`;
   const isAtRisk = streak.isAtRisk;
+  const { earnBack } = streak;
   const title = isAtRisk
     ? `Your ${streak.current}-day streak ends tonight`
-    : 'Time for your daily check-in';
+    : earnBack
+      ? `Relight your ${earnBack.streak}-day streak today`
+      : 'Time for your daily check-in';
   const body = isAtRisk
-    ? `You have used this week’s rest day. Check in before midnight to keep your streak: ${prompt}`
-    : `Today’s prompt: ${prompt}`;
+    ? `You have used this week’s rest day and hold no streak freeze. Check in before midnight to keep your streak: ${prompt}`
+    : earnBack
+      ? `${earnBack.daysDone} of ${earnBack.daysNeeded} days done: check in today and your streak comes back whole. ${prompt}`
+      : `Today’s prompt: ${prompt}`;
   const kind: Reminder['kind'] = isAtRisk ? 'streak-at-risk' : 'checkin-reminder';
+  const why = isAtRisk
+    ? 'You have used this week’s rest day and hold no streak freeze, so missing today would end your streak.'
+    : earnBack
+      ? `Your ${earnBack.streak}-day streak broke, and it is not gone: check in on ${earnBack.daysNeeded - earnBack.daysDone === 1 ? 'one more day' : 'two of these days'} and it comes back whole.`
+      : 'Your daily check-in is waiting. A few words keep your creative fire lit.';
   return {
     kind,
     notification: { recipientId: recipient.id, kind, title, body, actionPath: paths.home },
@@ -39,9 +50,7 @@ export function reminderFor(input: {
       text: [
         greeting,
         '',
-        isAtRisk
-          ? 'You have used this week’s rest day, so missing today would end your streak.'
-          : 'Your daily check-in is waiting. A few words keep your creative fire lit.',
+        why,
         '',
         'Today’s prompt:',
         prompt,

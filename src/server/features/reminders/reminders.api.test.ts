@@ -209,6 +209,43 @@ describe('the reminder scheduler', () => {
     );
   });
 
+  it('says a held freeze keeps the streak, and a broken one can be relit today', async () => {
+    const { testApp, tickAt } = await setUp();
+    const held = await createUser(testApp, { timeZone: NEW_YORK });
+    const broken = await createUser(testApp, { timeZone: NEW_YORK });
+    for (const creator of [held, broken]) await turnOnReminder(testApp, creator.cookie);
+    const checkIn = (userId: string, days: string[]) =>
+      Promise.all(
+        days.map((day) =>
+          submitCheckin(testApp, {
+            userId,
+            timeZone: NEW_YORK,
+            response: 'Kept going',
+            now: new Date(`${day}T16:00:00Z`),
+          }),
+        ),
+      );
+    // Seven days to Sunday the 8th earn a freeze: Monday rests, Tuesday the 10th is not at risk.
+    await checkIn(held.id, ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05']);
+    await checkIn(held.id, ['2026-03-06', '2026-03-07', '2026-03-08']);
+    // Wednesday 4 to Friday 6; Saturday rested, Sunday broke the run of three.
+    await checkIn(broken.id, ['2026-03-04', '2026-03-05', '2026-03-06']);
+    await tickAt('2026-03-10T23:00:00Z');
+    expect((await notificationsOf(testApp, held.id))[0]).toMatchObject({
+      kind: 'checkin-reminder',
+      title: 'Time for your daily check-in',
+    });
+    expect((await notificationsOf(testApp, broken.id))[0]).toMatchObject({
+      kind: 'checkin-reminder',
+      title: 'Relight your 3-day streak today',
+      body: expect.stringMatching(/^0 of 2 days done: check in today/),
+      actionPath: '/',
+    });
+    expect(reminderEmailsTo(testApp, broken.email)[0]?.text).toContain(
+      'Your 3-day streak broke, and it is not gone',
+    );
+  });
+
   it('leaves out the email a creator unsubscribed from, and still rings the bell', async () => {
     const { testApp, tickAt } = await setUp();
     const creator = await createUser(testApp, { timeZone: NEW_YORK });
