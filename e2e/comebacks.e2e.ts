@@ -98,6 +98,13 @@ describe('coming back after days away', () => {
     await page.getByText(/Rekindled · back after 4 days/).waitFor();
     await atEverySize(page, 'comeback-earn-back-halfway', relight);
 
+    // A fresh start, offered on the return: one line for the week.
+    const freshStart = page.getByRole('region', { name: 'A fresh start' });
+    await freshStart.getByRole('textbox').fill('check in every day, even briefly');
+    await freshStart.getByRole('button', { name: 'Commit' }).click();
+    await freshStart.getByText('check in every day, even briefly').waitFor();
+    await atEverySize(page, 'comeback-fresh-start', freshStart);
+
     // The next day, on a laptop: the second day relights it, the four days and these two.
     daysOn(8);
     await page.setViewportSize(LAPTOP);

@@ -20,6 +20,7 @@ import {
   createCalendarFeedSettingRoutes,
 } from './features/calendar-feed/calendar-feed.routes.ts';
 import { createCheckinRoutes } from './features/checkins/checkins.routes.ts';
+import { createCommitmentRoutes } from './features/commitments/commitments.routes.ts';
 import { createLegalRoutes } from './features/legal/legal.routes.ts';
 import { createHealthRoutes } from './features/health/health.routes.ts';
 import { createInviteRoutes } from './features/invites/invites.routes.ts';
@@ -157,6 +158,7 @@ export function createApp(deps: AppDeps) {
     .route('/progress', createProgressRoutes({ db, curriculum, guards, clock }))
     .route('/quests', createQuestRoutes({ db, fileStore, curriculum, clock, guards }))
     .route('/checkins', createCheckinRoutes({ db, curriculum, guards, clock }))
+    .route('/commitments', createCommitmentRoutes({ db, guards, clock }))
     .route(
       '/realms',
       createRealmRoutes({

@@ -2,6 +2,8 @@
 
 export const MAX_ANSWER_LENGTH = 20_000;
 export const MAX_CHECKIN_LENGTH = 5_000;
+/** "This week I will …": one line. */
+export const MAX_COMMITMENT_LENGTH = 120;
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
 /** Worksheet uploads: accepted extensions and the content each must really have. */

@@ -35,6 +35,7 @@ export function progressAfterRealm1(): Progress {
       frozenDays: [],
       earnBack: null,
     },
+    commitment: null,
     comeback: { welcome: null, rekindled: null },
     today: {
       date: '2026-11-21',

@@ -27,7 +27,9 @@ export const routeReach: Record<
       reach: 'every file, deleted or locked (`canReadEveryLibraryFile`)',
     },
   },
-  'GET /api/buddies': { creator: 'own data; their buddies’ cards and notes' },
+  'GET /api/buddies': {
+    creator: 'own data; their buddies’ cards, notes and "This week I will …" lines',
+  },
   'GET /api/buddies/overview': {
     creator: 'own data; the names and pictures of who they asked, were asked by or paired with',
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rekindledOf, welcomeBackOf, type LastActivity } from './comebacks.ts';
+import { isFreshStartDay, rekindledOf, welcomeBackOf, type LastActivity } from './comebacks.ts';
 
 const checkin = (at: string): LastActivity => ({ at, kind: 'checkin', questId: null });
 
@@ -46,5 +46,13 @@ describe('Rekindled', () => {
       on: '2026-11-06',
       daysAway: 5,
     });
+  });
+});
+
+describe('a fresh start', () => {
+  it('is a Monday or the first of a month', () => {
+    expect(isFreshStartDay('2026-11-23')).toBe(true); // Monday
+    expect(isFreshStartDay('2026-12-01')).toBe(true); // Tuesday, the first
+    expect(isFreshStartDay('2026-11-24')).toBe(false);
   });
 });

@@ -45,3 +45,8 @@ export function rekindledOf(checkinDates: readonly LocalDate[]): Rekindled | nul
   }
   return null;
 }
+
+/** A fresh start: the first day of a week (Monday) or of a month, on the creator's calendar. */
+export function isFreshStartDay(today: LocalDate): boolean {
+  return today.endsWith('-01') || new Date(`${today}T00:00:00Z`).getUTCDay() === 1;
+}

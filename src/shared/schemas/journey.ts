@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { MAX_ANSWER_LENGTH, MAX_CHECKIN_LENGTH, rewardClaimLimits } from '../journey-limits.ts';
+import {
+  MAX_ANSWER_LENGTH,
+  MAX_CHECKIN_LENGTH,
+  MAX_COMMITMENT_LENGTH,
+  rewardClaimLimits,
+} from '../journey-limits.ts';
 import { isValidLocalDate } from '../rules/calendar.ts';
 import { boundedText, idText } from './text.ts';
 import { timeZoneText } from './time-zone.ts';
@@ -17,6 +22,13 @@ export const worksheetFileQuerySchema = z.object({ userId: idText.optional() });
 
 export const checkinInputSchema = z.object({
   response: boundedText(MAX_CHECKIN_LENGTH, 'Please keep your check-in under 5,000 characters.'),
+});
+
+/** The week's one small commitment: one line, never blank. */
+export const commitmentInputSchema = z.object({
+  text: boundedText(MAX_COMMITMENT_LENGTH, 'Please keep it to one line of 120 characters.')
+    .trim()
+    .min(1, 'Please write what you will do this week.'),
 });
 
 const field = (max: number) => boundedText(max).optional();

@@ -71,6 +71,18 @@ export const dailyCheckin = pgTable(
   (table) => [unique('daily_checkin_one_per_day').on(table.userId, table.localDate)],
 );
 
+/** "This week I will …": one line a week (the creator's Monday), changed as often as they like. */
+export const weeklyCommitment = pgTable(
+  'weekly_commitment',
+  {
+    userId: userReference(),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    text: text('text').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.weekStart] })],
+);
+
 export const rewardStatus = pgEnum('reward_status', kitClaimStatuses);
 
 export const rewardClaim = pgTable(

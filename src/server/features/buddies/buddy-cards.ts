@@ -1,5 +1,5 @@
 import type { RealmDefinition } from '#shared/content-types.ts';
-import { buddyJourneyOf, publicNameOf } from '#shared/rules/buddies.ts';
+import { buddyJourneyOf, publicNameOf, weekStartOf } from '#shared/rules/buddies.ts';
 import { localDateIn } from '#shared/rules/calendar.ts';
 import { computeStreaks, streakHistoryIn } from '#shared/rules/streaks.ts';
 import type { BuddyCardRow, BuddySummaryRow } from './buddy-views.queries.ts';
@@ -49,6 +49,12 @@ export function toBuddyCard(
       streakHistoryIn(row.timeZone, row.checkinDates, row.realmsCompletedAt),
       localDateIn(row.timeZone, input.now),
     ).current,
+    // Their "This week I will …", while the week it was written for is theirs now.
+    commitment:
+      row.commitment &&
+      row.commitment.weekStart === weekStartOf(localDateIn(row.timeZone, input.now))
+        ? row.commitment.text
+        : null,
     notes: row.notes.map((note) => ({
       id: note.id,
       isMine: note.authorId === input.viewerId,

@@ -50,6 +50,7 @@ describe('what a buddy can see', () => {
         'streak',
         'streakTogether',
         'nudge',
+        'commitment',
       ].sort(),
     );
     expect(buddies[0]).toMatchObject({ name: 'Maya', progress: 40, streak: 1 });

@@ -22,7 +22,12 @@ import {
   buddyRequest,
   buddySetting,
 } from '../../db/schema/buddies.ts';
-import { dailyCheckin, questAnswer, realmCompletion } from '../../db/schema/journey.ts';
+import {
+  dailyCheckin,
+  questAnswer,
+  realmCompletion,
+  weeklyCommitment,
+} from '../../db/schema/journey.ts';
 import { creatorProfile } from '../../db/schema/profile.ts';
 
 // A read model, like the progress (decision 005): what a creator may see of
@@ -58,6 +63,8 @@ export type BuddyCardRow = BuddySummaryRow & {
   timeZone: string;
   checkinDates: string[];
   realmsCompletedAt: string[];
+  /** Their latest "This week I will …" (the card keeps it while its week is theirs now). */
+  commitment: { weekStart: string; text: string } | null;
   notes: BuddyNoteRow[];
 };
 
@@ -67,6 +74,8 @@ const cardDetails = sql`, 'timeZone', b.time_zone,
           from ${dailyCheckin} d where d.user_id = b.id),
         'realmsCompletedAt', (select coalesce(json_agg(${isoUtc(sql`c.completed_at`)}), '[]')
           from ${realmCompletion} c where c.user_id = b.id),
+        'commitment', (select json_build_object('weekStart', w.week_start, 'text', w.text)
+          from ${weeklyCommitment} w where w.user_id = b.id order by w.week_start desc limit 1),
         'notes', (select coalesce(json_agg(json_build_object(
             'id', n.id, 'authorId', n.author_id, 'weekStart', n.week_start,
             'writtenOn', n.written_on, 'text', n.text) order by n.week_start desc, n.id desc), '[]')

@@ -11,6 +11,7 @@ import {
   questAnswer,
   realmCompletion,
   rewardClaim,
+  weeklyCommitment,
 } from '../../db/schema/journey.ts';
 
 const userIdParam = sql.placeholder('userId');
@@ -46,6 +47,11 @@ const journeyStatement = preparedFor((db) =>
         from ${rewardClaim} w where w.user_id = ${userIdParam})`,
       // At most two active buddies, each read from their own journey tables (never their answers).
       buddies: activeBuddySummariesJson(userIdParam),
+      // Their latest "This week I will …": the shaper keeps it while its week is this one.
+      commitment: sql<{ weekStart: string; text: string } | null>`(
+        select json_build_object('weekStart', w.week_start, 'text', w.text)
+        from ${weeklyCommitment} w where w.user_id = ${userIdParam}
+        order by w.week_start desc limit 1)`,
       // The latest thing they did (last-active.ts's meaning): a welcome back reads how long ago.
       // An answer's and a note's updated_at are never before their completion or creation.
       lastActivity: sql<LastActivity | null>`(

@@ -1,3 +1,4 @@
+import { weekStartOf } from '#shared/rules/buddies.ts';
 import { localDateIn } from '#shared/rules/calendar.ts';
 import { checkinPromptFor } from '#shared/rules/checkin-prompt.ts';
 import { rekindledOf, welcomeBackOf } from '#shared/rules/comebacks.ts';
@@ -56,6 +57,7 @@ export function shapeProgress(
       ),
       today,
     ),
+    commitment: rows.commitment?.weekStart === weekStartOf(today) ? rows.commitment : null,
     comeback: {
       welcome: welcomeBackOf(rows.lastActivity, input),
       rekindled: rekindledOf(checkinDates),

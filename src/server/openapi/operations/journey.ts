@@ -59,6 +59,13 @@ export const journeyOperations = [
       responses: fileAnswers,
     },
   ),
+  op(
+    'PUT',
+    '/api/commitments/this-week',
+    'creator',
+    'writes or rewrites "This week I will …" for the creator\'s own week (one line, 120 characters)',
+    { body: journeySchemas.commitmentInputSchema, responses: { 200: journey.commitmentSchema } },
+  ),
   op('GET', '/api/checkins', 'creator', 'check-in history, newest first, with `nextBefore`', {
     query: journeySchemas.checkinPageQuerySchema,
     responses: { 200: journey.checkinPageSchema },

@@ -57,6 +57,9 @@ export const streakSchema = z.object({
     .nullable(),
 });
 
+/** The week's one small commitment, for the creator's own week (its Monday). */
+export const commitmentSchema = z.object({ weekStart: isoDate, text: z.string() });
+
 export const progressResponseSchema = z.object({
   currentRealm: serialId,
   realms: z.array(realmProgressSchema),
@@ -82,6 +85,8 @@ export const progressResponseSchema = z.object({
     }),
   ),
   streak: streakSchema,
+  /** This week's "This week I will …", or null before it is written. */
+  commitment: commitmentSchema.nullable(),
   comeback: z.object({
     /** Set while the creator is back after 3+ of their days away and has done nothing yet today. */
     welcome: z

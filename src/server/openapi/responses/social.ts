@@ -35,6 +35,8 @@ export const buddyCardsSchema = z.object({
       streakTogether: count,
       /** Whether the card offers 'Nudge': never says why not (active, or nudges off). */
       nudge: z.enum(buddyNudgeStates),
+      /** The buddy's "This week I will …" for their week now, or null. */
+      commitment: z.string().nullable(),
       notes: z.array(
         z.object({
           id: serialId,

@@ -19,6 +19,7 @@ const buddy: BuddyCardData = {
   streak: 3,
   streakTogether: 5,
   nudge: 'unavailable',
+  commitment: null,
   notes: [
     {
       id: 2,
@@ -144,5 +145,17 @@ describe('BuddyCard: the two together', () => {
     const again = await screen.findByRole('button', { name: 'Nudge Jonas Berg' });
     await waitFor(() => expect((again as HTMLButtonElement).disabled).toBe(false));
     expect(screen.queryByRole('button', { name: 'Nudged today' })).toBeNull();
+  });
+
+  it('shows the buddy’s "This week I will …" line when they wrote one', () => {
+    renderSignedIn(
+      <BuddyCard
+        buddy={{ ...buddy, commitment: 'post two shorts and reply to comments' }}
+        thisWeek={THIS_WEEK}
+      />,
+    );
+    expect(screen.getByText('This week Jonas will:').parentElement?.textContent).toBe(
+      'This week Jonas will: post two shorts and reply to comments',
+    );
   });
 });

@@ -4,6 +4,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
 import type { BuddyCard as BuddyCardData } from '../api/get-buddies.ts';
 import { BuddyAvatar } from './buddy-avatar.tsx';
+import { firstNameOf } from '#shared/rules/first-name.ts';
 import { BuddyNotes } from './buddy-notes.tsx';
 import { NudgeBuddyButton } from './nudge-buddy-button.tsx';
 import { TogetherStreak } from './together-streak.tsx';
@@ -66,6 +67,13 @@ export function BuddyCard(props: { buddy: BuddyCardData; thisWeek: string }) {
           </span>
         </div>
       </div>
+
+      {buddy.commitment && (
+        <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-ink">
+          <span className="font-semibold">This week {firstNameOf(buddy.name)} will:</span>{' '}
+          {buddy.commitment}
+        </p>
+      )}
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <TogetherStreak days={buddy.streakTogether} />

@@ -39,6 +39,12 @@ const WelcomeBackCard = lazy(() =>
   import('./welcome-back-card.tsx').then((module) => ({ default: module.WelcomeBackCard })),
 );
 
+// The week's commitment, offered on a fresh start (a Monday, the first of a month, a return): loaded
+// once hydrated, as the welcome back is.
+const FreshStartCard = lazy(() =>
+  import('./fresh-start-card.tsx').then((module) => ({ default: module.FreshStartCard })),
+);
+
 // Shown when a realm is ready to claim, with its celebration: loaded then.
 const MasteryCard = lazy(() =>
   import('./mastery-card.tsx').then((module) => ({ default: module.MasteryCard })),
@@ -121,6 +127,11 @@ export function Dashboard({ progress, isConfirmed, sentInvite }: DashboardProps)
         />
       ) : (
         <DailyCheckinCard date={progress.today.date} prompt={progress.today.prompt} />
+      )}
+      {isHydrated && (
+        <Suspense fallback={null}>
+          <FreshStartCard progress={progress} />
+        </Suspense>
       )}
       <StatCards progress={progress} />
       {isHydrated && (
