@@ -214,17 +214,16 @@ describe('the reminder scheduler', () => {
     const held = await createUser(testApp, { timeZone: NEW_YORK });
     const broken = await createUser(testApp, { timeZone: NEW_YORK });
     for (const creator of [held, broken]) await turnOnReminder(testApp, creator.cookie);
-    const checkIn = (userId: string, days: string[]) =>
-      Promise.all(
-        days.map((day) =>
-          submitCheckin(testApp, {
-            userId,
-            timeZone: NEW_YORK,
-            response: 'Kept going',
-            now: new Date(`${day}T16:00:00Z`),
-          }),
-        ),
-      );
+    // One after the other: a check-in written after a later day began is refused.
+    const checkIn = async (userId: string, days: string[]) => {
+      for (const day of days)
+        await submitCheckin(testApp, {
+          userId,
+          timeZone: NEW_YORK,
+          response: 'Kept going',
+          now: new Date(`${day}T16:00:00Z`),
+        });
+    };
     // Seven days to Sunday the 8th earn a freeze: Monday rests, Tuesday the 10th is not at risk.
     await checkIn(held.id, ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05']);
     await checkIn(held.id, ['2026-03-06', '2026-03-07', '2026-03-08']);
