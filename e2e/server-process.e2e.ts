@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
@@ -66,4 +67,23 @@ describe('the server process', () => {
     again.child.kill('SIGTERM');
     expect(await again.exit).toBe(0);
   });
+
+  it('cuts a request still open after the grace and still closes in order, exiting 0', async () => {
+    const port = await freePort();
+    const server = startServer({ PORT: String(port), DATA_DIR: tempDataDir() });
+    await waitForReady(`http://localhost:${port}`, server.child, () =>
+      JSON.stringify(server.output()),
+    );
+    // A request begun and never finished: its headers never end.
+    const socket = net.connect(port, '127.0.0.1');
+    socket.on('error', () => {});
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    server.child.kill('SIGTERM');
+    expect(await server.exit).toBe(0);
+    socket.destroy();
+    expect(server.output().stdout).toContain('closing the connections still open after the grace');
+    expect(server.output().stdout).toContain('"msg":"stopped"');
+  }, 30_000);
 });

@@ -27,8 +27,10 @@ import { clockAheadBy } from './test-clock.ts';
 const OUTBOX_SWEEP_MS = 30_000;
 /** Webhooks are written with their event and picked up within this long, by any server. */
 const WEBHOOK_SWEEP_MS = 2_000;
-/** Longer than a webhook's own timeout, so a send under way can finish and be recorded. */
-const SHUTDOWN_GRACE_MS = 15_000;
+/** How long requests under way have to finish when the server is asked to stop. */
+const REQUEST_GRACE_MS = 8_000;
+/** The whole stop: longer than a webhook's own timeout, so a send under way can finish and be recorded. */
+const SHUTDOWN_GRACE_MS = 20_000;
 /** How often a stopping server closes the connections that have become idle. */
 const IDLE_CLOSE_MS = 250;
 
@@ -126,9 +128,19 @@ async function start() {
       if ('closeIdleConnections' in server) server.closeIdleConnections();
     }, IDLE_CLOSE_MS);
     closeIdle.unref();
+    // A request still open after its grace is cut, so the jobs, the outboxes and the database
+    // still close in order (a stop that hangs on one connection would lose that for everyone).
+    const cutLingering = setTimeout(() => {
+      server.getConnections((_error, openConnections) => {
+        logger.warn({ openConnections }, 'closing the connections still open after the grace');
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
+    }, REQUEST_GRACE_MS);
+    cutLingering.unref();
     // Stop taking connections, let in-flight requests finish, and only then close the database.
     server.close(async () => {
       clearInterval(closeIdle);
+      clearTimeout(cutLingering);
       curriculum.stopPolling();
       waitingFor = 'background jobs';
       await backgroundJobs.stop();
