@@ -2,6 +2,7 @@ import { insights } from '#content/insights.ts';
 import { realms } from '#content/realms.ts';
 import type { CreatorCurriculum } from '#web/features/journey/api/get-curriculum.ts';
 import { allTasksOf, buildRealmStates, currentRealmId } from '#shared/rules/realm-progress.ts';
+import { noStreak } from '#shared/rules/streaks.ts';
 import type { Progress } from '#web/features/journey/utils/progress-model.ts';
 
 /** A creator who finished realm 1 on 2026-11-10 and has not started realm 2. */
@@ -24,17 +25,7 @@ export function progressAfterRealm1(): Progress {
     checkinCount: 0,
     rewardsClaimed: [],
     buddies: [],
-    streak: {
-      current: 0,
-      best: 0,
-      lastRestDay: null,
-      lastFrozenDay: null,
-      earnedBackOn: null,
-      isAtRisk: false,
-      freezesHeld: 0,
-      frozenDays: [],
-      earnBack: null,
-    },
+    streak: noStreak(),
     commitment: null,
     comeback: { welcome: null, rekindled: null },
     today: {

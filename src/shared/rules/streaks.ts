@@ -63,6 +63,21 @@ export type Streaks = {
   earnBack: EarnBack | null;
 };
 
+/** The streak of someone with nothing to count yet. */
+export function noStreak(): Streaks {
+  return {
+    current: 0,
+    best: 0,
+    lastRestDay: null,
+    lastFrozenDay: null,
+    earnedBackOn: null,
+    isAtRisk: false,
+    freezesHeld: 0,
+    frozenDays: [],
+    earnBack: null,
+  };
+}
+
 export const MAX_FREEZES = 2;
 /** A freeze for each run of this many check-ins (7, 14, 21…). */
 export const FREEZE_EVERY_RUN_OF = 7;
@@ -120,18 +135,8 @@ export function computeStreaks(history: StreakHistory, today: LocalDate): Streak
   const checkedIn = new Set(history.checkinDates.map(dayNumber));
   const realmsDoneOn = history.realmsCompletedOn.map(dayNumber);
   const todayNumber = dayNumber(today);
-  const none = {
-    current: 0,
-    best: 0,
-    lastRestDay: null,
-    lastFrozenDay: null,
-    earnedBackOn: null,
-    isAtRisk: false,
-    frozenDays: [],
-    earnBack: null,
-  };
   if (checkedIn.size === 0)
-    return { ...none, freezesHeld: Math.min(MAX_FREEZES, realmsDoneOn.length) };
+    return { ...noStreak(), freezesHeld: Math.min(MAX_FREEZES, realmsDoneOn.length) };
 
   const firstDay = Math.min(...checkedIn, ...realmsDoneOn);
   const lastDay = Math.max(todayNumber, ...checkedIn);

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Streaks } from '#shared/rules/streaks.ts';
+import { noStreak, type Streaks } from '#shared/rules/streaks.ts';
 import { streakDetails } from './streak-details.ts';
 
-const plain: Streaks = {
-  current: 1,
-  best: 1,
-  lastRestDay: null,
-  lastFrozenDay: null,
-  earnedBackOn: null,
-  isAtRisk: false,
-  freezesHeld: 0,
-  frozenDays: [],
-  earnBack: null,
-};
+const plain: Streaks = { ...noStreak(), current: 1, best: 1 };
 
 describe('streakDetails', () => {
   it('says the best run, and nothing more when no rest day was needed', () => {
