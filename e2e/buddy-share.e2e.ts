@@ -122,9 +122,7 @@ describe('pulling each other along', () => {
     const done = card.getByRole('button', { name: 'Nudged today' });
     await done.waitFor();
     expect(await done.isDisabled()).toBe(true);
-    await card.scrollIntoViewIfNeeded();
-    await expectNoSidewaysScroll(a);
-    await screenshot(a, 'buddy-nudged');
+    await atEverySize(a, 'buddy-nudged', () => card.scrollIntoViewIfNeeded());
 
     // B reads it in the bell, checks in, and both cards count the day.
     await b.goto('/buddies');
@@ -142,6 +140,7 @@ describe('pulling each other along', () => {
     await b.getByRole('article', { name: nameA }).getByText('1 day together').waitFor();
     await a.reload();
     await card.getByText('1 day together').waitFor();
+    await atEverySize(a, 'buddy-together', () => card.scrollIntoViewIfNeeded());
     await expectAccessible(a, 'a buddy card with a shared streak, nudged today');
   }, 40_000);
 });
