@@ -1,7 +1,8 @@
 import type { InsightFilter } from '#shared/schemas/insights.ts';
-import { addDays, isValidTimeZone, localDateIn, weekdayOf } from '#shared/rules/calendar.ts';
+import { addDays, isValidTimeZone, localDateIn } from '#shared/rules/calendar.ts';
 import type { LocalDate } from '#shared/rules/calendar.ts';
-import { COMEBACK_AFTER_DAYS } from '#shared/rules/comebacks.ts';
+import { weekStartOf } from '#shared/rules/buddies.ts';
+import { returnDaysOf } from '#shared/rules/comebacks.ts';
 import { streakEventsOf } from '#shared/rules/streaks.ts';
 import {
   readActivityInstants,
@@ -22,12 +23,6 @@ export const NUDGE_BACK_WITHIN_DAYS = 7;
 /** Creators read per batch. */
 const BATCH_SIZE = 500;
 const DAY_MS = 86_400_000;
-
-/** The Monday of the week (Monday to Sunday) a date falls in. */
-export const mondayOf = (date: LocalDate): LocalDate => addDays(date, -((weekdayOf(date) + 6) % 7));
-
-const daysBetween = (from: LocalDate, to: LocalDate) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 export type ComebackWeek = {
   /** The week's Monday. */
@@ -51,14 +46,6 @@ export type CreatorHistory = {
   nudgesMs: readonly number[];
 };
 
-/** The days a creator came back: each day of activity 3+ days after the one before it. */
-export function returnDaysOf(activityDays: readonly LocalDate[]): LocalDate[] {
-  const days = [...new Set(activityDays)].sort();
-  return days.filter(
-    (day, index) => index > 0 && daysBetween(days[index - 1]!, day) >= COMEBACK_AFTER_DAYS,
-  );
-}
-
 /**
  * Adds one creator's comebacks, earn-backs, frozen days and nudges to the weeks (keyed by
  * Monday). Days are the creator's own calendar days, as their streak counts them; a nudge
@@ -72,7 +59,7 @@ export function addCreatorToWeeks(
   const zone = isValidTimeZone(history.timeZone) ? history.timeZone : 'UTC';
   const dayOf = (ms: number) => localDateIn(zone, new Date(ms));
   const add = (day: LocalDate, field: 'comebacks' | 'streaksEarnedBack' | 'freezesUsed') => {
-    const week = weeks.get(mondayOf(day));
+    const week = weeks.get(weekStartOf(day));
     if (week) week[field] += 1;
   };
   for (const day of returnDaysOf(history.activityMs.map(dayOf))) add(day, 'comebacks');
@@ -87,7 +74,7 @@ export function addCreatorToWeeks(
   for (const day of events.frozenDays) add(day, 'freezesUsed');
   const nudgedWeeks = new Map<LocalDate, boolean>();
   for (const nudgedMs of history.nudgesMs) {
-    const monday = mondayOf(utcDayOf(new Date(nudgedMs)));
+    const monday = weekStartOf(utcDayOf(new Date(nudgedMs)));
     const isBack = history.activityMs.some(
       (ms) => ms > nudgedMs && ms <= nudgedMs + NUDGE_BACK_WITHIN_DAYS * DAY_MS,
     );
@@ -103,7 +90,7 @@ export function addCreatorToWeeks(
 
 /** The last COMEBACK_WEEKS weeks' Mondays (UTC), oldest first. */
 export function weekStartsUpTo(now: Date): LocalDate[] {
-  const thisWeek = mondayOf(utcDayOf(now));
+  const thisWeek = weekStartOf(utcDayOf(now));
   return Array.from({ length: COMEBACK_WEEKS }, (_, index) =>
     addDays(thisWeek, 7 * (index - COMEBACK_WEEKS + 1)),
   );
