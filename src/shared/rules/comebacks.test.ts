@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isFreshStartDay, rekindledOf, welcomeBackOf, type LastActivity } from './comebacks.ts';
+import {
+  isFreshStartDay,
+  rekindledOf,
+  returnDaysOf,
+  welcomeBackOf,
+  type LastActivity,
+} from './comebacks.ts';
 
 const checkin = (at: string): LastActivity => ({ at, kind: 'checkin', questId: null });
 
@@ -54,5 +60,26 @@ describe('a fresh start', () => {
     expect(isFreshStartDay('2026-11-23')).toBe(true); // Monday
     expect(isFreshStartDay('2026-12-01')).toBe(true); // Tuesday, the first
     expect(isFreshStartDay('2026-11-24')).toBe(false);
+  });
+});
+
+describe('the days of return', () => {
+  it('are each day of activity 3+ days after the one before, once each, in order', () => {
+    expect(
+      returnDaysOf([
+        '2026-11-13',
+        '2026-11-02',
+        '2026-11-04',
+        '2026-11-07',
+        '2026-11-07',
+        '2026-11-09',
+        '2026-12-01',
+      ]),
+    ).toEqual(['2026-11-07', '2026-11-13', '2026-12-01']);
+  });
+
+  it('never count the first day, nor anything for no activity', () => {
+    expect(returnDaysOf(['2026-11-02'])).toEqual([]);
+    expect(returnDaysOf([])).toEqual([]);
   });
 });

@@ -46,6 +46,17 @@ export function rekindledOf(checkinDates: readonly LocalDate[]): Rekindled | nul
   return null;
 }
 
+/**
+ * Every day of return in a creator's days of activity: each one 3+ days after the one before it
+ * (the first day ever is a start, not a return). Oldest first, each once.
+ */
+export function returnDaysOf(activityDays: readonly LocalDate[]): LocalDate[] {
+  const days = [...new Set(activityDays)].sort();
+  return days.filter(
+    (day, index) => index > 0 && daysBetween(days[index - 1]!, day) >= COMEBACK_AFTER_DAYS,
+  );
+}
+
 /** A fresh start: the first day of a week (Monday) or of a month, on the creator's calendar. */
 export function isFreshStartDay(today: LocalDate): boolean {
   return today.endsWith('-01') || new Date(`${today}T00:00:00Z`).getUTCDay() === 1;

@@ -4,6 +4,7 @@ import { checkinPromptFor } from './checkin-prompt.ts';
 import {
   computeStreaks,
   lastRunOf,
+  streakEventsOf,
   streakHistoryIn,
   type StreakHistory,
   type Streaks,
@@ -482,5 +483,58 @@ describe('earning a streak back', () => {
       const day = addDays('2026-11-20', offset);
       expect(computeStreaks(history, day).current, day).toBe(day < last.lostOn ? 13 : 0);
     }
+  });
+});
+
+describe('streakEventsOf', () => {
+  const days = (from: number, to: number) =>
+    Array.from(
+      { length: to - from + 1 },
+      (_, index) => `2026-11-${String(from + index).padStart(2, '0')}`,
+    );
+  // 2–9 Nov: eight check-ins (the seventh earns a freeze). Tue 10 rested, Wed 11 frozen, Thu 12
+  // breaks the run of 8 (and frees the week's rest day again); 13 and 14 earn it back (the run
+  // of 10 earns a freeze). Sun 15 and Mon 16 rested, Tue 17 frozen, 18 and 19 checked in, Fri
+  // 20 breaks the run of 12; 21 and 22 earn it back.
+  const history = onlyCheckins([
+    ...days(2, 9),
+    '2026-11-13',
+    '2026-11-14',
+    ...days(18, 19),
+    ...days(21, 22),
+  ]);
+
+  it('lists every earn-back and every frozen day, where computeStreaks keeps only the current run’s', () => {
+    expect(streakEventsOf(history, '2026-11-23')).toEqual({
+      earnedBackDays: ['2026-11-14', '2026-11-22'],
+      frozenDays: ['2026-11-11', '2026-11-17'],
+    });
+    expect(computeStreaks(history, '2026-11-23')).toMatchObject({
+      current: 14,
+      earnedBackOn: '2026-11-22',
+      frozenDays: ['2026-11-11', '2026-11-17'],
+    });
+  });
+
+  it('counts nothing after today, and agrees with computeStreaks’ frozen days on every day', () => {
+    expect(streakEventsOf(history, '2026-11-16')).toEqual({
+      earnedBackDays: ['2026-11-14'],
+      frozenDays: ['2026-11-11'],
+    });
+    for (const today of days(2, 30))
+      expect(streakEventsOf(history, today).frozenDays).toEqual(
+        computeStreaks(history, today).frozenDays,
+      );
+  });
+
+  it('is empty without check-ins, or with runs that never broke or froze', () => {
+    expect(streakEventsOf(onlyCheckins([]), '2026-11-20')).toEqual({
+      earnedBackDays: [],
+      frozenDays: [],
+    });
+    expect(streakEventsOf(onlyCheckins(days(2, 5)), '2026-11-05')).toEqual({
+      earnedBackDays: [],
+      frozenDays: [],
+    });
   });
 });

@@ -132,11 +132,44 @@ const timesEarned = (before: number, after: number) =>
  *   of the 3 days after the break give the old count back, and those days add to it.
  */
 export function computeStreaks(history: StreakHistory, today: LocalDate): Streaks {
+  return walkStreaks(history, today).streaks;
+}
+
+/** What happened to a creator's runs up to a day: every day one was earned back, every day a freeze covered. */
+export type StreakEvents = {
+  /** Each day a broken run came back by the earn-back rule, oldest first. */
+  earnedBackDays: LocalDate[];
+  /** Each day a freeze kept a run going, oldest first. */
+  frozenDays: LocalDate[];
+};
+
+/**
+ * Every earn-back and every frozen day of a history up to `today`, by the same walk as
+ * computeStreaks (whose `earnedBackOn` holds only the current run's, and whose `frozenDays`
+ * are these). The insights' Comebacks count them per week.
+ */
+export function streakEventsOf(history: StreakHistory, today: LocalDate): StreakEvents {
+  const { streaks, earnedBackDays } = walkStreaks(history, today);
+  const todayNumber = dayNumber(today);
+  return {
+    earnedBackDays: earnedBackDays.filter((day) => day <= todayNumber).map(dateOf),
+    frozenDays: streaks.frozenDays,
+  };
+}
+
+function walkStreaks(
+  history: StreakHistory,
+  today: LocalDate,
+): { streaks: Streaks; earnedBackDays: number[] } {
   const checkedIn = new Set(history.checkinDates.map(dayNumber));
   const realmsDoneOn = history.realmsCompletedOn.map(dayNumber);
   const todayNumber = dayNumber(today);
+  const earnedBackDays: number[] = [];
   if (checkedIn.size === 0)
-    return { ...noStreak(), freezesHeld: Math.min(MAX_FREEZES, realmsDoneOn.length) };
+    return {
+      streaks: { ...noStreak(), freezesHeld: Math.min(MAX_FREEZES, realmsDoneOn.length) },
+      earnedBackDays,
+    };
 
   const firstDay = Math.min(...checkedIn, ...realmsDoneOn);
   const lastDay = Math.max(todayNumber, ...checkedIn);
@@ -171,6 +204,7 @@ export function computeStreaks(history: StreakHistory, today: LocalDate): Streak
           run += broken.streak;
           broken = null;
           earnedBackOn = day;
+          earnedBackDays.push(day);
         }
       }
       best = Math.max(best, run);
@@ -207,7 +241,7 @@ export function computeStreaks(history: StreakHistory, today: LocalDate): Streak
   }
   // Check-ins dated after today (a creator who moved west) count towards the best run only.
   const isRunAlive = atToday.run > 0;
-  return {
+  const streaks: Streaks = {
     current: atToday.run,
     best,
     lastRestDay: isRunAlive && atToday.lastRestDay !== null ? dateOf(atToday.lastRestDay) : null,
@@ -220,6 +254,7 @@ export function computeStreaks(history: StreakHistory, today: LocalDate): Streak
     frozenDays: frozenDays.filter((day) => day < todayNumber).map(dateOf),
     earnBack: earnBackAt(atToday.broken, todayNumber, checkedIn.has(todayNumber)),
   };
+  return { streaks, earnedBackDays };
 }
 
 /** The chance to earn a broken run back, while the days left can still make it. */

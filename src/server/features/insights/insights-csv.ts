@@ -1,6 +1,7 @@
 import { LAST_ACTIVE_LABEL } from '#shared/rules/last-active.ts';
 import type { CsvCell } from '../../http/csv.ts';
 import type { getActivity, getRetention } from './activity.service.ts';
+import type { getComebacks } from './comebacks.service.ts';
 import type { listAtRisk, listQuietBuddyPairs } from './at-risk.service.ts';
 import type { getFunnel, getStall } from './insights.service.ts';
 import type { getOperations, listAllOverdueClaims } from './operations.service.ts';
@@ -166,6 +167,29 @@ export function reviewsCsvRows(
       row.withoutFeedback.creators,
       row.withoutFeedback.completedNext,
       percent(row.withoutFeedback.share),
+    ]),
+  ];
+}
+
+export function comebacksCsvRows(comebacks: Awaited<ReturnType<typeof getComebacks>>): CsvCell[][] {
+  return [
+    [
+      'Week (Monday)',
+      'Comebacks',
+      'Streaks earned back',
+      'Freezes used',
+      'Creators nudged',
+      'Nudged: active again within 7 days',
+      'Nudged: active again within 7 days (%)',
+    ],
+    ...comebacks.weeks.map((week) => [
+      week.weekStart,
+      week.comebacks,
+      week.streaksEarnedBack,
+      week.freezesUsed,
+      week.nudged,
+      week.nudgedBack,
+      percent(week.nudgedBackShare),
     ]),
   ];
 }

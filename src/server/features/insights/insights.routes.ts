@@ -16,10 +16,12 @@ import { validate } from '../../http/validate.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import { getActivity, getRetention } from './activity.service.ts';
 import { listAtRisk, listQuietBuddyPairs, listSittingOn } from './at-risk.service.ts';
+import { getComebacks } from './comebacks.service.ts';
 import { createCountedViews } from './counted-views.ts';
 import {
   activityCsvRows,
   atRiskCsvRows,
+  comebacksCsvRows,
   funnelCsvRows,
   operationsCsvRows,
   overdueClaimsCsvRows,
@@ -142,6 +144,16 @@ export function createInsightsRoutes(
         c,
         'emberpath-feedback.csv',
         reviewsCsvRows(await getReviewInsights(deps, c.req.valid('query'))),
+      ),
+    )
+    .get('/comebacks', requirePermission('insights:read'), filtered, async (c) =>
+      c.json(await getComebacks(deps, c.req.valid('query'))),
+    )
+    .get('/comebacks/export.csv', requirePermission('insights:read'), filtered, async (c) =>
+      csvResponse(
+        c,
+        'emberpath-comebacks.csv',
+        comebacksCsvRows(await getComebacks(deps, c.req.valid('query'))),
       ),
     )
     .get(

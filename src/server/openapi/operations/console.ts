@@ -159,6 +159,22 @@ export const consoleOperations = [
       responses: { 200: csvFile },
     },
   ),
+  op(
+    'GET',
+    '/api/admin/insights/comebacks',
+    'staff',
+    'comebacks per week for 12 weeks: returns after 3+ quiet days, streaks earned back, freezes used, nudged creators back within 7 days',
+    {
+      permission: 'insights:read',
+      query: insightsSchemas.insightFilterSchema,
+      responses: { 200: insights.comebacksSchema },
+    },
+  ),
+  op('GET', '/api/admin/insights/comebacks/export.csv', 'staff', 'the comebacks weeks as CSV', {
+    permission: 'insights:read',
+    query: insightsSchemas.insightFilterSchema,
+    responses: { 200: csvFile },
+  }),
   op('GET', '/api/admin/insights/quiet-pairs', 'staff', 'buddy pairs with no recent note', {
     permission: 'insights:read',
     query: insightsSchemas.quietPairsQuerySchema,

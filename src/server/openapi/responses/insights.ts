@@ -184,6 +184,25 @@ export const reviewInsightsSchema = z.object({
   ),
 });
 
+/** Comebacks, week by week (Monday to Sunday) for the last 12 weeks, read live. */
+export const comebacksSchema = z.object({
+  countedAt: isoDateTime,
+  weeks: z.array(
+    z.object({
+      weekStart: isoDate,
+      /** Returns after 3+ days without activity, each counted once in the week it happened. */
+      comebacks: count,
+      streaksEarnedBack: count,
+      freezesUsed: count,
+      /** Creators staff nudged that week… */
+      nudged: count,
+      /** …and of them, those active again within 7 days of the nudge. */
+      nudgedBack: count,
+      nudgedBackShare: z.number().nullable(),
+    }),
+  ),
+});
+
 export const nudgeTemplateSchema = z.object({
   id: serialId,
   label: z.string(),

@@ -7,6 +7,7 @@ import type { InsightFilters } from '../../api/insights-view.ts';
 import { ConsolePage } from '../console-page.tsx';
 import { ActivitySection } from './activity-section.tsx';
 import { AtRiskSection } from './at-risk-section.tsx';
+import { ComebacksSection } from './comebacks-section.tsx';
 import { FeedbackSection } from './feedback-section.tsx';
 import { FunnelChart } from './funnel-chart.tsx';
 import { NudgeTemplatesSection } from './nudge-templates-section.tsx';
@@ -51,6 +52,7 @@ const sections = [
   { id: 'stall', title: 'Where creators stall' },
   { id: 'retention', title: 'Who keeps coming back' },
   { id: 'activity', title: 'Daily activity and streaks' },
+  { id: 'comebacks', title: 'Comebacks' },
   { id: 'feedback', title: 'Feedback on answers' },
   { id: 'operations', title: 'Kits and emails' },
   { id: 'templates', title: 'Nudge templates' },
@@ -76,8 +78,8 @@ function Section(props: { id: SectionId; children: ReactNode }) {
 
 /**
  * Insights: who needs a word, how far creators get, where they stall, who comes back, daily
- * activity, feedback on answers, kits and emails; every view under the same sign-up filters,
- * a nudge away.
+ * activity, comebacks, feedback on answers, kits and emails; every view under the same
+ * sign-up filters, a nudge away.
  */
 export function InsightsScreen() {
   const { params, filters, set, cohortKind } = useInsightFilters();
@@ -147,6 +149,9 @@ export function InsightsScreen() {
       </Section>
       <Section id="activity">
         <ActivitySection filters={filters} />
+      </Section>
+      <Section id="comebacks">
+        <ComebacksSection filters={filters} />
       </Section>
       <Section id="feedback">
         <FeedbackSection filters={filters} />
