@@ -52,6 +52,11 @@ describe.each([
     const realmChart = staff.getByRole('figure', { name: /Realm 1: Ideation/ });
     await realmChart.getByRole('img').waitFor();
     await screenshotWholePage(staff, `insights-${size}`);
+    // Comebacks: the creator's check-in today came after no days away, so the weeks read none.
+    const comebacks = staff.getByRole('figure', { name: /Comebacks per week/ });
+    await comebacks.scrollIntoViewIfNeeded();
+    await expectNoSidewaysScroll(staff);
+    await screenshot(staff, `insights-comebacks-${size}`);
     await realmChart.getByText('Show the numbers as a table').click();
     await look(staff, `stall-table-${size}`);
 
