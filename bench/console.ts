@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { pino } from 'pino';
 import { openDatabase } from '#server/db/client.ts';
 import { createCurriculumCache } from '#server/features/curriculum/curriculum-cache.ts';
@@ -12,6 +11,7 @@ import { listKitClaims } from '#server/features/realms/kit-claims.service.ts';
 import { listCreators } from '#server/features/staff/creators.service.ts';
 import { BENCH_AUTH_SECRET, startBenchServer } from './bench-server.ts';
 import { seedCreators, sessionCookieFor } from './seed.ts';
+import { freshPostgresDatabase } from './fresh-database.ts';
 
 /**
  * The staff console's lists at 100,000 creators on PostgreSQL: the claims
@@ -22,22 +22,6 @@ const CREATORS = Number(process.env.BENCH_CONSOLE_CREATORS ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const STAFF_INDEX = 1;
-
-async function createDatabase(server: string, name: string): Promise<string | undefined> {
-  const admin = new pg.Client({ connectionString: server });
-  try {
-    await admin.connect();
-  } catch {
-    console.log(`PostgreSQL not reachable at ${server}: skipping the console lists.`);
-    return undefined;
-  }
-  await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /** Seeds the creators, spreads their claims over every status, and makes creator 1 staff. */
 async function seed(url: string) {
@@ -89,7 +73,11 @@ export async function benchmarkConsoleLists(
   postgresServer: string,
   databaseName: string,
 ): Promise<ConsoleRow[]> {
-  const url = await createDatabase(postgresServer, databaseName);
+  const url = await freshPostgresDatabase(
+    postgresServer,
+    databaseName,
+    'skipping the console lists',
+  );
   if (!url) return [];
   console.log(`\nStaff console: seeding ${CREATORS.toLocaleString()} creators on PostgreSQL...`);
   const { seedSeconds, figures } = await seed(url);

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { pino } from 'pino';
 import { openDatabase } from '#server/db/client.ts';
 import { createCurriculumCache } from '#server/features/curriculum/curriculum-cache.ts';
@@ -19,6 +18,7 @@ import {
 import { getOperations } from '#server/features/insights/operations.service.ts';
 import { refreshInsights, refreshInsightsFor } from '#server/features/insights/rollup.service.ts';
 import { seedInsightsProgramme } from './insights-seed.ts';
+import { freshPostgresDatabase } from './fresh-database.ts';
 
 /**
  * The insights views at 100,000 creators, 5,000,000 check-ins and 2,000,000 answers on
@@ -83,22 +83,11 @@ function viewsToMeasure(): View[] {
 }
 
 export async function benchmarkInsights(serverUrl: string, databaseName: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  try {
-    await admin.connect();
-  } catch {
-    console.log(`PostgreSQL not reachable at ${serverUrl}: skipping the insights bench.`);
-    return [];
-  }
-  const name = pg.escapeIdentifier(databaseName);
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
+  const url = await freshPostgresDatabase(serverUrl, databaseName, 'skipping the insights bench');
+  if (!url) return [];
   const database = await openDatabase({
     kind: 'postgres',
-    url: url.toString(),
+    url,
     maxConnections: CALLERS,
   });
   await database.migrate();

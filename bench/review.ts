@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { pino } from 'pino';
 import { openDatabase } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/raw-rows.ts';
@@ -20,6 +19,7 @@ import { BENCH_AUTH_SECRET, startBenchServer } from './bench-server.ts';
 import { percentile, timeCallers } from './insights.ts';
 import { seedReviewQueue } from './review-seed.ts';
 import { sessionCookieFor } from './seed.ts';
+import { freshPostgresDatabase } from './fresh-database.ts';
 
 /**
  * `npm run bench -- review`: the coaches' review queue at 100,000 creators and 1,000,000
@@ -35,22 +35,6 @@ const CONNECTIONS = 10;
 const POSTGRES_SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE_NAME = `${process.env.BENCH_DATABASE ?? 'emberpath_bench'}_review`;
 const TARGET_P99_MS = 150;
-
-async function freshDatabase(): Promise<string | undefined> {
-  const admin = new pg.Client({ connectionString: POSTGRES_SERVER });
-  try {
-    await admin.connect();
-  } catch {
-    console.log(`PostgreSQL not reachable at ${POSTGRES_SERVER}: nothing to measure.`);
-    return undefined;
-  }
-  await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(DATABASE_NAME)} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(DATABASE_NAME)}`);
-  await admin.end();
-  const url = new URL(POSTGRES_SERVER);
-  url.pathname = `/${DATABASE_NAME}`;
-  return url.toString();
-}
 
 type WaitingRequest = { id: number; version: number; criteria: number };
 
@@ -161,7 +145,7 @@ function calls(waiting: WaitingRequest[]): [string, () => Call][] {
 }
 
 export async function benchmarkReviews() {
-  const url = await freshDatabase();
+  const url = await freshPostgresDatabase(POSTGRES_SERVER, DATABASE_NAME, 'nothing to measure');
   if (!url) return;
   console.log(
     `Review queue: seeding ${CREATORS.toLocaleString()} creators on PostgreSQL; ${CONNECTIONS} callers, ${DURATION_S} s per route; ${os.cpus().length} cores, load ${os

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { pino } from 'pino';
 import { createCurriculumCache } from '#server/features/curriculum/curriculum-cache.ts';
 import { seedCurriculum } from '#server/features/curriculum/curriculum-seed.ts';
@@ -24,6 +23,7 @@ import {
   sessionCookieFor,
   SHORT_HISTORY_CREATOR,
 } from './seed.ts';
+import { freshPostgresDatabase } from './fresh-database.ts';
 
 /**
  * `npm run bench`: seeds 10,000 creators with history on PGlite and on
@@ -52,23 +52,6 @@ const FIXED_RATE_SECONDS = 30;
 /** Start-up work (migrations, the library seed, the first sweep) is over by then. */
 const IDLE_SETTLE_MS = 5_000;
 const PARTS = ['routes', 'console', 'insights', 'writes', 'review'] as const;
-
-async function preparePostgres(): Promise<string | undefined> {
-  const admin = new pg.Client({ connectionString: POSTGRES_SERVER });
-  try {
-    await admin.connect();
-  } catch {
-    console.log(`PostgreSQL not reachable at ${POSTGRES_SERVER}: skipping it.`);
-    return undefined;
-  }
-  const name = pg.escapeIdentifier(POSTGRES_DATABASE);
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_SERVER);
-  url.pathname = `/${POSTGRES_DATABASE}`;
-  return url.toString();
-}
 
 /** Seeds, counts a progress request's queries, and times its parts, before the server opens the database. */
 async function seedAndExamine(name: string, location: DatabaseLocation) {
@@ -213,7 +196,11 @@ async function main() {
   );
   fs.rmSync(dataDir, { recursive: true, force: true });
 
-  const postgresUrl = await preparePostgres();
+  const postgresUrl = await freshPostgresDatabase(
+    POSTGRES_SERVER,
+    POSTGRES_DATABASE,
+    'skipping it',
+  );
   if (postgresUrl) {
     const postgresAnatomy = await seedAndExamine('PostgreSQL', {
       kind: 'postgres',

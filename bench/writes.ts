@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { realms } from '#content/realms.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { seedCurriculum } from '#server/features/curriculum/curriculum-seed.ts';
 import { BENCH_AUTH_SECRET, startBenchServer } from './bench-server.ts';
 import { seedCreators, sessionCookieFor } from './seed.ts';
+import { freshPostgresDatabase } from './fresh-database.ts';
 
 /**
  * `npm run bench -- writes`: the creator's writes at 10 callers on
@@ -33,22 +33,6 @@ const openWrittenQuestIds = realms[0]!.quests
 const tierZero = Array.from({ length: CREATORS }, (_, index) => index + 1).filter(
   (index) => index % 10 < 4,
 );
-
-async function freshDatabase(): Promise<string | undefined> {
-  const admin = new pg.Client({ connectionString: POSTGRES_SERVER });
-  try {
-    await admin.connect();
-  } catch {
-    console.log(`PostgreSQL not reachable at ${POSTGRES_SERVER}: nothing to measure.`);
-    return undefined;
-  }
-  await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(DATABASE_NAME)} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(DATABASE_NAME)}`);
-  await admin.end();
-  const url = new URL(POSTGRES_SERVER);
-  url.pathname = `/${DATABASE_NAME}`;
-  return url.toString();
-}
 
 type Write = {
   name: string;
@@ -105,7 +89,7 @@ function writes(): Write[] {
 }
 
 export async function benchmarkWrites() {
-  const url = await freshDatabase();
+  const url = await freshPostgresDatabase(POSTGRES_SERVER, DATABASE_NAME, 'nothing to measure');
   if (!url) return;
   console.log(
     `Writes: seeding ${CREATORS.toLocaleString()} creators on PostgreSQL; ${CONNECTIONS} callers, ${DURATION_S} s per route; ${os.cpus().length} cores, load ${os

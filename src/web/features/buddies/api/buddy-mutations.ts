@@ -7,7 +7,7 @@ import { buddiesQueryKey } from './get-buddies.ts';
 const buddies = apiClient.api.buddies;
 
 /** After any buddy change (or a refusal, which may mean the server knows better) every buddy list is fetched again. */
-function useBuddyMutation<Variables, Result>(
+export function useBuddyMutation<Variables, Result>(
   mutationFn: (variables: Variables) => Promise<Result>,
 ) {
   const { user } = useSignedInUser();
