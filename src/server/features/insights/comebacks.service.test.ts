@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addCreatorToWeeks, weekStartsUpTo, type ComebackWeek } from './comebacks.service.ts';
+import { addCreatorToWeeks, emptyWeeksUpTo, weekStartsUpTo } from './comebacks.service.ts';
 
 const NOW = new Date('2026-11-25T15:30:00Z');
 const ms = (instant: string) => new Date(instant).getTime();
-
-const weeksFor = (now: Date) =>
-  new Map<string, ComebackWeek>(
-    weekStartsUpTo(now).map((weekStart) => [
-      weekStart,
-      {
-        weekStart,
-        comebacks: 0,
-        streaksEarnedBack: 0,
-        freezesUsed: 0,
-        nudged: 0,
-        nudgedBack: 0,
-        nudgedBackShare: null,
-      },
-    ]),
-  );
 
 describe('the comebacks weeks', () => {
   it('are the twelve Mondays up to this week’s, oldest first', () => {
@@ -30,7 +14,7 @@ describe('the comebacks weeks', () => {
   });
 
   it('count a return on the creator’s own calendar, and a nudge in its UTC week', () => {
-    const weeks = weeksFor(NOW);
+    const weeks = emptyWeeksUpTo(NOW);
     addCreatorToWeeks(
       weeks,
       {
@@ -52,7 +36,7 @@ describe('the comebacks weeks', () => {
   });
 
   it('count a nudge answered only by activity within 7 days of it, and leave out older weeks', () => {
-    const weeks = weeksFor(NOW);
+    const weeks = emptyWeeksUpTo(NOW);
     addCreatorToWeeks(
       weeks,
       {

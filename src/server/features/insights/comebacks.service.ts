@@ -106,6 +106,24 @@ const byUser = (rows: readonly ActivityInstant[]) => {
   return map;
 };
 
+/** The 12 weeks up to `now`'s, oldest first, each counting nothing yet. */
+export function emptyWeeksUpTo(now: Date): Map<LocalDate, ComebackWeek> {
+  return new Map(
+    weekStartsUpTo(now).map((weekStart) => [
+      weekStart,
+      {
+        weekStart,
+        comebacks: 0,
+        streaksEarnedBack: 0,
+        freezesUsed: 0,
+        nudged: 0,
+        nudgedBack: 0,
+        nudgedBackShare: null,
+      },
+    ]),
+  );
+}
+
 /**
  * Comebacks, week by week for the last 12 weeks (Monday to Sunday): creators whose activity
  * resumed after 3+ days with none, runs earned back, freezes used, and of the creators staff
@@ -116,22 +134,8 @@ export async function getComebacks(deps: InsightsDeps, filter: InsightFilter) {
   const now = deps.clock();
   return deps.views.live(viewKey('comebacks', filter), now, async () => {
     const population = populationOf(filter);
-    const weekStarts = weekStartsUpTo(now);
-    const weeks = new Map<LocalDate, ComebackWeek>(
-      weekStarts.map((weekStart) => [
-        weekStart,
-        {
-          weekStart,
-          comebacks: 0,
-          streaksEarnedBack: 0,
-          freezesUsed: 0,
-          nudged: 0,
-          nudgedBack: 0,
-          nudgedBackShare: null,
-        },
-      ]),
-    );
-    const nudgesSince = new Date(`${weekStarts[0]!}T00:00:00Z`);
+    const weeks = emptyWeeksUpTo(now);
+    const nudgesSince = new Date(`${[...weeks.keys()][0]!}T00:00:00Z`);
     for (let afterId = ''; ;) {
       const creators = await readCreatorBatch(deps.db, { population, afterId, limit: BATCH_SIZE });
       if (creators.length === 0) break;
