@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localDateIn } from './calendar.ts';
 import {
   isFreshStartDay,
   rekindledOf,
@@ -8,32 +9,31 @@ import {
 } from './comebacks.ts';
 
 const checkin = (at: string): LastActivity => ({ at, kind: 'checkin', questId: null });
+/** A creator's zone and their date there at `now`. */
+const onClock = (timeZone: string, now: Date) => ({ timeZone, today: localDateIn(timeZone, now) });
 
 describe('the welcome back', () => {
   it('greets a creator whose last activity was three or more of their days ago', () => {
     // Friday 20 November, 23:30 in New York (04:30 UTC on the 21st).
     const last = checkin('2026-11-21T04:30:00Z');
-    const at = (now: string) =>
-      welcomeBackOf(last, { timeZone: 'America/New_York', now: new Date(now) });
+    const at = (now: string) => welcomeBackOf(last, onClock('America/New_York', new Date(now)));
     // Sunday 22 in New York: two days, a next day rather than a return.
     expect(at('2026-11-22T15:00:00Z')).toBeNull();
     // Monday 23 in New York: three days away.
     expect(at('2026-11-23T15:00:00Z')).toEqual({ ...last, daysAway: 3 });
     // In UTC the same activity fell on the 21st: Monday is only two days on.
-    expect(
-      welcomeBackOf(last, { timeZone: 'UTC', now: new Date('2026-11-23T15:00:00Z') }),
-    ).toBeNull();
+    expect(welcomeBackOf(last, onClock('UTC', new Date('2026-11-23T15:00:00Z')))).toBeNull();
   });
 
   it('is nothing for a creator who never did anything yet', () => {
-    expect(welcomeBackOf(null, { timeZone: 'UTC', now: new Date() })).toBeNull();
+    expect(welcomeBackOf(null, onClock('UTC', new Date()))).toBeNull();
   });
 
   it('counts whole local days across a daylight-saving change', () => {
     // London falls back on Sunday 25 October 2026: Friday 23 to Monday 26 is three days.
     const last = checkin('2026-10-23T20:00:00Z');
     expect(
-      welcomeBackOf(last, { timeZone: 'Europe/London', now: new Date('2026-10-26T00:30:00Z') }),
+      welcomeBackOf(last, onClock('Europe/London', new Date('2026-10-26T00:30:00Z'))),
     ).toMatchObject({ daysAway: 3 });
   });
 });

@@ -26,13 +26,10 @@ const daysBetween = (from: LocalDate, to: LocalDate) =>
  */
 export function welcomeBackOf(
   last: LastActivity | null,
-  input: { timeZone: string; now: Date },
+  input: { timeZone: string; today: LocalDate },
 ): WelcomeBack | null {
   if (!last) return null;
-  const daysAway = daysBetween(
-    localDateIn(input.timeZone, new Date(last.at)),
-    localDateIn(input.timeZone, input.now),
-  );
+  const daysAway = daysBetween(localDateIn(input.timeZone, new Date(last.at)), input.today);
   return daysAway >= COMEBACK_AFTER_DAYS ? { ...last, daysAway } : null;
 }
 

@@ -24,14 +24,24 @@ export function streakHistoryIn(
   };
 }
 
-/** A row saved before zones were checked may hold one no one knows: its days are counted in UTC. */
+const knownZones = new Map<string, boolean>();
+
+/**
+ * A row saved before zones were checked may hold one no one knows: its days are counted in UTC.
+ * Asked on every progress read, so each zone is tried once.
+ */
 function isZoneKnown(timeZone: string): boolean {
-  try {
-    localDateIn(timeZone, new Date(0));
-    return true;
-  } catch {
-    return false;
+  let isKnown = knownZones.get(timeZone);
+  if (isKnown === undefined) {
+    try {
+      localDateIn(timeZone, new Date(0));
+      isKnown = true;
+    } catch {
+      isKnown = false;
+    }
+    knownZones.set(timeZone, isKnown);
   }
+  return isKnown;
 }
 
 /** A streak of 3+ days that broke, while it can still be earned back. */

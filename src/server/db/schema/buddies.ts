@@ -115,6 +115,8 @@ export const buddyNote = pgTable(
     index('buddy_note_pair_latest_idx').on(table.pairId, table.weekStart.desc()),
     // The insights' quiet pairs: has this pair written lately, and when last (decision 029).
     index('buddy_note_pair_updated_idx').on(table.pairId, table.updatedAt),
+    // A creator's latest note, read by every progress request for the welcome back.
+    index('buddy_note_author_updated_idx').on(table.authorId, table.updatedAt.desc()),
   ],
 );
 

@@ -57,12 +57,14 @@ const journeyStatement = preparedFor((db) =>
       lastActivity: sql<LastActivity | null>`(
         select json_build_object('at', ${isoUtc(sql`x.at`)}, 'kind', x.kind, 'questId', x.quest_id)
         from (
-          select a.updated_at as at, 'answer' as kind, a.quest_id from ${questAnswer} a
-            where a.user_id = ${userIdParam}
+          (select a.updated_at as at, 'answer' as kind, a.quest_id from ${questAnswer} a
+            where a.user_id = ${userIdParam} order by a.updated_at desc limit 1)
           union all
-          select d.created_at, 'checkin', null from ${dailyCheckin} d where d.user_id = ${userIdParam}
+          (select d.created_at, 'checkin', null from ${dailyCheckin} d
+            where d.user_id = ${userIdParam} order by d.created_at desc limit 1)
           union all
-          select n.updated_at, 'note', null from ${buddyNote} n where n.author_id = ${userIdParam}
+          (select n.updated_at, 'note', null from ${buddyNote} n
+            where n.author_id = ${userIdParam} order by n.updated_at desc limit 1)
         ) x order by x.at desc limit 1)`,
     })
     .from(sql`(select 1) as one`)

@@ -59,7 +59,7 @@ export function shapeProgress(
     ),
     commitment: rows.commitment?.weekStart === weekStartOf(today) ? rows.commitment : null,
     comeback: {
-      welcome: welcomeBackOf(rows.lastActivity, input),
+      welcome: welcomeBackOf(rows.lastActivity, { timeZone: input.timeZone, today }),
       rekindled: rekindledOf(checkinDates),
     },
     today: {

@@ -1,0 +1,1 @@
+CREATE INDEX "buddy_note_author_updated_idx" ON "buddy_note" USING btree ("author_id","updated_at" DESC NULLS LAST);
