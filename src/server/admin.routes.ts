@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { createApiKeyRoutes } from './features/api-keys/api-keys.routes.ts';
 import { createAuditRoutes } from './features/audit/audit.routes.ts';
+import { createCohortConsoleRoutes } from './features/cohorts/cohorts-console.routes.ts';
 import { createProgrammeStudioRoutes } from './features/curriculum/programme-studio.routes.ts';
 import { createInsightsRoutes } from './features/insights/insights.routes.ts';
 import { createLibraryStudioRoutes } from './features/library/library-studio.routes.ts';
@@ -18,7 +19,8 @@ export type AdminDeps = Parameters<typeof createStaffRoutes>[0] &
   Parameters<typeof createLibraryStudioRoutes>[0] &
   Parameters<typeof createWebhookRoutes>[0] &
   Parameters<typeof createApiKeyRoutes>[0] &
-  Parameters<typeof createReviewRoutes>[0];
+  Parameters<typeof createReviewRoutes>[0] &
+  Parameters<typeof createCohortConsoleRoutes>[0];
 
 /**
  * Every router under /api/admin, mounted here and nowhere else (decision 036):
@@ -35,5 +37,6 @@ export function createAdminRoutes(deps: AdminDeps) {
     .route('/resources', createLibraryStudioRoutes(deps))
     .route('/webhooks', createWebhookRoutes(deps))
     .route('/api-keys', createApiKeyRoutes(deps))
-    .route('/reviews', createReviewRoutes(deps));
+    .route('/reviews', createReviewRoutes(deps))
+    .route('/cohorts', createCohortConsoleRoutes(deps));
 }

@@ -20,6 +20,7 @@ import {
   createCalendarFeedSettingRoutes,
 } from './features/calendar-feed/calendar-feed.routes.ts';
 import { createCheckinRoutes } from './features/checkins/checkins.routes.ts';
+import { createCohortRoutes } from './features/cohorts/cohorts.routes.ts';
 import { createCommitmentRoutes } from './features/commitments/commitments.routes.ts';
 import { createLegalRoutes } from './features/legal/legal.routes.ts';
 import { createHealthRoutes } from './features/health/health.routes.ts';
@@ -159,6 +160,7 @@ export function createApp(deps: AppDeps) {
     .route('/quests', createQuestRoutes({ db, fileStore, curriculum, clock, guards }))
     .route('/checkins', createCheckinRoutes({ db, curriculum, guards, clock }))
     .route('/commitments', createCommitmentRoutes({ db, guards, clock }))
+    .route('/cohorts', createCohortRoutes({ db, guards, clock }))
     .route(
       '/realms',
       createRealmRoutes({

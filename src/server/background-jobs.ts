@@ -2,6 +2,7 @@ import { pruneSignInFailures } from './auth/sign-in-lockout.service.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createBuddyNudgeJob } from './features/buddies/buddy-nudge-job.ts';
+import { createCohortOpeningJob } from './features/cohorts/cohort-opening-job.ts';
 import type { CurriculumCache } from './features/curriculum/curriculum-cache.ts';
 import { createRealmOpeningJob } from './features/curriculum/realm-opening.service.ts';
 import { createInsightsRollupJob } from './features/insights/rollup.service.ts';
@@ -20,7 +21,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Everything the server does on its own: daily reminders, opening scheduled
- * realms, counting what changed for the insights, pruning old read notifications and webhook deliveries finished 30
+ * realms and telling cohorts of their realms' openings, counting what changed for the insights, pruning old read notifications and webhook deliveries finished 30
  * days ago, marking invitations past their 30 days expired, forgetting runs
  * of wrong passwords a day old, and deleting stored files no row names.
  * (The webhook and email outboxes deliver on their own, faster, timers.)
@@ -49,6 +50,7 @@ export function createBackgroundJobs(deps: {
       }),
       createBuddyNudgeJob({ db }),
       createRealmOpeningJob({ db, outbox, curriculum, appUrl: config.appUrl, logger }),
+      createCohortOpeningJob({ db, outbox, curriculum, appUrl: config.appUrl, logger }),
       createInsightsRollupJob({ db, curriculum }),
       {
         name: 'prune-read-notifications',

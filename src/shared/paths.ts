@@ -14,6 +14,7 @@ export const paths = {
   resources: '/resources',
   realms: '/realms',
   inviteCreator: '/invite-creator',
+  joinCohort: '/cohorts/join/:code',
   editProfile: '/profile/edit',
   progress: '/profile/progress',
   settings: '/profile/settings',
@@ -42,6 +43,8 @@ export const paths = {
   adminProgrammePreview: '/admin/programme/realms/:realmId/preview',
   adminReviews: '/admin/reviews',
   adminReview: '/admin/reviews/:requestId',
+  adminCohorts: '/admin/cohorts',
+  adminCohort: '/admin/cohorts/:cohortId',
 } as const;
 
 /** A path with a query string: withQuery(paths.quests, { realm: 2 }) is '/quests?realm=2'. */

@@ -1,4 +1,5 @@
 import { apiKeyOperations } from './operations/api-keys.ts';
+import { cohortOperations } from './operations/cohorts.ts';
 import { consoleOperations } from './operations/console.ts';
 import { journeyOperations } from './operations/journey.ts';
 import { peopleOperations } from './operations/people.ts';
@@ -25,4 +26,5 @@ export const operations = [
   ...webhookOperations,
   ...apiKeyOperations,
   ...reviewOperations,
+  ...cohortOperations,
 ];

@@ -38,6 +38,11 @@ export const auditActions = [
   'api-key.create',
   'api-key.revoke',
   'api-key.use',
+  'cohort.create',
+  'cohort.update',
+  'cohort.member-add',
+  'cohort.member-move',
+  'cohort.member-remove',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -42,6 +42,8 @@ export const permissions = [
   'webhook:manage',
   /** Make and revoke API keys. */
   'apikey:manage',
+  /** Cohorts: create them, set their pace, add and move their members. */
+  'cohorts:manage',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -53,6 +55,7 @@ const grants: Record<StaffRole, readonly Permission[]> = {
     'programme:publish',
     'library:manage',
     'insights:read',
+    'cohorts:manage',
   ],
   coach: ['console:view', 'creators:read', 'insights:read', 'nudges:send', 'review:write'],
   fulfilment: ['console:view', 'claims:read', 'claims:ship'],

@@ -13,3 +13,4 @@ export * from './curriculum.ts';
 export * from './insights.ts';
 export * from './integrations.ts';
 export * from './reviews.ts';
+export * from './cohorts.ts';

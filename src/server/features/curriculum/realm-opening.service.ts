@@ -6,6 +6,7 @@ import type { Outbox } from '../../mail/outbox.ts';
 import type { ScheduledJob } from '../../scheduler.ts';
 import { postNotification } from '../notifications/notifications.service.ts';
 import { usersWhoCompletedRealm } from '../realms/realms.service.ts';
+import { withoutCohortsStillWaiting } from '../cohorts/cohort-pace.ts';
 import { emitWebhookEvent } from '../webhooks/webhook-events.ts';
 import type { CurriculumCache } from './curriculum-cache.ts';
 import {
@@ -25,8 +26,9 @@ type OpeningDeps = { outbox: Outbox; appUrl: string };
  * also marks the realm announced, so it is told once.
  */
 export async function announceRealmOpening(deps: OpeningDeps, tx: Database, realm: RealmRow) {
-  const waiting =
+  const completedBefore =
     realm.id === 1 ? [] : await usersWhoCompletedRealm({ db: tx }, { realmId: realm.id - 1 });
+  const waiting = await withoutCohortsStillWaiting(tx, completedBefore, realm.id, new Date());
   const link = new URL(withQuery(paths.quests, { realm: realm.id }), deps.appUrl).toString();
   for (const contact of await listContacts(tx, waiting)) {
     await postNotification(tx, realmOpenedNotification(contact.id, realm));

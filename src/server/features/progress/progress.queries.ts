@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { LastActivity } from '#shared/rules/comebacks.ts';
+import type { CohortPace } from '#shared/rules/cohorts.ts';
 import type { KitClaimStatus } from '#shared/rules/kit-claims.ts';
 import type { Database } from '../../db/client.ts';
 import { isoUtc } from '../../db/iso-utc.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { buddyNote } from '../../db/schema/buddies.ts';
+import { cohort, cohortMember } from '../../db/schema/cohorts.ts';
 import { activeBuddySummariesJson } from '../buddies/buddy-views.queries.ts';
 import {
   dailyCheckin,
@@ -66,6 +68,12 @@ const journeyStatement = preparedFor((db) =>
           (select n.updated_at, 'note', null from ${buddyNote} n
             where n.author_id = ${userIdParam} order by n.updated_at desc limit 1)
         ) x order by x.at desc limit 1)`,
+      // Their cohort's times, which pace the realms they may walk (decision 045); null for none.
+      cohort: sql<JourneyCohort | null>`(
+        select json_build_object('startsAt', ${isoUtc(sql`k.starts_at`)},
+          'startsTimeZone', k.starts_time_zone, 'pace', k.pace, 'realmWeeks', k.realm_weeks)
+        from ${cohortMember} m join ${cohort} k on k.id = m.cohort_id
+        where m.user_id = ${userIdParam})`,
     })
     .from(sql`(select 1) as one`)
     .prepare('journey_of_creator'),
@@ -77,6 +85,12 @@ type JourneyAnswer = {
   fileName: string | null;
   prompt: string | null;
   completedAt: string | null;
+};
+type JourneyCohort = {
+  startsAt: string;
+  startsTimeZone: string;
+  pace: CohortPace;
+  realmWeeks: number[];
 };
 type JourneyClaim = {
   realmId: number;

@@ -7,6 +7,7 @@ import { computeStreaks, streakHistoryIn } from '#shared/rules/streaks.ts';
 import type { Database } from '../../db/client.ts';
 import { toBuddySummary } from '../buddies/buddy-cards.ts';
 import type { CurriculumCache } from '../curriculum/curriculum-cache.ts';
+import { pacedRealms } from '../cohorts/cohort-pace.ts';
 import { realmsOpenAt, type Curriculum } from '../curriculum/curriculum-snapshot.ts';
 import { loadJourneyRows, type JourneyRows } from './progress.queries.ts';
 
@@ -33,7 +34,11 @@ export function shapeProgress(
     rows.completions.map((row) => [row.realmId, new Date(row.completedAt)]),
   );
   const today = localDateIn(input.timeZone, input.now);
-  const realms = realmsOpenAt(input.curriculum, input.now);
+  const realms = pacedRealms(
+    realmsOpenAt(input.curriculum, input.now),
+    rows.cohort ? { ...rows.cohort, startsAt: new Date(rows.cohort.startsAt) } : undefined,
+    input.now,
+  );
   const { checkinDates } = rows;
   return {
     currentRealm: currentRealmId(realms.length, new Set(realmCompletions.keys())),

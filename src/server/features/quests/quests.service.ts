@@ -2,7 +2,8 @@ import { AppError } from '#shared/errors.ts';
 import { findQuest } from '#shared/rules/realm-progress.ts';
 import { missingQuestAnswer } from '#shared/rules/required-fields.ts';
 import type { Database } from '../../db/client.ts';
-import { openRealmsAt, type CurriculumCache } from '../curriculum/curriculum-cache.ts';
+import { realmsOpenFor } from '../cohorts/cohort-pace.ts';
+import type { CurriculumCache } from '../curriculum/curriculum-cache.ts';
 import type { AuthenticatedUser } from '../../http/app-env.ts';
 import type { ServableFile } from '../../http/stored-file-response.ts';
 import { canReadCreatorData } from '../../policies/creator-data.policy.ts';
@@ -43,7 +44,7 @@ async function findOpenQuest(
   questId: string,
   options: { isRevising?: boolean } = {},
 ) {
-  const found = findQuest(await openRealmsAt(deps.curriculum, deps.clock()), questId);
+  const found = findQuest(await realmsOpenFor(deps, userId, deps.clock()), questId);
   if (!found) throw new AppError('NOT_FOUND', { userMessage: 'There is no such quest.' });
   // A revision a coach asked for may come after the realm was completed: feedback never holds the journey.
   if (!options.isRevising) await assertRealmOpenForWork(deps, { userId, realm: found.realm });

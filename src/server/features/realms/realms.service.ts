@@ -11,7 +11,8 @@ import {
   graduateBuddyPairs,
   lapseRequestsAcrossRealms,
 } from '../buddies/buddy-graduation.service.ts';
-import { openRealmsAt, type CurriculumCache } from '../curriculum/curriculum-cache.ts';
+import { realmsOpenFor } from '../cohorts/cohort-pace.ts';
+import type { CurriculumCache } from '../curriculum/curriculum-cache.ts';
 import { grantInvitePrivilege } from '../invites/invite-privileges.service.ts';
 import { recordSectionUnlocked } from '../library/library-unlocks.service.ts';
 import { postNotification } from '../notifications/notifications.service.ts';
@@ -97,7 +98,7 @@ export async function completeRealm(
   deps: RealmDeps,
   input: { userId: string; realmId: number; claim: RewardClaimInput },
 ) {
-  const realms = await openRealmsAt(deps.curriculum, deps.clock());
+  const realms = await realmsOpenFor(deps, input.userId, deps.clock());
   const realm = realms.find(
     (candidate) => candidate.id === input.realmId && candidate.quests.length > 0,
   );

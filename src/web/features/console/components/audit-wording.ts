@@ -116,7 +116,17 @@ const wordings: Record<AuditAction, (event: WordedAuditEvent) => string> = {
     const call = [text(event.after?.method), text(event.after?.path)].filter(Boolean).join(' ');
     return `called the API with the key ${apiKeyOf(event)}${call ? ` (${call})` : ''}`;
   },
+  'cohort.create': (event) => `created the cohort ${cohortOf(event)}`,
+  'cohort.update': (event) => `changed the cohort ${cohortOf(event)}`,
+  'cohort.member-add': (event) =>
+    `added ${creatorOf(event)} to the cohort ${quoted(text(event.after?.cohort)) ?? 'a cohort'}`,
+  'cohort.member-move': (event) =>
+    `moved ${creatorOf(event)} from the cohort ${quoted(text(event.before?.cohort)) ?? 'a cohort'} to ${quoted(text(event.after?.cohort)) ?? 'another'}`,
+  'cohort.member-remove': (event) =>
+    `took ${creatorOf(event)} out of the cohort ${quoted(text(event.before?.cohort)) ?? 'a cohort'}`,
 };
+
+const cohortOf = (event: WordedAuditEvent) => quoted(field(event, 'name')) ?? event.targetId;
 
 /** A key by its name and the prefix staff see in the list; never more of its secret. */
 function apiKeyOf(event: WordedAuditEvent) {
