@@ -60,6 +60,9 @@ import {
 import { createStaticSite } from './http/static-site.ts';
 import { guardText } from './http/text-guard.ts';
 import type { Logger } from './logger.ts';
+import { httpMetrics } from './metrics/http-metrics.ts';
+import type { Metrics } from './metrics/metrics.ts';
+import { createMetricsRoutes } from './metrics/metrics.routes.ts';
 import type { Outbox } from './mail/outbox.ts';
 import { createUnsubscribeLinks } from './mail/unsubscribe-links.ts';
 import type { FileStore } from './storage/file-store.ts';
@@ -99,6 +102,8 @@ export type AppDeps = {
    * API description here (decision 023). Servers pass none.
    */
   answerCheck?: MiddlewareHandler<AppEnv>;
+  /** Prometheus metrics, when the operator turned them on (METRICS_TOKEN or METRICS_PORT). */
+  metrics?: Metrics;
 };
 
 export function createApp(deps: AppDeps) {
@@ -248,6 +253,7 @@ export function createApp(deps: AppDeps) {
 
   const base = new Hono<AppEnv>();
   if (deps.answerCheck) base.use(deps.answerCheck);
+  if (deps.metrics) base.use(httpMetrics(deps.metrics));
   const app = base
     .use(requestId())
     .use(requestLogger(logger))
@@ -258,6 +264,7 @@ export function createApp(deps: AppDeps) {
       OPERATOR_ROUTE_PREFIX,
       createOperatorRoutes({ database, fileStore, operator: deps.operator, clock }),
     )
+    .route('/', createMetricsRoutes({ metrics: deps.metrics, token: config.metricsToken }))
     .use('/api/*', apiNoStore)
     .route('/api', api);
   if (deps.webRoot) {

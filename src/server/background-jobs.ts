@@ -12,6 +12,7 @@ import { createWebPushSender } from './features/push/web-push-sender.ts';
 import { createReminderJob } from './features/reminders/reminder-job.ts';
 import { pruneWebhookDeliveries } from './features/webhooks/webhook-retention.ts';
 import type { Logger } from './logger.ts';
+import type { Metrics } from './metrics/metrics.ts';
 import type { Outbox } from './mail/outbox.ts';
 import { createOrphanedFilesJob } from './orphaned-files-job.ts';
 import { createScheduler } from './scheduler.ts';
@@ -34,11 +35,13 @@ export function createBackgroundJobs(deps: {
   curriculum: CurriculumCache;
   logger: Logger;
   clock?: () => Date;
+  metrics?: Metrics;
 }) {
   const { db, config, outbox, fileStore, curriculum, logger } = deps;
   return createScheduler({
     clock: deps.clock ?? (() => new Date()),
     logger,
+    onJobRun: deps.metrics?.recordJob,
     jobs: [
       createReminderJob({
         db,

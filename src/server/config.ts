@@ -47,6 +47,8 @@ export type AppConfig = {
   insights?: { answerMaxAgeMs: number };
   /** Calls per API key and minute (decision 040); 120 unless set. */
   apiKeys?: { requestsPerMinute: number };
+  /** The bearer token GET /metrics asks for; without it /metrics is off on the app's port. */
+  metricsToken?: string;
 };
 
 export function resolveConfig(env: Env, authSecret: string, vapidKeys: VapidKeys): AppConfig {
@@ -79,6 +81,7 @@ export function resolveConfig(env: Env, authSecret: string, vapidKeys: VapidKeys
       allowedEndpointOrigins: KNOWN_PUSH_SERVICE_ORIGINS,
     },
     webhooks: { allowsLoopback: env.WEBHOOKS_ALLOW_LOOPBACK ?? false },
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 

@@ -60,6 +60,10 @@ const envSchema = z.object({
       .optional(),
   ),
   WEBHOOKS_ALLOW_LOOPBACK: optionalText.pipe(booleanSetting.optional()),
+  /** Turns on GET /metrics for a scraper presenting `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /** Or serves /metrics on this port of 127.0.0.1 alone, with no token. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** A file holding how many days ahead the app's clock runs (test-clock.ts); tests only. */
   TEST_CLOCK_FILE: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -17,6 +17,8 @@ import { createBackgroundJobs } from './background-jobs.ts';
 import { seedCurriculum } from './features/curriculum/curriculum-seed.ts';
 import { seedDefaultResources } from './features/library/library-seed.ts';
 import { createLogger } from './logger.ts';
+import { createMetrics } from './metrics/metrics.ts';
+import { serveMetricsPort } from './metrics/metrics.routes.ts';
 import { createMailTransport } from './mail/create-mail-transport.ts';
 import { createOutbox } from './mail/outbox.ts';
 import { projectPath } from './project-paths.ts';
@@ -48,11 +50,15 @@ async function start() {
       ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
       : readOrCreateVapidKeys(dataDir),
   );
-  const database = await openDatabase(
-    env.DATABASE_URL
+  // Prometheus metrics only when asked for (METRICS_TOKEN or METRICS_PORT): off, they cost nothing.
+  const metrics =
+    env.METRICS_TOKEN || env.METRICS_PORT ? createMetrics({ clock: () => new Date() }) : undefined;
+  const database = await openDatabase({
+    ...(env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
-  );
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'db') }),
+    onQueryTime: metrics?.recordQuery,
+  });
   await database.migrate();
   if (database.kind === 'pglite') restrictToOwner(path.join(dataDir, 'db'));
   await grantStaffToProvenAdminEmails(database.db, config.adminEmails);
@@ -80,8 +86,15 @@ async function start() {
     webRoot,
     configDir: path.join(dataDir, 'config'),
     operator,
+    metrics,
     ...(env.TEST_CLOCK_FILE && { clock: clockAheadBy(env.TEST_CLOCK_FILE) }),
   });
+  if (metrics) {
+    metrics.watchBacklogs(database.db);
+    if (database.poolStats) metrics.watchPool(database.poolStats);
+  }
+  const metricsServer =
+    env.METRICS_PORT && metrics ? await serveMetricsPort(metrics, env.METRICS_PORT) : undefined;
   curriculum.startPolling();
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -102,6 +115,7 @@ async function start() {
     fileStore,
     curriculum,
     logger,
+    metrics,
   });
   backgroundJobs.start();
 
@@ -113,6 +127,7 @@ async function start() {
     logger.info({ signal }, 'shutting down');
     clearInterval(sweep);
     clearInterval(webhookSweep);
+    metricsServer?.close();
     // What the stop is waiting for, so a stop that runs out of time says which step held it.
     let waitingFor = 'in-flight requests';
     const forceExit = setTimeout(() => {

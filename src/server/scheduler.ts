@@ -23,6 +23,8 @@ export function createScheduler(deps: {
   clock: () => Date;
   logger: Logger;
   tickMs?: number;
+  /** Told of each pass: its job, how long it took and whether it failed (the metrics, when on). */
+  onJobRun?: (job: string, seconds: number, outcome: 'ok' | 'failed') => void;
 }) {
   const lastRunAt = new Map<string, number>();
   let running: Promise<void> = Promise.resolve();
@@ -34,12 +36,16 @@ export function createScheduler(deps: {
       if (job.everyMs !== undefined && last !== undefined && now.getTime() - last < job.everyMs)
         continue;
       lastRunAt.set(job.name, now.getTime());
+      const started = performance.now();
+      let outcome: 'ok' | 'failed' = 'ok';
       try {
         await job.runDue(now);
       } catch (error) {
+        outcome = 'failed';
         // The next tick tries again; one failing job must not stop the others.
         deps.logger.error({ err: error, job: job.name }, 'scheduled job failed');
       }
+      deps.onJobRun?.(job.name, (performance.now() - started) / 1000, outcome);
     }
   }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Hono } from 'hono';
 import { OPERATOR_ROUTE_PREFIX } from '#server/app.ts';
+import { METRICS_PATH } from '#server/metrics/metrics.routes.ts';
 import { operations } from '#server/openapi/operations.ts';
 import { publicRoutes } from '#server/openapi/route-flags.ts';
 import { routeReach } from '#server/policies/route-reach.ts';
@@ -20,9 +21,9 @@ const TABLE_END = '<!-- policy-table:end -->';
 export const isPublic = (endpoint: Endpoint) =>
   (publicRoutes as readonly string[]).includes(`${endpoint.method} ${endpoint.path}`);
 export const isStaffRoute = (endpoint: Endpoint) => endpoint.path.startsWith('/api/admin/');
-/** `npm run backup`'s routes: the token in DATA_DIR opens them, no session does. */
+/** `npm run backup`'s routes and Prometheus's: a token opens them, no session does. */
 export const isOperatorRoute = (endpoint: Endpoint) =>
-  endpoint.path.startsWith(`${OPERATOR_ROUTE_PREFIX}/`);
+  endpoint.path.startsWith(`${OPERATOR_ROUTE_PREFIX}/`) || endpoint.path === METRICS_PATH;
 
 /** The permission a staff route's `op(…)` names (decision 041). */
 export function permissionOf(endpoint: Endpoint): Permission | undefined {

@@ -17,9 +17,12 @@ import type { MailTransport, OutgoingEmail } from '#server/mail/mail-transport.t
 import { createOutbox } from '#server/mail/outbox.ts';
 import { createUnsubscribeLinks } from '#server/mail/unsubscribe-links.ts';
 import { checkDescribedAnswers } from './described-answers.ts';
+import type { Metrics } from '#server/metrics/metrics.ts';
 import { getTestDatabase, resetDatabase } from './test-database.ts';
 
 export const TEST_APP_URL = 'http://localhost:3000';
+/** What /metrics asks of a scraper in tests (it answers 401 to anyone else, 404 with no metrics). */
+export const TEST_METRICS_TOKEN = 'test-metrics-token-long-enough-for-the-rule';
 
 /** One VAPID key pair for the test process: generating one per test would only cost time. */
 const testVapidKeys = webPush.generateVAPIDKeys();
@@ -39,6 +42,7 @@ export function createTestConfig(overrides: Partial<AppConfig> = {}): AppConfig 
       allowedEndpointOrigins: KNOWN_PUSH_SERVICE_ORIGINS,
     },
     webhooks: { allowsLoopback: false },
+    metricsToken: TEST_METRICS_TOKEN,
     // Every read counts again after a change: tests compare figures right after writing rows.
     insights: { answerMaxAgeMs: 0 },
     ...overrides,
@@ -54,6 +58,7 @@ type TestAppOptions = {
   resolveHost?: HostResolver;
   loadRenderer?: AppDeps['loadRenderer'];
   configDir?: string;
+  metrics?: Metrics;
 };
 
 /**
@@ -118,6 +123,7 @@ export function assembleTestApp(
     resolveHost: options.resolveHost,
     loadRenderer: options.loadRenderer,
     configDir: options.configDir,
+    metrics: options.metrics,
     answerCheck: checkDescribedAnswers,
   });
   return {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { inject, onTestFinished } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/raw-rows.ts';
 
@@ -25,6 +25,17 @@ export async function countQueries(work: () => Promise<unknown>): Promise<number
   return Math.min(...counts);
 }
 
+let queryTimeObserver: ((seconds: number) => void) | undefined;
+const observeQueryTime = (seconds: number) => queryTimeObserver?.(seconds);
+
+/** Passes each statement's time to `observe` until the test ends (the metrics' query timing). */
+export function observeQueryTimes(observe: (seconds: number) => void) {
+  queryTimeObserver = observe;
+  onTestFinished(() => {
+    queryTimeObserver = undefined;
+  });
+}
+
 /** One migrated database per test worker: PGlite in memory, or a PostgreSQL database of its own. */
 export function getTestDatabase(): Promise<DatabaseHandle> {
   handle ??= openTestDatabase();
@@ -39,8 +50,9 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
           url: await createWorkerDatabase(),
           maxConnections: 20,
           onQuery: countQuery,
+          onQueryTime: observeQueryTime,
         })
-      : await openDatabase({ kind: 'pglite', onQuery: countQuery });
+      : await openDatabase({ kind: 'pglite', onQuery: countQuery, onQueryTime: observeQueryTime });
   await database.migrate();
   return database;
 }

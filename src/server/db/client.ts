@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectPath } from '../project-paths.ts';
 import { initialisePgliteDataDir } from './pglite-initdb.ts';
+import { timePgliteQueries, timePoolQueries } from './query-timing.ts';
 import * as schema from './schema/index.ts';
 
 /** The one database type the rest of the server sees, whichever driver is behind it. */
@@ -19,6 +20,8 @@ export type DatabaseHandle = {
   migrate: () => Promise<void>;
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /** PostgreSQL only: the pool's connections now (the server's metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /**
    * PGlite only: a tar of its data directory taken between two transactions,
    * and `whileHeld` run before any other statement may start (the backup's
@@ -34,6 +37,8 @@ export type DatabaseLocation = (
 ) & {
   /** Called with every SQL statement sent (query counting in tests and benchmarks). */
   onQuery?: (query: string) => void;
+  /** Called with each statement's time to answer, in seconds (the server's metrics, when on). */
+  onQueryTime?: (seconds: number) => void;
 };
 
 const loggerFor = (onQuery: DatabaseLocation['onQuery']) =>
@@ -55,6 +60,7 @@ async function openPostgres(location: Extract<DatabaseLocation, { kind: 'postgre
   });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
+  if (location.onQueryTime) timePoolQueries(pool, location.onQueryTime);
   const db = drizzleNodePostgres({ client: pool, schema, logger: loggerFor(location.onQuery) });
   return {
     db: db as Database,
@@ -75,6 +81,11 @@ async function openPostgres(location: Extract<DatabaseLocation, { kind: 'postgre
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }
 
@@ -91,6 +102,7 @@ const pgliteStartParams = [
 async function openPglite(location: Extract<DatabaseLocation, { kind: 'pglite' }>) {
   if (location.dataDir) await initialisePgliteDataDir(location.dataDir, pgliteStartParams);
   const client = await PGlite.create({ dataDir: location.dataDir, startParams: pgliteStartParams });
+  if (location.onQueryTime) timePgliteQueries(client, location.onQueryTime);
   const db = drizzlePglite({ client, schema, logger: loggerFor(location.onQuery) });
   return {
     db: db as Database,

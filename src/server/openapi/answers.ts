@@ -25,6 +25,7 @@ const bytes = (mediaType: string, description: string): BytesAnswer => ({
 export const csvFile = bytes('text/csv', 'A CSV file (RFC 4180), streamed or whole');
 export const zipFile = bytes('application/zip', 'A zip archive, streamed');
 export const calendarFile = bytes('text/calendar', 'An iCalendar feed');
+export const prometheusText = bytes('text/plain', "Prometheus's text exposition format");
 /** A stored file with its own content type; 206 when one byte range was asked for. */
 export const storedFile = bytes('*/*', 'The file, with the content type it was stored with');
 

@@ -5,6 +5,7 @@ import { registeredEndpoints, type Endpoint } from '#testing/registered-endpoint
 import { compileEveryStatedAnswer, takeUndescribedAnswers } from '#testing/described-answers.ts';
 import { createTestApp, type TestApp } from '#testing/test-app.ts';
 import { OPERATOR_ROUTE_PREFIX } from '../app.ts';
+import { METRICS_PATH } from '../metrics/metrics.routes.ts';
 import { postNotification } from '../features/notifications/notifications.service.ts';
 import { operations } from './operations.ts';
 import { publicRoutes } from './route-flags.ts';
@@ -24,7 +25,8 @@ import { AUTH_EXTENSION, openApiPath, type OpenApiDocument } from './document.ts
  */
 function authOf(endpoint: Endpoint): string {
   if (publicRoutes.includes(`${endpoint.method} ${endpoint.path}`)) return 'public';
-  if (endpoint.path.startsWith(`${OPERATOR_ROUTE_PREFIX}/`)) return 'operator';
+  if (endpoint.path.startsWith(`${OPERATOR_ROUTE_PREFIX}/`) || endpoint.path === METRICS_PATH)
+    return 'operator';
   if (endpoint.path.startsWith('/api/admin/')) return 'staff';
   return 'creator';
 }

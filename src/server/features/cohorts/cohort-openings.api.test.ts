@@ -60,7 +60,9 @@ describe('a paced cohort’s openings', () => {
     // Before the start: no quest to answer, realm 1 shows when it opens.
     const before = await readProgress(testApp, creator.cookie);
     expect(before.realms[0]).toMatchObject({ quests: [], opensAt: START.toISOString() });
-    expect((await completeQuest(testApp, creator.cookie, 'r1-origin-story', 'Too soon')).status).toBe(404);
+    expect(
+      (await completeQuest(testApp, creator.cookie, 'r1-origin-story', 'Too soon')).status,
+    ).toBe(404);
 
     clock.now = START;
     await runBackgroundJobs(testApp, clock.now);
@@ -78,7 +80,9 @@ describe('a paced cohort’s openings', () => {
       quests: [],
       opensAt: new Date(START.getTime() + WEEK_MS).toISOString(),
     });
-    expect((await completeQuest(testApp, creator.cookie, 'r2-message-map', 'Too soon')).status).toBe(404);
+    expect(
+      (await completeQuest(testApp, creator.cookie, 'r2-message-map', 'Too soon')).status,
+    ).toBe(404);
     // Completing realm 1 does not announce a realm that is not open for the cohort yet.
     expect((await titlesFor(testApp, creator.id)).some((title) => title.includes('Unlocked'))).toBe(
       false,

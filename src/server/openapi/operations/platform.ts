@@ -4,7 +4,7 @@ import * as emailPreferencesSchemas from '#shared/schemas/email-preferences.ts';
 import * as legalSchemas from '#shared/schemas/legal.ts';
 import * as publicAnswers from '../responses/public.ts';
 import * as settings from '../responses/settings.ts';
-import { redirect, zipFile } from '../answers.ts';
+import { prometheusText, redirect, zipFile } from '../answers.ts';
 import { op } from '../operation.ts';
 
 /** The fields better-auth's endpoints read: the fuzz test shapes their bodies like this. */
@@ -41,6 +41,13 @@ export const platformOperations = [
   op('POST', '/operator/backup', 'operator', 'a consistent backup as a streamed zip', {
     responses: { 200: zipFile },
   }),
+  op(
+    'GET',
+    '/metrics',
+    'operator',
+    'Prometheus metrics: 404 unless METRICS_TOKEN is set, then its bearer token (401 otherwise)',
+    { responses: { 200: prometheusText } },
+  ),
   op('GET', '/api/auth/providers', 'public', 'which sign-in buttons to show', {
     responses: { 200: authOptionsSchema },
   }),
