@@ -2,19 +2,37 @@ import fs from 'node:fs';
 import { build } from 'esbuild';
 
 /**
- * The server as one ES module, dist/server/main.js, for `npm start`: run by
- * plain Node, with no TypeScript loader in memory (decision 017). Packages
- * stay in node_modules: native code (sharp), WebAssembly (PGlite) and their
- * own files load from there as they would under tsx.
+ * The server as one ES module, dist/server/server.js, run by plain Node with no
+ * TypeScript loader in memory (decision 017). Packages stay in node_modules:
+ * native code (sharp), WebAssembly (PGlite) and their own files load from
+ * there as they would under tsx.
  */
+fs.rmSync('dist/server', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  entryPoints: { server: 'src/server/main.ts' },
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20.19',
   packages: 'external',
+  logLevel: 'warning',
+});
+
+/**
+ * What `npm start` runs, dist/server/main.js: it loads tracing (its own chunk) only when
+ * OTEL_EXPORTER_OTLP_ENDPOINT is set, before it imports the server (src/server/entry.ts).
+ */
+await build({
+  entryPoints: { main: 'src/server/entry.ts' },
+  outdir: 'dist/server',
+  bundle: true,
+  splitting: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  packages: 'external',
+  external: ['./server.js'],
   logLevel: 'warning',
 });
 
