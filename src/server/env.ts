@@ -62,6 +62,9 @@ const envSchema = z.object({
   WEBHOOKS_ALLOW_LOOPBACK: optionalText.pipe(booleanSetting.optional()),
   /** Turns on GET /metrics for a scraper presenting `Authorization: Bearer <token>`. */
   METRICS_TOKEN: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /** Sends OpenTelemetry traces to this OTLP/HTTP collector (the exporter reads the other OTEL_* itself). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalText.pipe(z.url({ message: 'must be a URL' }).optional()),
+  OTEL_SERVICE_NAME: optionalText,
   /** Or serves /metrics on this port of 127.0.0.1 alone, with no token. */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** A file holding how many days ahead the app's clock runs (test-clock.ts); tests only. */

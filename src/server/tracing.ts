@@ -13,11 +13,11 @@ import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace
  * there: without it, none of this is even read. The server's modules are ES modules, so the
  * loader hook lets the instrumentations see `pg` and `node:http` as they are imported.
  */
-export function startTracing() {
+export function startTracing(settings: { serviceName?: string }) {
   register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({
-      'service.name': process.env.OTEL_SERVICE_NAME ?? 'emberpath',
+      'service.name': settings.serviceName ?? 'emberpath',
     }),
     spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
   });
