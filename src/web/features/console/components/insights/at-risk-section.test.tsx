@@ -58,12 +58,14 @@ const templates: Templates = {
 
 const sentToMaya: NudgeResult = {
   sent: [{ id: 'creator-3', name: 'Maya Rivera' }],
+  heldBack: 0,
   skipped: [],
   hasMore: false,
 };
 
 const previewForMaya: NudgePreview = {
   recipients: 1,
+  heldBack: 0,
   skipped: 0,
   hasMore: false,
   sample: { name: 'Maya Rivera', message: 'How is Audience Map going, Maya?' },
@@ -200,6 +202,7 @@ describe('who needs a word today', () => {
     const api = serve({
       'POST /api/admin/insights/nudges': {
         sent: [],
+        heldBack: 0,
         skipped: [
           {
             id: 'creator-3',
@@ -257,6 +260,7 @@ describe('who needs a word today', () => {
     serve({
       'POST /api/admin/insights/nudges/preview': {
         recipients: 12,
+        heldBack: 1,
         skipped: 3,
         hasMore: false,
         sample: { name: 'Maya Rivera', message: 'How is Audience Map going, Maya?' },
@@ -281,6 +285,7 @@ describe('who needs a word today', () => {
     serve({
       'POST /api/admin/insights/nudges/preview': {
         recipients: 0,
+        heldBack: 0,
         skipped: 1,
         hasMore: false,
         sample: null,
@@ -333,7 +338,7 @@ describe('buddy pairs gone quiet', () => {
   it('lists each pair with its CSV, and nudges both of a pair', async () => {
     const api = serve({
       'GET /api/admin/insights/quiet-pairs': quietPairs,
-      'POST /api/admin/insights/nudges': { sent: [], skipped: [], hasMore: false },
+      'POST /api/admin/insights/nudges': { sent: [], heldBack: 0, skipped: [], hasMore: false },
     });
     renderAsStaff(<AtRiskSection filters={{}} />);
     await table();

@@ -1,0 +1,24 @@
+import { randomInt } from 'node:crypto';
+
+/** A whole number from 0 up to (not including) `below`. */
+export type RandomBelow = (below: number) => number;
+
+/**
+ * Which creators a list nudge holds back (decision 044): exactly round(share × creators) of
+ * them, drawn by a partial Fisher–Yates shuffle from the operating system's random source, so
+ * every set of that size is equally likely and no one can predict or steer who is held back.
+ * An exact count, not a coin per creator, so a small list's holdout is never empty by chance.
+ */
+export function drawHoldout(
+  userIds: readonly string[],
+  percent: number,
+  randomBelow: RandomBelow = randomInt,
+): Set<string> {
+  const shuffled = [...userIds];
+  const heldBack = Math.round((percent / 100) * shuffled.length);
+  for (let index = 0; index < heldBack; index += 1) {
+    const pick = index + randomBelow(shuffled.length - index);
+    [shuffled[index], shuffled[pick]] = [shuffled[pick]!, shuffled[index]!];
+  }
+  return new Set(shuffled.slice(0, heldBack));
+}
