@@ -133,7 +133,7 @@ export const NUDGE_HOLDOUT_DEFAULT_PERCENT = 10;
 export const NUDGE_HOLDOUT_MAX_PERCENT = 50;
 
 const holdoutPercent = z
-  .number()
+  .number({ error: 'Please hold back between 0% and 50%.' })
   .int('Please give a whole number of percent.')
   .min(0, 'Please hold back between 0% and 50%.')
   .max(NUDGE_HOLDOUT_MAX_PERCENT, 'Please hold back between 0% and 50%.');

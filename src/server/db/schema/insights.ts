@@ -15,7 +15,11 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 // Relative, not #shared: drizzle-kit loads this file without package.json's import aliases.
-import type { NudgeList, NudgeListFilter, NudgeTemplateUse } from '../../../shared/schemas/insights.ts';
+import type {
+  NudgeList,
+  NudgeListFilter,
+  NudgeTemplateUse,
+} from '../../../shared/schemas/insights.ts';
 import { user } from './auth.ts';
 
 // Owned by features/insights. The nudge is a write of staff's; the other tables are the

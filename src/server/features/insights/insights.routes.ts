@@ -220,7 +220,11 @@ export function createInsightsRoutes(
       c.json(await getNudgeResults(deps)),
     )
     .get('/nudge-results/export.csv', requirePermission('insights:read'), async (c) =>
-      csvResponse(c, 'emberpath-nudge-results.csv', nudgeResultsCsvRows(await getNudgeResults(deps))),
+      csvResponse(
+        c,
+        'emberpath-nudge-results.csv',
+        nudgeResultsCsvRows(await getNudgeResults(deps)),
+      ),
     )
     .get('/standing-nudges', requirePermission('nudges:send'), async (c) =>
       c.json(presentStandingNudges(await listStandingNudges(deps))),

@@ -56,10 +56,7 @@ export type FinishedMember = {
 };
 
 /** Every creator of the batches sent at or before `sentBy`, with their batch's template. */
-export function listMembersOfBatchesSentBy(
-  db: Database,
-  sentBy: Date,
-): Promise<FinishedMember[]> {
+export function listMembersOfBatchesSentBy(db: Database, sentBy: Date): Promise<FinishedMember[]> {
   return db
     .select({
       batchId: nudgeBatch.id,

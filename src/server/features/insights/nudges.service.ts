@@ -61,9 +61,7 @@ async function recipientsOf(
       kind === 'sitting-on-quest'
         ? await listSittingOn(deps, { questId: questId!, query })
         : await listAtRisk(deps, { kind, query });
-    const items = list.items.filter(
-      (item) => !input.onListAfter || item.since > input.onListAfter,
-    );
+    const items = list.items.filter((item) => !input.onListAfter || item.since > input.onListAfter);
     const since = { userIds: items.map((item) => item.id), since: earliestAllowed };
     const [recent, picked] = await Promise.all([
       findNudgedSince(deps.db, since),

@@ -202,7 +202,7 @@ describe('who needs a word today', () => {
     const api = serve({
       'POST /api/admin/insights/nudges': {
         sent: [],
-        heldBack: 0,
+        heldBack: 2,
         skipped: [
           {
             id: 'creator-3',
@@ -219,13 +219,21 @@ describe('who needs a word today', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Nudge everyone on this list' }));
     const dialog = screen.getByRole('dialog', { name: 'Nudge everyone stuck on a quest' });
     fireEvent.change(within(dialog).getByLabelText(/^Message/), { target: { value: 'Onward!' } });
+    const holdout = within(dialog).getByLabelText('Hold back (%)');
+    expect((holdout as HTMLInputElement).value).toBe('10');
+    expect(holdout.getAttribute('aria-describedby')).toBeTruthy();
+    fireEvent.change(holdout, { target: { value: '20' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send nudge' }));
 
     const skipped = await within(dialog).findByRole('list', { name: 'Skipped' });
     expect(skipped.textContent).toBe('Maya Rivera: nudged recently (one nudge per 7 days)');
-    expect(nudgesSent(api)[0]!.body).toEqual({
+    expect(
+      within(dialog).getByText('Sent to 0 creators. 2 creators held back, sent nothing.'),
+    ).toBeTruthy();
+    expect(nudgesSent(api)[0]!.body).toMatchObject({
       list: { kind: 'stuck-on-quest', cohort: 'month:2026-11' },
       message: 'Onward!',
+      holdoutPercent: 20,
     });
   });
 
@@ -271,7 +279,9 @@ describe('who needs a word today', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Nudge everyone on this list' }));
     const dialog = screen.getByRole('dialog', { name: 'Nudge everyone stuck on a quest' });
     const preview = await within(dialog).findByRole('region', { name: 'Preview' });
-    expect(await within(preview).findByText('Sends to 12 creators')).toBeTruthy();
+    expect(
+      await within(preview).findByText('Sends to 12 creators; holds back 1, who get nothing'),
+    ).toBeTruthy();
     expect(within(preview).getByText(/3 skipped/)).toBeTruthy();
     expect(
       within(preview).getByText(
