@@ -157,7 +157,7 @@ export function NudgeDialog(props: {
       title={`Nudge ${whoOf(props.target)}`}
       description={
         'list' in props.target
-          ? `Everyone on the list as it is filtered, up to ${NUDGE_MAX_RECIPIENTS}; anyone nudged in the last ${NUDGE_INTERVAL_DAYS} days is skipped. They see it in their bell, and by email unless they turned these emails off.`
+          ? `Everyone on the list as it is filtered, up to ${NUDGE_MAX_RECIPIENTS}; anyone nudged or held back in the last ${NUDGE_INTERVAL_DAYS} days is skipped. They see it in their bell, and by email unless they turned these emails off.`
           : 'They see it in their bell, and by email unless they turned these emails off.'
       }
       keepsOpenOnOutsideClick
@@ -217,7 +217,6 @@ export function NudgeDialog(props: {
                   min={0}
                   max={NUDGE_HOLDOUT_MAX_PERCENT}
                   step={1}
-                  className="sm:max-w-48"
                   hint={HOLDOUT_HINT}
                   error={form.formState.errors.holdoutPercent?.message}
                   {...form.register('holdoutPercent', { valueAsNumber: true })}
