@@ -16,6 +16,7 @@ import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { postNotification } from '../notifications/notifications.service.ts';
 import { listAtRisk, listSittingOn } from './at-risk.service.ts';
 import { readCurrentTasks } from './current-task.queries.ts';
+import { holdoutSizeOf } from './holdout-draw.ts';
 import { liveRealms, type InsightsDeps } from './insights.service.ts';
 import { findPickedSince } from './nudge-batches.queries.ts';
 import { decideNudgeBatch, type NudgeTemplateUsed } from './nudge-batches.service.ts';
@@ -140,9 +141,6 @@ const earliestAllowedAt = (now: Date) => new Date(now.getTime() - NUDGE_INTERVAL
 const holdoutPercentOf = (input: NudgeInput) =>
   input.list ? (input.holdoutPercent ?? NUDGE_HOLDOUT_DEFAULT_PERCENT) : 0;
 
-/** round(share × creators), as the draw holds back. */
-const heldBackCount = (creators: number, percent: number) => Math.round((percent / 100) * creators);
-
 /**
  * What a nudge would do, before it is sent: how many creators it reaches and how many it
  * skips or holds back, and the words as the first of them would read them. Nothing is written.
@@ -154,7 +152,7 @@ export async function previewNudges(deps: NudgeDeps, input: NudgeInput) {
   const firstId = plan.userIds[0];
   const first = firstId ? (await listNamesAndRoles(deps.db, [firstId])).get(firstId) : undefined;
   const questOf = await questWordsFor(deps, firstId ? [firstId] : [], now);
-  const heldBack = heldBackCount(plan.userIds.length, holdoutPercentOf(input));
+  const heldBack = holdoutSizeOf(plan.userIds.length, holdoutPercentOf(input));
   return {
     recipients: plan.userIds.length - heldBack,
     heldBack,
