@@ -125,6 +125,7 @@ const fieldHints: FieldHints = {
   links: fc.array(fc.constantFrom('https://example.com/me', 'javascript:alert(1)', 'example.com'), {
     maxLength: 4,
   }),
+  holdoutPercent: fc.oneof(fc.integer({ min: -1, max: 51 }), fc.constant(12.5)),
 };
 
 /** Path parameters by name: real ids (resolved when sent) mixed with junk. */
@@ -148,6 +149,10 @@ const paramHints: Record<string, fc.Arbitrary<string | Known | Repeated>> = {
   claimId: fc.nat().map((index) => new Known('claim', index)),
   emailId: fc.nat().map((index) => new Known('email-row', index)),
   kind: fc.constantFrom('new-and-quiet', 'streak-broken', 'stuck-on-quest', 'everyone'),
+  standingNudgeId: fc.oneof(
+    fc.nat().map((index) => new Known('standingNudge', index)),
+    fc.integer({ min: -1, max: 40 }).map(String),
+  ),
 };
 
 /** better-auth's own endpoints behind /api/auth/*, and some that are not there. */
@@ -421,6 +426,12 @@ async function poolOf(world: World, pool: string): Promise<string[]> {
     case 'claim': {
       const { rewardClaim } = schema;
       return idsOf(db.select({ id: rewardClaim.id }).from(rewardClaim).orderBy(rewardClaim.id));
+    }
+    case 'standingNudge': {
+      const { standingNudge } = schema;
+      return idsOf(
+        db.select({ id: standingNudge.id }).from(standingNudge).orderBy(standingNudge.id),
+      );
     }
     case 'email-row': {
       const { outboxEmail } = schema;
@@ -749,9 +760,10 @@ describe('fuzzing every route', () => {
   it(
     'as staff: no 5xx, errors in shape, a creator’s journey untouched',
     async () => {
-      // Staff may grant the victim the staff role (audited): that is theirs to change.
+      // Staff may grant the victim the staff role (audited): that is theirs to change. A list
+      // nudge may pick the victim, nudged or held back (decision 044).
       const world = await createWorld({
-        tables: new Set(writtenByOthers),
+        tables: new Set([...writtenByOthers, 'nudge_batch_member']),
         userColumns: new Set(['role', 'updated_at']),
       });
       // A kit claim of another creator, for the claims queue to act on.

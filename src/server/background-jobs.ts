@@ -5,7 +5,9 @@ import { createBuddyNudgeJob } from './features/buddies/buddy-nudge-job.ts';
 import { createCohortOpeningJob } from './features/cohorts/cohort-opening-job.ts';
 import type { CurriculumCache } from './features/curriculum/curriculum-cache.ts';
 import { createRealmOpeningJob } from './features/curriculum/realm-opening.service.ts';
+import { createCountedViews } from './features/insights/counted-views.ts';
 import { createInsightsRollupJob } from './features/insights/rollup.service.ts';
+import { createStandingNudgeJob } from './features/insights/standing-nudge-job.ts';
 import { expireInvites } from './features/invites/invites.service.ts';
 import { pruneReadNotifications } from './features/notifications/notifications.service.ts';
 import { createWebPushSender } from './features/push/web-push-sender.ts';
@@ -22,7 +24,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Everything the server does on its own: daily reminders, opening scheduled
- * realms and telling cohorts of their realms' openings, counting what changed for the insights, pruning old read notifications and webhook deliveries finished 30
+ * realms and telling cohorts of their realms' openings, staff's standing nudges, counting what changed for the insights, pruning old read notifications and webhook deliveries finished 30
  * days ago, marking invitations past their 30 days expired, forgetting runs
  * of wrong passwords a day old, and deleting stored files no row names.
  * (The webhook and email outboxes deliver on their own, faster, timers.)
@@ -55,6 +57,13 @@ export function createBackgroundJobs(deps: {
       createRealmOpeningJob({ db, outbox, curriculum, appUrl: config.appUrl, logger }),
       createCohortOpeningJob({ db, outbox, curriculum, appUrl: config.appUrl, logger }),
       createInsightsRollupJob({ db, curriculum }),
+      createStandingNudgeJob({
+        db,
+        curriculum,
+        outbox,
+        appUrl: config.appUrl,
+        views: createCountedViews({ db, curriculum }),
+      }),
       {
         name: 'prune-read-notifications',
         everyMs: HOUR_MS,

@@ -51,6 +51,17 @@ export async function lockUserRow(tx: Database, userId: string) {
   await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('no key update');
 }
 
+/** lockUserRow for several creators at once, taken in id order so two callers never deadlock. */
+export async function lockUserRows(tx: Database, userIds: readonly string[]) {
+  if (userIds.length === 0) return;
+  await tx
+    .select({ id: user.id })
+    .from(user)
+    .where(inArray(user.id, [...userIds]))
+    .orderBy(user.id)
+    .for('no key update');
+}
+
 export async function findStaffRoles(db: Database, userId: string): Promise<StaffRole[]> {
   const [row] = await db
     .select({ staffRoles: user.staffRoles })

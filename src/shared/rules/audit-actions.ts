@@ -29,6 +29,8 @@ export const auditActions = [
   'nudge-template.create',
   'nudge-template.update',
   'nudge-template.delete',
+  'standing-nudge.create',
+  'standing-nudge.stop',
   'webhook.create',
   'webhook.change',
   'webhook.delete',

@@ -112,6 +112,39 @@ const nudgeMessage = boundedText(
 export const nudgeLists = [...atRiskKinds, 'sitting-on-quest'] as const;
 export type NudgeList = (typeof nudgeLists)[number];
 
+/** A whole list, under the filters it is shown with. */
+export const nudgeListSchema = z
+  .object({
+    kind: z.enum(nudgeLists),
+    questId: idText.optional(),
+    cohort: cohortText.optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+  })
+  .refine((list) => (list.kind === 'sitting-on-quest') === (list.questId !== undefined), {
+    message: 'Please name the quest (and only for the creators sitting on one).',
+    path: ['questId'],
+  });
+export type NudgeListFilter = z.infer<typeof nudgeListSchema>;
+
+/** A list nudge holds back this share of its creators unless staff choose another (decision 044). */
+export const NUDGE_HOLDOUT_DEFAULT_PERCENT = 10;
+/** Holding back more than half would leave the nudge itself the smaller group. */
+export const NUDGE_HOLDOUT_MAX_PERCENT = 50;
+
+const holdoutPercent = z
+  .number({ error: 'Please hold back between 0% and 50%.' })
+  .int('Please give a whole number of percent.')
+  .min(0, 'Please hold back between 0% and 50%.')
+  .max(NUDGE_HOLDOUT_MAX_PERCENT, 'Please hold back between 0% and 50%.');
+
+/** The template the words came from (none: written by hand). */
+const nudgeTemplateId = z
+  .number()
+  .int()
+  .min(1)
+  .max(2 ** 31 - 1);
+
 export const nudgeInputSchema = z
   .object({
     /** The creators chosen one by one… */
@@ -121,28 +154,24 @@ export const nudgeInputSchema = z
       .max(NUDGE_MAX_RECIPIENTS, `Please nudge at most ${NUDGE_MAX_RECIPIENTS} creators at once.`)
       .optional(),
     /** …or a whole list, under the filters it is shown with. */
-    list: z
-      .object({
-        kind: z.enum(nudgeLists),
-        questId: idText.optional(),
-        cohort: cohortText.optional(),
-        from: isoDate.optional(),
-        to: isoDate.optional(),
-      })
-      .refine((list) => (list.kind === 'sitting-on-quest') === (list.questId !== undefined), {
-        message: 'Please name the quest (and only for the creators sitting on one).',
-        path: ['questId'],
-      })
-      .optional(),
+    list: nudgeListSchema.optional(),
     message: nudgeMessage,
+    templateId: nudgeTemplateId.optional(),
+    /** A list's share held back and sent nothing; the default when omitted. */
+    holdoutPercent: holdoutPercent.optional(),
   })
   .refine((input) => (input.userIds === undefined) !== (input.list === undefined), {
     message: 'Please choose the creators, or one list.',
     path: ['userIds'],
+  })
+  .refine((input) => input.list !== undefined || !input.holdoutPercent, {
+    message: 'A nudge to creators chosen by name holds no one back.',
+    path: ['holdoutPercent'],
   });
 export type NudgeInput = z.infer<typeof nudgeInputSchema>;
 
-export const nudgeSkipReasons = ['nudged-recently', 'not-a-creator'] as const;
+/** `held-back-recently`: held back from a list nudge in the last 7 days, kept out of the next. */
+export const nudgeSkipReasons = ['nudged-recently', 'held-back-recently', 'not-a-creator'] as const;
 export type NudgeSkipReason = (typeof nudgeSkipReasons)[number];
 
 /** Fills a nudge's placeholders for one creator: {name} is their first name. */
@@ -171,3 +200,14 @@ export const nudgeTemplateInputSchema = z.object({
 export type NudgeTemplateInput = z.infer<typeof nudgeTemplateInputSchema>;
 
 export const nudgeTemplateIdParamSchema = z.object({ templateId: serialIdParam });
+
+/** A list nudge repeated once a day for creators newly on the list. */
+export const standingNudgeInputSchema = z.object({
+  list: nudgeListSchema,
+  message: nudgeMessage,
+  templateId: nudgeTemplateId.optional(),
+  holdoutPercent: holdoutPercent.default(NUDGE_HOLDOUT_DEFAULT_PERCENT),
+});
+export type StandingNudgeInput = z.infer<typeof standingNudgeInputSchema>;
+
+export const standingNudgeIdParamSchema = z.object({ standingNudgeId: serialIdParam });

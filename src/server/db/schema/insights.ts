@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -13,7 +15,11 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 // Relative, not #shared: drizzle-kit loads this file without package.json's import aliases.
-import type { NudgeTemplateUse } from '../../../shared/schemas/insights.ts';
+import type {
+  NudgeList,
+  NudgeListFilter,
+  NudgeTemplateUse,
+} from '../../../shared/schemas/insights.ts';
 import { user } from './auth.ts';
 
 // Owned by features/insights. The nudge is a write of staff's; the other tables are the
@@ -42,6 +48,64 @@ export const nudge = pgTable(
   },
   (table) => [index('nudge_recipient_latest_idx').on(table.recipientId, table.createdAt)],
 );
+
+/**
+ * One nudge to a list (decision 044): who sent it, from which template, to which list, and the
+ * share held back. Written with its members before anything is sent, so the comparison stands
+ * even if sending stops half way.
+ */
+export const nudgeBatch = pgTable(
+  'nudge_batch',
+  {
+    id: serial('id').primaryKey(),
+    /** The staff member who sent it, or who set the standing nudge that did. */
+    sentBy: text('sent_by').notNull(),
+    /** No foreign key: a template deleted later leaves its results readable under its label. */
+    templateId: integer('template_id'),
+    templateLabel: text('template_label'),
+    listKind: text('list_kind').$type<NudgeList>().notNull(),
+    holdoutPercent: integer('holdout_percent').notNull(),
+    standingNudgeId: integer('standing_nudge_id'),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [index('nudge_batch_created_idx').on(table.createdAt)],
+);
+
+/** Each creator a list nudge picked: nudged, or held back and sent nothing. */
+export const nudgeBatchMember = pgTable(
+  'nudge_batch_member',
+  {
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => nudgeBatch.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    isHeldBack: boolean('is_held_back').notNull(),
+    /** The batch's time again, so "picked in the last 7 days" reads one index. */
+    pickedAt: instant('picked_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.batchId, table.userId] }),
+    index('nudge_batch_member_user_idx').on(table.userId, table.pickedAt),
+  ],
+);
+
+/** A list nudge staff asked to repeat once a day for creators newly on the list, until stopped. */
+export const standingNudge = pgTable('standing_nudge', {
+  id: serial('id').primaryKey(),
+  list: jsonb('list').$type<NudgeListFilter>().notNull(),
+  message: text('message').notNull(),
+  templateId: integer('template_id'),
+  templateLabel: text('template_label'),
+  holdoutPercent: integer('holdout_percent').notNull(),
+  createdBy: text('created_by').notNull(),
+  createdByEmail: text('created_by_email').notNull(),
+  createdAt: instant('created_at').notNull(),
+  /** Creators who came onto the list after this are new to it at the next run. */
+  lastRanAt: instant('last_ran_at').notNull(),
+  stoppedAt: instant('stopped_at'),
+});
 
 /** One row once the default templates were loaded: staff deleting them all never brings them back. */
 export const nudgeTemplateSeed = pgTable(

@@ -4,6 +4,7 @@ import type { getActivity, getRetention } from './activity.service.ts';
 import type { getComebacks } from './comebacks.service.ts';
 import type { listAtRisk, listQuietBuddyPairs } from './at-risk.service.ts';
 import type { getFunnel, getStall } from './insights.service.ts';
+import type { getNudgeResults } from './nudge-results.service.ts';
 import type { getOperations, listAllOverdueClaims } from './operations.service.ts';
 import type { getReviewInsights } from './review-insights.service.ts';
 
@@ -190,6 +191,41 @@ export function comebacksCsvRows(comebacks: Awaited<ReturnType<typeof getComebac
       week.nudged,
       week.nudgedBack,
       percent(week.nudgedBackShare),
+    ]),
+  ];
+}
+
+export function nudgeResultsCsvRows(
+  results: Awaited<ReturnType<typeof getNudgeResults>>,
+): CsvCell[][] {
+  return [
+    [
+      'Template',
+      'Nudges to a list',
+      'Nudged',
+      'Nudged: active again within 7 days',
+      'Nudged: active again within 7 days (%)',
+      'Held back',
+      'Held back: active again within 7 days',
+      'Held back: active again within 7 days (%)',
+      'Difference (points)',
+      '95% interval from (points)',
+      '95% interval to (points)',
+      'Reading',
+    ],
+    ...[...results.templates, results.overall].map((row) => [
+      row.label,
+      row.batches,
+      row.nudged,
+      row.nudgedBack,
+      percent(row.nudgedBackShare),
+      row.heldBack,
+      row.heldBackBack,
+      percent(row.heldBackBackShare),
+      percent(row.difference),
+      percent(row.low),
+      percent(row.high),
+      row.verdict,
     ]),
   ];
 }

@@ -8,11 +8,14 @@ import {
   nudgeTemplateInputSchema,
   quietPairsQuerySchema,
   stallQuestParamSchema,
+  standingNudgeIdParamSchema,
+  standingNudgeInputSchema,
 } from '#shared/schemas/insights.ts';
 import type { AuthGuards } from '../../auth/auth-guards.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { csvResponse } from '../../http/csv.ts';
 import { validate } from '../../http/validate.ts';
+import { presentStandingNudge, presentStandingNudges } from '../../presenters/nudges.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import { getActivity, getRetention } from './activity.service.ts';
 import { listAtRisk, listQuietBuddyPairs, listSittingOn } from './at-risk.service.ts';
@@ -23,6 +26,7 @@ import {
   atRiskCsvRows,
   comebacksCsvRows,
   funnelCsvRows,
+  nudgeResultsCsvRows,
   operationsCsvRows,
   overdueClaimsCsvRows,
   quietPairsCsvRows,
@@ -38,9 +42,15 @@ import {
   listNudgeTemplates,
   removeNudgeTemplate,
 } from './nudge-templates.service.ts';
+import { getNudgeResults } from './nudge-results.service.ts';
 import { previewNudges, sendNudges, type NudgeDeps } from './nudges.service.ts';
 import { getOperations, listAllOverdueClaims } from './operations.service.ts';
 import { getReviewInsights } from './review-insights.service.ts';
+import {
+  createStandingNudge,
+  listStandingNudges,
+  stopStandingNudge,
+} from './standing-nudges.service.ts';
 
 /** A CSV of a list holds at most this many rows (its first pages, in the order asked). */
 const CSV_MAX_ROWS = 5_000;
@@ -205,6 +215,46 @@ export function createInsightsRoutes(
       validate('json', nudgeInputSchema),
       async (c) =>
         c.json(await sendNudges(deps, { ...c.req.valid('json'), actor: actorOf(c.get('user')) })),
+    )
+    .get('/nudge-results', requirePermission('insights:read'), async (c) =>
+      c.json(await getNudgeResults(deps)),
+    )
+    .get('/nudge-results/export.csv', requirePermission('insights:read'), async (c) =>
+      csvResponse(
+        c,
+        'emberpath-nudge-results.csv',
+        nudgeResultsCsvRows(await getNudgeResults(deps)),
+      ),
+    )
+    .get('/standing-nudges', requirePermission('nudges:send'), async (c) =>
+      c.json(presentStandingNudges(await listStandingNudges(deps))),
+    )
+    .post(
+      '/standing-nudges',
+      requirePermission('nudges:send'),
+      validate('json', standingNudgeInputSchema),
+      async (c) =>
+        c.json(
+          presentStandingNudge(
+            await createStandingNudge(deps, {
+              ...c.req.valid('json'),
+              actor: actorOf(c.get('user')),
+            }),
+          ),
+          201,
+        ),
+    )
+    .post(
+      '/standing-nudges/:standingNudgeId/stop',
+      requirePermission('nudges:send'),
+      validate('param', standingNudgeIdParamSchema),
+      async (c) => {
+        await stopStandingNudge(deps, {
+          standingNudgeId: c.req.valid('param').standingNudgeId,
+          actor: actorOf(c.get('user')),
+        });
+        return c.body(null, 204);
+      },
     )
     .get('/nudge-templates', requirePermission('nudges:send'), async (c) =>
       c.json(await listNudgeTemplates(deps)),

@@ -26,11 +26,14 @@ describe('nudging a whole list', () => {
     expect(listed.items.length).toBeGreaterThan(1);
 
     const list = { kind: 'stuck-on-quest', cohort: 'month:2026-10' } as const;
-    const first = await (await api.nudges.$post({ json: { list, message: 'Hi {name}' } })).json();
+    // Holding no one back, so the whole list is nudged.
+    const first = await (
+      await api.nudges.$post({ json: { list, message: 'Hi {name}', holdoutPercent: 0 } })
+    ).json();
     expect(first.sent.map((entry) => entry.id).sort()).toEqual(
       listed.items.map((item) => item.id).sort(),
     );
-    expect(first).toMatchObject({ skipped: [], hasMore: false });
+    expect(first).toMatchObject({ heldBack: 0, skipped: [], hasMore: false });
 
     const second = await (await api.nudges.$post({ json: { list, message: 'Hi again' } })).json();
     expect(second.sent).toEqual([]);
@@ -49,7 +52,11 @@ describe('nudging a whole list', () => {
     expect(busiest.sittingIds.length).toBeGreaterThan(1);
     const sent = await (
       await api.nudges.$post({
-        json: { list: { kind: 'sitting-on-quest', questId: busiest.questId }, message: 'Hi' },
+        json: {
+          list: { kind: 'sitting-on-quest', questId: busiest.questId },
+          message: 'Hi',
+          holdoutPercent: 0,
+        },
       })
     ).json();
     expect(sent.sent.map((entry) => entry.id).sort()).toEqual(busiest.sittingIds);

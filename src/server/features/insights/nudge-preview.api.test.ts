@@ -59,8 +59,12 @@ describe('before and after a nudge', { timeout: 60_000 }, () => {
     expect(preview.status).toBe(200);
     const answer = await preview.json();
     const first = listed.items[1]!;
+    // The default holdout: 10% of those it may nudge are held back and sent nothing.
+    const eligible = listed.items.length - 1;
+    const heldBack = Math.round(eligible / 10);
     expect(answer).toEqual({
-      recipients: listed.items.length - 1,
+      recipients: eligible - heldBack,
+      heldBack,
       skipped: 1,
       hasMore: false,
       sample: {
@@ -70,6 +74,7 @@ describe('before and after a nudge', { timeout: 60_000 }, () => {
     });
     const sent = await (await api.nudges.$post({ json: { list, message } })).json();
     expect(sent.sent).toHaveLength(answer.recipients);
+    expect(sent.heldBack).toBe(answer.heldBack);
   });
 
   it('the preview of creators named one by one leaves out staff and the recently nudged', async () => {
@@ -85,6 +90,7 @@ describe('before and after a nudge', { timeout: 60_000 }, () => {
     ).json();
     expect(answer).toEqual({
       recipients: 1,
+      heldBack: 0,
       skipped: 2,
       hasMore: false,
       sample: { name: 'Maya Rivera', message: 'Hello Maya!' },

@@ -33,6 +33,7 @@ describe('nudges', { timeout: 60_000 }, () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       sent: [{ id: creator.id, name: 'Maya Rivera' }],
+      heldBack: 0,
       skipped: [],
       hasMore: false,
     });

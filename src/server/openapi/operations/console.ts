@@ -206,7 +206,7 @@ export const consoleOperations = [
     'POST',
     '/api/admin/insights/nudges',
     'staff',
-    'a nudge (bell and email) to each creator named, at most one a week each',
+    'a nudge (bell and email) to each creator named, at most one a week each; a list nudge holds back its share, sent nothing',
     {
       permission: 'nudges:send',
       body: insightsSchemas.nudgeInputSchema,
@@ -274,6 +274,46 @@ export const consoleOperations = [
       permission: 'insights:read',
       query: insightsSchemas.insightFilterSchema,
       responses: { 200: csvFile },
+    },
+  ),
+  op(
+    'GET',
+    '/api/admin/insights/nudge-results',
+    'staff',
+    'list nudges whose 7 days are over: nudged against held back, back within 7 days, per template and overall, with a 95% interval',
+    {
+      permission: 'insights:read',
+      responses: { 200: insights.nudgeResultsSchema },
+    },
+  ),
+  op('GET', '/api/admin/insights/nudge-results/export.csv', 'staff', 'the nudge results as CSV', {
+    permission: 'insights:read',
+    responses: { 200: csvFile },
+  }),
+  op('GET', '/api/admin/insights/standing-nudges', 'staff', 'the standing nudges running', {
+    permission: 'nudges:send',
+    responses: { 200: insights.standingNudgesSchema },
+  }),
+  op(
+    'POST',
+    '/api/admin/insights/standing-nudges',
+    'staff',
+    'a list nudge repeated once a day for creators newly on the list, with its holdout',
+    {
+      permission: 'nudges:send',
+      body: insightsSchemas.standingNudgeInputSchema,
+      responses: { 201: insights.standingNudgeSchema },
+    },
+  ),
+  op(
+    'POST',
+    '/api/admin/insights/standing-nudges/:standingNudgeId/stop',
+    'staff',
+    'stops a standing nudge (404 unknown or already stopped)',
+    {
+      permission: 'nudges:send',
+      params: insightsSchemas.standingNudgeIdParamSchema,
+      responses: { 204: noContent },
     },
   ),
   op('GET', '/api/admin/insights/nudge-templates', 'staff', 'the nudge templates', {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { kitClaimStatuses } from '#shared/rules/kit-claims.ts';
-import { nudgeSkipReasons, nudgeTemplateUses } from '#shared/schemas/insights.ts';
+import { nudgeLists, nudgeSkipReasons, nudgeTemplateUses } from '#shared/schemas/insights.ts';
 import { count, isoDate, isoDateTime, pageOf, serialId } from './common.ts';
 
 /**
@@ -76,6 +76,8 @@ export const quietPairsSchema = pageOf(
 
 export const nudgesSentSchema = z.object({
   sent: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** A list nudge's creators held back and sent nothing, to compare with (decision 044). */
+  heldBack: count,
   skipped: z.array(
     z.object({
       id: z.string(),
@@ -90,8 +92,10 @@ export const nudgesSentSchema = z.object({
 
 /** What a nudge would do, before it is sent. */
 export const nudgePreviewSchema = z.object({
-  /** Creators it reaches: the count the send will report. */
+  /** Creators it sends to: the count the send will report. */
   recipients: count,
+  /** Creators of a list it holds back and sends nothing (decision 044). */
+  heldBack: count,
   /** Creators it leaves out (nudged in the last 7 days, or not a creator). */
   skipped: count,
   /** A whole list goes on beyond the creators one nudge reaches. */
@@ -212,3 +216,53 @@ export const nudgeTemplateSchema = z.object({
 });
 
 export const nudgeTemplatesSchema = z.object({ items: z.array(nudgeTemplateSchema) });
+
+/** One template's nudges (or all of them): the nudged against the held back (decision 044). */
+const nudgeResultRow = z.object({
+  /** null: written by hand (or, overall, every template). */
+  templateId: serialId.nullable(),
+  label: z.string(),
+  /** List nudges counted (their 7 days over). */
+  batches: count,
+  nudged: count,
+  /** Of the nudged, those active again within 7 days. */
+  nudgedBack: count,
+  nudgedBackShare: z.number().nullable(),
+  heldBack: count,
+  heldBackBack: count,
+  heldBackBackShare: z.number().nullable(),
+  /** nudgedBackShare − heldBackBackShare and its 95% interval (Newcombe); null if a group is empty. */
+  difference: z.number().nullable(),
+  low: z.number().nullable(),
+  high: z.number().nullable(),
+  /** The reading in words: too few to tell, no clear effect, or which way and how far. */
+  verdict: z.string(),
+});
+
+export const nudgeResultsSchema = z.object({
+  countedAt: isoDateTime,
+  /** List nudges still inside their 7 days, not yet counted. */
+  runningBatches: count,
+  overall: nudgeResultRow,
+  templates: z.array(nudgeResultRow),
+});
+
+export const standingNudgeSchema = z.object({
+  id: serialId,
+  list: z.object({
+    kind: z.enum(nudgeLists),
+    questId: z.string().optional(),
+    cohort: z.string().optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+  }),
+  message: z.string(),
+  templateLabel: z.string().nullable(),
+  holdoutPercent: count,
+  createdByEmail: z.string(),
+  createdAt: isoDateTime,
+  /** Creators on the list since then are new to it at the next run, a day after this. */
+  lastRanAt: isoDateTime,
+});
+
+export const standingNudgesSchema = z.object({ items: z.array(standingNudgeSchema) });

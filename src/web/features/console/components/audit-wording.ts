@@ -104,6 +104,9 @@ const wordings: Record<AuditAction, (event: WordedAuditEvent) => string> = {
   'nudge-template.create': (event) => `added the nudge template ${titleOf(event, 'label')}`,
   'nudge-template.update': (event) => `edited the nudge template ${titleOf(event, 'label')}`,
   'nudge-template.delete': (event) => `deleted the nudge template ${titleOf(event, 'label')}`,
+  'standing-nudge.create': (event) =>
+    `set a standing nudge for ${text(event.after?.listKind) ?? 'a list'}`,
+  'standing-nudge.stop': (event) => `stopped standing nudge ${event.targetId}`,
   'webhook.create': (event) => `added the webhook to ${webhookOf(event)}`,
   'webhook.change': (event) => `changed the webhook to ${webhookOf(event)}`,
   'webhook.delete': (event) => `deleted the webhook to ${webhookOf(event)}`,

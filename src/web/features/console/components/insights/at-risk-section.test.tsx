@@ -58,12 +58,14 @@ const templates: Templates = {
 
 const sentToMaya: NudgeResult = {
   sent: [{ id: 'creator-3', name: 'Maya Rivera' }],
+  heldBack: 0,
   skipped: [],
   hasMore: false,
 };
 
 const previewForMaya: NudgePreview = {
   recipients: 1,
+  heldBack: 0,
   skipped: 0,
   hasMore: false,
   sample: { name: 'Maya Rivera', message: 'How is Audience Map going, Maya?' },
@@ -200,6 +202,7 @@ describe('who needs a word today', () => {
     const api = serve({
       'POST /api/admin/insights/nudges': {
         sent: [],
+        heldBack: 2,
         skipped: [
           {
             id: 'creator-3',
@@ -216,13 +219,21 @@ describe('who needs a word today', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Nudge everyone on this list' }));
     const dialog = screen.getByRole('dialog', { name: 'Nudge everyone stuck on a quest' });
     fireEvent.change(within(dialog).getByLabelText(/^Message/), { target: { value: 'Onward!' } });
+    const holdout = within(dialog).getByLabelText('Hold back (%)');
+    expect((holdout as HTMLInputElement).value).toBe('10');
+    expect(holdout.getAttribute('aria-describedby')).toBeTruthy();
+    fireEvent.change(holdout, { target: { value: '20' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send nudge' }));
 
     const skipped = await within(dialog).findByRole('list', { name: 'Skipped' });
     expect(skipped.textContent).toBe('Maya Rivera: nudged recently (one nudge per 7 days)');
-    expect(nudgesSent(api)[0]!.body).toEqual({
+    expect(
+      within(dialog).getByText('Sent to 0 creators. 2 creators held back, sent nothing.'),
+    ).toBeTruthy();
+    expect(nudgesSent(api)[0]!.body).toMatchObject({
       list: { kind: 'stuck-on-quest', cohort: 'month:2026-11' },
       message: 'Onward!',
+      holdoutPercent: 20,
     });
   });
 
@@ -257,6 +268,7 @@ describe('who needs a word today', () => {
     serve({
       'POST /api/admin/insights/nudges/preview': {
         recipients: 12,
+        heldBack: 1,
         skipped: 3,
         hasMore: false,
         sample: { name: 'Maya Rivera', message: 'How is Audience Map going, Maya?' },
@@ -267,7 +279,9 @@ describe('who needs a word today', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Nudge everyone on this list' }));
     const dialog = screen.getByRole('dialog', { name: 'Nudge everyone stuck on a quest' });
     const preview = await within(dialog).findByRole('region', { name: 'Preview' });
-    expect(await within(preview).findByText('Sends to 12 creators')).toBeTruthy();
+    expect(
+      await within(preview).findByText('Sends to 12 creators; holds back 1, who get nothing'),
+    ).toBeTruthy();
     expect(within(preview).getByText(/3 skipped/)).toBeTruthy();
     expect(
       within(preview).getByText(
@@ -281,6 +295,7 @@ describe('who needs a word today', () => {
     serve({
       'POST /api/admin/insights/nudges/preview': {
         recipients: 0,
+        heldBack: 0,
         skipped: 1,
         hasMore: false,
         sample: null,
@@ -333,7 +348,7 @@ describe('buddy pairs gone quiet', () => {
   it('lists each pair with its CSV, and nudges both of a pair', async () => {
     const api = serve({
       'GET /api/admin/insights/quiet-pairs': quietPairs,
-      'POST /api/admin/insights/nudges': { sent: [], skipped: [], hasMore: false },
+      'POST /api/admin/insights/nudges': { sent: [], heldBack: 0, skipped: [], hasMore: false },
     });
     renderAsStaff(<AtRiskSection filters={{}} />);
     await table();

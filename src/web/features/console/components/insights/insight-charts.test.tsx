@@ -317,12 +317,14 @@ describe('where creators stall', () => {
     expect(asked.at(-1)!.body).toEqual({
       list: { kind: 'sitting-on-quest', questId: 'r1-audience', ...filters },
       message: 'Onward, {name}!',
+      holdoutPercent: 10,
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send nudge' }));
     await waitFor(() => expect(nudgesSent(api)).toHaveLength(1));
     expect(nudgesSent(api)[0]!.body).toEqual({
       list: { kind: 'sitting-on-quest', questId: 'r1-audience', ...filters },
       message: 'Onward, {name}!',
+      holdoutPercent: 10,
     });
   });
 });

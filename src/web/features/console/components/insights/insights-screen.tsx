@@ -10,10 +10,12 @@ import { AtRiskSection } from './at-risk-section.tsx';
 import { ComebacksSection } from './comebacks-section.tsx';
 import { FeedbackSection } from './feedback-section.tsx';
 import { FunnelChart } from './funnel-chart.tsx';
+import { NudgeResultsSection } from './nudge-results-section.tsx';
 import { NudgeTemplatesSection } from './nudge-templates-section.tsx';
 import { OperationsSection } from './operations-section.tsx';
 import { RetentionGrid } from './retention-grid.tsx';
 import { StallCharts } from './stall-chart.tsx';
+import { StandingNudgesSection } from './standing-nudges-section.tsx';
 
 const isDate = (value: string | null) =>
   value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
@@ -53,10 +55,15 @@ const sections = [
   { id: 'retention', title: 'Who keeps coming back' },
   { id: 'activity', title: 'Daily activity and streaks' },
   { id: 'comebacks', title: 'Comebacks' },
+  { id: 'nudge-results', title: 'Nudge results' },
   { id: 'feedback', title: 'Feedback on answers' },
   { id: 'operations', title: 'Kits and emails' },
   { id: 'templates', title: 'Nudge templates' },
+  { id: 'standing-nudges', title: 'Standing nudges' },
 ] as const;
+
+/** Sections for those who may nudge only. */
+const nudgerSections: readonly string[] = ['templates', 'standing-nudges'];
 
 type SectionId = (typeof sections)[number]['id'];
 
@@ -89,7 +96,7 @@ export function InsightsScreen() {
     <ConsolePage intro="The programme as it stands, counted from what creators do. Filter by when creators signed up.">
       <nav aria-label="Insights" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {sections
-          .filter((section) => canNudge || section.id !== 'templates')
+          .filter((section) => canNudge || !nudgerSections.includes(section.id))
           .map((section) => (
             <a
               key={section.id}
@@ -153,6 +160,9 @@ export function InsightsScreen() {
       <Section id="comebacks">
         <ComebacksSection filters={filters} />
       </Section>
+      <Section id="nudge-results">
+        <NudgeResultsSection />
+      </Section>
       <Section id="feedback">
         <FeedbackSection filters={filters} />
       </Section>
@@ -162,6 +172,11 @@ export function InsightsScreen() {
       {canNudge && (
         <Section id="templates">
           <NudgeTemplatesSection />
+        </Section>
+      )}
+      {canNudge && (
+        <Section id="standing-nudges">
+          <StandingNudgesSection />
         </Section>
       )}
     </ConsolePage>

@@ -9,14 +9,19 @@ const NAMES_SHOWN = 10;
 const skipWords = (entry: NudgeResult['skipped'][number]) =>
   entry.reason === 'nudged-recently'
     ? `nudged ${entry.lastNudgedAt ? `on ${formatDate(new Date(entry.lastNudgedAt))}` : 'recently'} (one nudge per ${NUDGE_INTERVAL_DAYS} days)`
-    : 'not a creator';
+    : entry.reason === 'held-back-recently'
+      ? `held back from a nudge in the last ${NUDGE_INTERVAL_DAYS} days, to compare with`
+      : 'not a creator';
 
 /** What a nudge did: how many got it, who was skipped and why, and whether the list went on. */
 export function NudgeOutcome({ result }: { result: NudgeResult }) {
-  const { sent, skipped, hasMore } = result;
+  const { sent, heldBack, skipped, hasMore } = result;
   return (
     <>
-      <p role="status">Sent to {countOf(sent.length, nouns.creator)}.</p>
+      <p role="status">
+        Sent to {countOf(sent.length, nouns.creator)}.
+        {heldBack > 0 && ` ${countOf(heldBack, nouns.creator)} held back, sent nothing.`}
+      </p>
       {hasMore && (
         <p className="text-sm text-ink-soft">
           The list goes on: a nudge reaches {NUDGE_MAX_RECIPIENTS} creators at most. Nudge the list
@@ -40,7 +45,7 @@ export function NudgeOutcome({ result }: { result: NudgeResult }) {
                 one: 'other creator',
                 other: 'other creators',
               })}{' '}
-              nudged in the last {NUDGE_INTERVAL_DAYS} days or no longer creators.
+              nudged or held back in the last {NUDGE_INTERVAL_DAYS} days, or no longer creators.
             </p>
           )}
         </div>

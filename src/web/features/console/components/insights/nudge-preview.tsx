@@ -4,7 +4,7 @@ import { NUDGE_INTERVAL_DAYS, NUDGE_MAX_RECIPIENTS } from '#shared/schemas/insig
 import type { NudgePreview as Preview } from '../../api/preview-nudges.ts';
 
 const skippedWords = (skipped: number) =>
-  `${skipped} skipped (nudged in the last ${NUDGE_INTERVAL_DAYS} days, or not a creator)`;
+  `${skipped} skipped (nudged or held back in the last ${NUDGE_INTERVAL_DAYS} days, or not a creator)`;
 
 /** Whom the nudge reaches, in the server's count: the number the send will report. */
 function Reach({ preview }: { preview: Preview }) {
@@ -14,6 +14,7 @@ function Reach({ preview }: { preview: Preview }) {
         {preview.recipients === 0
           ? 'Sends to no one'
           : `Sends to ${countOf(preview.recipients, nouns.creator)}`}
+        {preview.heldBack > 0 && `; holds back ${preview.heldBack}, who get nothing`}
       </p>
       {preview.skipped > 0 && (
         <p className="text-sm text-ink-soft">{skippedWords(preview.skipped)}</p>
