@@ -1,0 +1,29 @@
+import { cohortJoinPath } from '#shared/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { notify } from '#web/lib/notify.ts';
+
+/** The link staff send to creators: it signs them in or up, then puts them in the cohort. */
+export function JoinLink({ joinCode, cohortName }: { joinCode: string; cohortName: string }) {
+  const link = `${window.location.origin}${cohortJoinPath(joinCode)}`;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <code
+        aria-label={`Join link for ${cohortName}`}
+        className="min-w-0 flex-1 rounded-lg border border-line bg-stone-50 px-3 py-2 font-mono text-sm break-all text-ink"
+      >
+        {link}
+      </code>
+      <Button
+        variant="secondary"
+        aria-label={`Copy join link for ${cohortName}`}
+        onClick={() =>
+          void navigator.clipboard
+            ?.writeText(link)
+            .then(() => notify('success', 'Join link copied'))
+        }
+      >
+        Copy
+      </Button>
+    </div>
+  );
+}
