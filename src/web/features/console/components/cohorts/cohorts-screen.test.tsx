@@ -157,9 +157,7 @@ describe('the cohorts screen', () => {
     const weeks = within(dialog).getByRole('group', { name: 'Week each realm opens' });
     await waitFor(() => expect(errorBeside(weeks)).toBe('Give a week for each of the 10 realms.'));
     expect(screen.getByRole('dialog', { name: 'New Cohort' })).toBeTruthy();
-    expect((within(dialog).getByLabelText(/^Name/) as HTMLInputElement).value).toBe(
-      'Spring poets',
-    );
+    expect((within(dialog).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Spring poets');
     expect(weekOf(dialog, 5).value).toBe('6');
     expect(within(dialog).getByRole('button', { name: 'Create Cohort' })).toHaveProperty(
       'disabled',
