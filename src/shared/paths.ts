@@ -85,16 +85,6 @@ export function safeReturnPath(candidate: string | null): string {
   return candidate;
 }
 
-/** One cohort's page in the staff console: its members. */
-export function adminCohortPath(cohortId: number): string {
-  return paths.adminCohort.replace(':cohortId', String(cohortId));
-}
-
-/** The link a creator follows to join a cohort: sign in or up, then join. */
-export function cohortJoinPath(joinCode: string): string {
-  return withQuery(paths.auth, { cohort: joinCode });
-}
-
 /** One answer waiting for feedback, as a coach reviews it. */
 export function adminReviewPath(requestId: number): string {
   return paths.adminReview.replace(':requestId', String(requestId));

@@ -33,7 +33,6 @@ export function countOf(count: number, forms: NounForms): string {
 /** The nouns the app counts, in one place. */
 export const nouns = {
   day: { one: 'day', other: 'days' },
-  week: { one: 'week', other: 'weeks' },
   checkin: { one: 'check-in', other: 'check-ins' },
   freeze: { one: 'streak freeze', other: 'streak freezes' },
   quest: { one: 'quest', other: 'quests' },

@@ -3,13 +3,15 @@ import { formatDateTimeIn } from '#web/lib/format-date.ts';
 import type { ConsoleCohort } from '../../api/get-cohorts.ts';
 
 const DAY_MS = 86_400_000;
+// Not among the shared nouns: those load with the first paint of /, and only the console says weeks.
+const weekNoun = { one: 'week', other: 'weeks' };
 
 /** "Dec 7, 2026, 9:00 AM (Europe/London)": on the clock of the zone it was chosen in. */
 export const startWords = (cohort: ConsoleCohort) =>
   `${formatDateTimeIn(cohort.startsAt, cohort.startsTimeZone)} (${cohort.startsTimeZone})`;
 
 export const paceWords = (cohort: ConsoleCohort) =>
-  cohort.weeks === null ? 'Self-paced' : `Paced · ${countOf(cohort.weeks, nouns.week)}`;
+  cohort.weeks === null ? 'Self-paced' : `Paced · ${countOf(cohort.weeks, weekNoun)}`;
 
 /**
  * Where the cohort stands: "Starts in 5 days" before it starts, then "Week 3 of 10" while a
