@@ -6,15 +6,17 @@ import { notify } from '#web/lib/notify.ts';
 export function JoinLink({ joinCode, cohortName }: { joinCode: string; cohortName: string }) {
   const link = `${window.location.origin}${cohortJoinPath(joinCode)}`;
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    // The link whole on its own line on a phone (beside Copy it broke every few letters at 320 px).
+    <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
       <code
         aria-label={`Join link for ${cohortName}`}
-        className="min-w-0 flex-1 rounded-lg border border-line bg-stone-50 px-3 py-2 font-mono text-sm break-all text-ink"
+        className="rounded-lg border border-line bg-stone-50 px-3 py-2 font-mono text-sm break-all text-ink"
       >
         {link}
       </code>
       <Button
         variant="secondary"
+        className="justify-self-start"
         aria-label={`Copy join link for ${cohortName}`}
         onClick={() =>
           void navigator.clipboard
