@@ -116,4 +116,37 @@ describe('a cohort’s page', () => {
       'DELETE /api/admin/cohorts/4/members/user-maya',
     ]);
   });
+
+  it('edits the cohort from its own values, its start on its own zone’s clock', async () => {
+    const api = stubApi({
+      'GET /api/admin/cohorts': { cohorts: [spring] },
+      'GET /api/admin/cohorts/4/members': { items: [], page: 1, pageSize: 50, hasMore: false },
+      'PUT /api/admin/cohorts/4': { ...spring, name: 'Spring poets' },
+    });
+    renderAsStaff(<CohortScreen cohortId={4} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Cohort' });
+    const valueOf = (label: string | RegExp) =>
+      (within(dialog).getByLabelText(label) as HTMLInputElement).value;
+    expect([valueOf('Start day'), valueOf('Start time'), valueOf(/^Time zone/)]).toEqual([
+      '2026-12-07',
+      '09:00',
+      'Europe/London',
+    ]);
+    expect(valueOf(/^Capacity/)).toBe('2');
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Spring poets' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Cohort' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.changes().map((sent) => sent.body)).toEqual([
+      {
+        name: 'Spring poets',
+        startsAt: spring.startsAt,
+        startsTimeZone: 'Europe/London',
+        capacity: 2,
+        pace: 'paced',
+        realmWeeks: spring.realmWeeks,
+        closesAtStart: false,
+      },
+    ]);
+  });
 });
