@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { adminCohortPath } from './cohort-paths.ts';
+import { adminCohortPath } from '../console-paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { notify } from '#web/lib/notify.ts';

@@ -1,4 +1,4 @@
-import { cohortJoinPath } from './cohort-paths.ts';
+import { cohortJoinPath } from '../console-paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { notify } from '#web/lib/notify.ts';
 
