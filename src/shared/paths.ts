@@ -65,10 +65,6 @@ export function adminProgrammeRealmPath(
 }
 
 /** One creator's page in the staff console. */
-export function adminWebhookPath(endpointId: string): string {
-  return paths.adminWebhook.replace(':endpointId', encodeURIComponent(endpointId));
-}
-
 export function adminCreatorPath(userId: string): string {
   return paths.adminCreator.replace(':userId', encodeURIComponent(userId));
 }
@@ -83,9 +79,4 @@ export function safeReturnPath(candidate: string | null): string {
   if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//')) return paths.home;
   if (candidate.startsWith(paths.auth)) return paths.home;
   return candidate;
-}
-
-/** One answer waiting for feedback, as a coach reviews it. */
-export function adminReviewPath(requestId: number): string {
-  return paths.adminReview.replace(':requestId', String(requestId));
 }

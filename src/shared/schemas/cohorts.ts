@@ -8,20 +8,28 @@ import {
 import { boundedText, idText, serialIdParam } from './text.ts';
 import { timeZoneText } from './time-zone.ts';
 
+export const cohortNameText = boundedText(
+  COHORT_NAME_MAX_LENGTH,
+  'Please keep the name under 60 characters.',
+)
+  .trim()
+  .min(1, 'Please name the cohort.');
+
+/** How many may join; null for no limit. */
+export const cohortCapacity = z
+  .number()
+  .int('Capacity must be a whole number.')
+  .min(1, 'Capacity must be at least 1.')
+  .max(COHORT_MAX_CAPACITY, `Capacity can be at most ${COHORT_MAX_CAPACITY}.`)
+  .nullable();
+
 /** A cohort as staff write it: the start is an instant, with the zone it was chosen in. */
 export const cohortInputSchema = z
   .object({
-    name: boundedText(COHORT_NAME_MAX_LENGTH, 'Please keep the name under 60 characters.')
-      .trim()
-      .min(1, 'Please name the cohort.'),
+    name: cohortNameText,
     startsAt: z.iso.datetime({ offset: true, error: 'is not a date and time' }),
     startsTimeZone: timeZoneText,
-    capacity: z
-      .number()
-      .int('Capacity must be a whole number.')
-      .min(1, 'Capacity must be at least 1.')
-      .max(COHORT_MAX_CAPACITY, `Capacity can be at most ${COHORT_MAX_CAPACITY}.`)
-      .nullable(),
+    capacity: cohortCapacity,
     pace: z.enum(cohortPaces),
     realmWeeks: z.array(z.number().int()).max(20),
     closesAtStart: z.boolean(),

@@ -130,6 +130,18 @@ export const signedInPages: SignedInPage[] = [
     staffPermission: 'insights:read',
   },
   {
+    path: paths.adminCohorts,
+    title: 'Cohorts',
+    load: () => import('./routes/admin/cohorts.tsx'),
+    staffPermission: 'cohorts:manage',
+  },
+  {
+    path: paths.adminCohort,
+    title: 'Cohort',
+    load: () => import('./routes/admin/cohort.tsx'),
+    staffPermission: 'cohorts:manage',
+  },
+  {
     path: paths.adminWebhooks,
     title: 'Webhooks',
     load: () => import('./routes/admin/webhooks.tsx'),

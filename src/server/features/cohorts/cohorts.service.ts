@@ -12,6 +12,7 @@ import {
   countMembers,
   deleteMembership,
   findCohort,
+  findCohortOf,
   insertCohort,
   listCohortsWithCounts,
   listMembers,
@@ -153,4 +154,10 @@ export async function removeCohortMember(
       before: { cohort: cohort.name, cohortId: cohort.id },
     });
   });
+}
+
+/** The cohort a creator is in, as their console page names it, or null. */
+export async function cohortOfCreator(deps: { db: Database }, input: { userId: string }) {
+  const row = await findCohortOf(deps.db, input.userId);
+  return row ? { id: row.id, name: row.name } : null;
 }

@@ -11,6 +11,7 @@ import { pageOf } from '../../http/paging.ts';
 import { openRealmsAt, type CurriculumCache } from '../curriculum/curriculum-cache.ts';
 import { readLastActive } from '../insights/last-active.service.ts';
 import { buddyPairsOfCreator } from '../buddies/buddies-console.service.ts';
+import { cohortOfCreator } from '../cohorts/cohorts.service.ts';
 import { invitationsOfCreator } from '../invites/invitations-console.service.ts';
 import { getProgress } from '../progress/progress.service.ts';
 import { kitClaimsOfCreator } from '../realms/kit-claims.service.ts';
@@ -66,11 +67,12 @@ export async function listCreators(deps: CreatorDeps, query: CreatorListQuery) {
 export async function getCreatorDetail(deps: CreatorDeps, input: { userId: string }) {
   const account = await findUserById(deps.db, input.userId);
   if (!account) throw new AppError('NOT_FOUND', { userMessage: 'There is no such creator.' });
-  const [progress, claims, invitations, buddies] = await Promise.all([
+  const [progress, claims, invitations, buddies, cohort] = await Promise.all([
     getProgress(deps, { userId: account.id, timeZone: account.timeZone, now: deps.clock() }),
     kitClaimsOfCreator(deps, { userId: account.id }),
     invitationsOfCreator(deps, { userId: account.id }),
     buddyPairsOfCreator(deps, { userId: account.id }),
+    cohortOfCreator(deps, { userId: account.id }),
   ]);
   return {
     creator: {
@@ -90,5 +92,6 @@ export async function getCreatorDetail(deps: CreatorDeps, input: { userId: strin
     claims,
     invitations,
     buddies,
+    cohort,
   };
 }

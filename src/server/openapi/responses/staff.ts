@@ -70,6 +70,8 @@ export const creatorDetailSchema = z.object({
       buddyEmail: z.string(),
     }),
   ),
+  /** The cohort the creator is in (decision 045), or null. */
+  cohort: z.object({ id: serialId, name: z.string() }).nullable(),
 });
 export const rolesChangedSchema = z.object({
   userId: z.string(),

@@ -170,4 +170,37 @@ describe('describeAuditEvent', () => {
       'Sam Staff did “odd” to thing x',
     );
   });
+
+  it('words cohorts by name, and who was put in, moved or taken out of which', () => {
+    const cohort = { targetType: 'cohort', targetId: '4' };
+    expect(
+      describeAuditEvent(
+        event({ ...cohort, action: 'cohort.create', after: { name: 'Spring writers' } }),
+      ),
+    ).toBe('Sam Staff created the cohort “Spring writers”');
+    expect(
+      describeAuditEvent(
+        event({
+          ...cohort,
+          action: 'cohort.update',
+          before: { name: 'Spring writers' },
+          after: { name: 'Spring poets' },
+        }),
+      ),
+    ).toBe('Sam Staff changed the cohort “Spring poets”');
+    const creator = { targetType: 'creator', targetId: 'user-1', subject: maya };
+    const spring = { cohort: 'Spring writers', cohortId: 4 };
+    const autumn = { cohort: 'Autumn', cohortId: 5 };
+    expect(
+      describeAuditEvent(event({ ...creator, action: 'cohort.member-add', after: spring })),
+    ).toBe('Sam Staff added Maya Rivera to the cohort “Spring writers”');
+    expect(
+      describeAuditEvent(
+        event({ ...creator, action: 'cohort.member-move', before: spring, after: autumn }),
+      ),
+    ).toBe('Sam Staff moved Maya Rivera from the cohort “Spring writers” to “Autumn”');
+    expect(
+      describeAuditEvent(event({ ...creator, action: 'cohort.member-remove', before: autumn })),
+    ).toBe('Sam Staff took Maya Rivera out of the cohort “Autumn”');
+  });
 });

@@ -22,7 +22,14 @@ describe('the console navigation', () => {
     };
     expect(tabsFor(['coach'])).toEqual(['Home', 'Insights', 'Reviews', 'Creators', 'API']);
     expect(tabsFor(['fulfilment'])).toEqual(['Home', 'Kit claims', 'API']);
-    expect(tabsFor(['editor'])).toEqual(['Home', 'Insights', 'Programme', 'Content', 'API']);
+    expect(tabsFor(['editor'])).toEqual([
+      'Home',
+      'Insights',
+      'Programme',
+      'Content',
+      'Cohorts',
+      'API',
+    ]);
   });
 
   it('names the current place on its phone menu button, and marks it in the tabs', () => {
@@ -45,6 +52,7 @@ describe('the console navigation', () => {
       'Programme',
       'Content',
       'Kit claims',
+      'Cohorts',
       'Creators',
       'Emails',
       'Invitations',

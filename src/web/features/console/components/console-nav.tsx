@@ -16,6 +16,8 @@ const everyTab: { to: string; label: string; end: boolean; permission: Permissio
   { to: paths.adminProgramme, label: 'Programme', end: false, permission: 'programme:edit' },
   { to: paths.adminCms, label: 'Content', end: true, permission: 'library:manage' },
   { to: paths.adminClaims, label: 'Kit claims', end: true, permission: 'claims:read' },
+  // A cohort's own page stays under the Cohorts tab.
+  { to: paths.adminCohorts, label: 'Cohorts', end: false, permission: 'cohorts:manage' },
   // A creator's own page stays under the Creators tab.
   { to: paths.adminCreators, label: 'Creators', end: false, permission: 'creators:read' },
   { to: paths.adminEmails, label: 'Emails', end: true, permission: 'emails:manage' },
@@ -34,7 +36,7 @@ const everyTab: { to: string; label: string; end: boolean; permission: Permissio
 
 /**
  * The console's places: links, so each has its own address and the browser's
- * back works. Twelve tabs do not fit a phone: there they are a menu behind a
+ * back works. Thirteen tabs do not fit a phone: there they are a menu behind a
  * button that names the current place; from a laptop's width, a row of tabs.
  * The current place is aria-current="page" in both.
  */
@@ -78,7 +80,7 @@ const menuItemClass =
 
 /**
  * The phone's console menu: arrows move, Enter opens a place, Escape returns to the button.
- * Twelve places in one column run past a 640 px window, so they stand in two columns, filled
+ * Thirteen places in one column run past a 640 px window, so they stand in two columns, filled
  * top to bottom so that ArrowDown goes where the eye expects.
  */
 function ConsoleMenu({ tabs, currentLabel }: { tabs: typeof everyTab; currentLabel: string }) {

@@ -4,6 +4,7 @@ import { Avatar } from '#web/components/ui/avatar.tsx';
 import { useCreator, type CreatorDetail } from '../api/get-creator.ts';
 import { worksheetFilePath } from '../api/get-worksheet-file.ts';
 import { ConsolePage } from './console-page.tsx';
+import { CreatorCohortField } from './cohorts/creator-cohort-field.tsx';
 import { StaffRolesEditor } from './staff-roles-editor.tsx';
 import { formatDateTime } from '#web/lib/format-date.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
@@ -47,6 +48,7 @@ function CreatorDetails({ detail }: { detail: CreatorDetail }) {
           )
         </p>
         <StaffRolesEditor detail={detail} />
+        <CreatorCohortField detail={detail} />
       </Section>
       <Section heading="Realms">
         <ul className="flex flex-col gap-1 text-sm">

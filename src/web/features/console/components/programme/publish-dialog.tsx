@@ -14,11 +14,8 @@ import { formResolver } from '#web/lib/form-resolver.ts';
 import { notify, notifyError } from '#web/lib/notify.ts';
 import { showServerProblems } from '#web/lib/server-problems.ts';
 import { usePublishRealm } from '../../api/publish-realm.ts';
+import { deviceTimeZone, timeZoneOptions } from '../time-zone-options.ts';
 import { scheduledOpeningWords } from './opening-words.ts';
-
-const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-// The device's own zone first: some (UTC) are not among the named ones.
-const timeZones = [...new Set([deviceZone, ...Intl.supportedValuesOf('timeZone')])];
 
 /**
  * Opens a realm to creators: now, or at a day and time in a zone staff pick.
@@ -28,7 +25,12 @@ export function PublishDialog(props: { realmId: number; realmTitle: string; onCl
   const publish = usePublishRealm();
   const form = useForm({
     resolver: formResolver(publishFormSchema),
-    defaultValues: { when: 'now', date: '', time: '09:00', timeZone: deviceZone } as PublishForm,
+    defaultValues: {
+      when: 'now',
+      date: '',
+      time: '09:00',
+      timeZone: deviceTimeZone(),
+    } as PublishForm,
   });
   const [when, date, time, timeZone] = useWatch({
     control: form.control,
@@ -96,7 +98,7 @@ export function PublishDialog(props: { realmId: number; realmTitle: string; onCl
                 hint="The day and time are on this zone's clock."
                 error={errors.timeZone?.message}
                 {...form.register('timeZone')}
-                options={timeZones.map((zone) => ({ value: zone, label: zone }))}
+                options={timeZoneOptions()}
               />
               <OpeningInWords date={date} time={time} timeZone={timeZone} />
             </>

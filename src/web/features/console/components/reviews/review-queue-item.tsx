@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { adminReviewPath } from '#shared/paths.ts';
+import { adminReviewPath } from '../console-paths.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import type { ReviewQueueItem } from '../../api/review-shapes.ts';

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
-import { adminReviewPath, paths } from '#shared/paths.ts';
+import { paths } from '#shared/paths.ts';
+import { adminReviewPath } from '../console-paths.ts';
 import { notify } from '#web/lib/notify.ts';
 import { queryOf } from '../../api/console-requests.ts';
 import type { ReviewQueueFilters } from '../../api/get-review-queue.ts';

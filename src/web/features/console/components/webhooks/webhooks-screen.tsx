@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { adminWebhookPath } from '#shared/paths.ts';
+import { adminWebhookPath } from '../console-paths.ts';
 import { BreakableName } from '#web/components/breakable-name.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
