@@ -69,6 +69,10 @@ export function adminWebhookPath(endpointId: string): string {
   return paths.adminWebhook.replace(':endpointId', encodeURIComponent(endpointId));
 }
 
+export function joinCohortPath(code: string): string {
+  return paths.joinCohort.replace(':code', encodeURIComponent(code));
+}
+
 export function adminCreatorPath(userId: string): string {
   return paths.adminCreator.replace(':userId', encodeURIComponent(userId));
 }
