@@ -71,6 +71,9 @@ async function start() {
   if (seeded.length > 0) logger.info({ resources: seeded }, 'loaded the default library resources');
   // npm run backup reaches this server through DATA_DIR/operator.json (decision 018).
   const operator = createOperatorAccess(dataDir);
+  // A test's moved clock (TEST_CLOCK_FILE) is the jobs' clock too: a cohort's start, a realm's
+  // opening and a reminder come when the test moves the clock to them.
+  const testClock = env.TEST_CLOCK_FILE ? clockAheadBy(env.TEST_CLOCK_FILE) : undefined;
   const { app, curriculum, webhooks } = createApp({
     database,
     config,
@@ -80,7 +83,7 @@ async function start() {
     webRoot,
     configDir: path.join(dataDir, 'config'),
     operator,
-    ...(env.TEST_CLOCK_FILE && { clock: clockAheadBy(env.TEST_CLOCK_FILE) }),
+    ...(testClock && { clock: testClock }),
   });
   curriculum.startPolling();
 
@@ -102,6 +105,7 @@ async function start() {
     fileStore,
     curriculum,
     logger,
+    ...(testClock && { clock: testClock }),
   });
   backgroundJobs.start();
 
