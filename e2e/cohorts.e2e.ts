@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realms } from '#content/realms.ts';
 import { allTasksOf } from '#shared/rules/realm-progress.ts';
 import { expectAccessible } from './support/axe.ts';
-import { clickWhenReady, LAPTOP, PHONE, uniqueEmail, useBrowser } from './support/browser.ts';
+import { clickWhenReady, PHONE, SCREEN_SIZES, uniqueEmail, useBrowser } from './support/browser.ts';
 import { claimKit, completeTasks } from './support/journey-api.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
 import { confirmedStaffCookies, type OwnServer } from './support/own-server.ts';
@@ -65,9 +65,9 @@ async function createPacedCohort(startsAt: Date): Promise<{ joinCode: string }> 
   return (await response.json()) as { joinCode: string };
 }
 
-/** The screen at the phone's size and the laptop's: in view, no sideways scroll, no axe finding. */
-async function checkAtBothSizes(page: Page, name: string) {
-  for (const viewport of [PHONE, LAPTOP]) {
+/** The screen at 320, 390 and 1280 px: no sideways scroll, no axe finding; back at the phone's after. */
+async function checkAtEverySize(page: Page, name: string) {
+  for (const viewport of SCREEN_SIZES) {
     await page.setViewportSize(viewport);
     await expectNoSidewaysScroll(page);
     await expectAccessible(page, `${name} at ${viewport.width}`);
@@ -104,14 +104,14 @@ describe('a paced cohort, from its link to its second realm', () => {
       await page.goto(`/auth?cohort=${cohort.joinCode}`);
       const banner = page.getByRole('region', { name: /^You're joining Spring Makers · starts / });
       await banner.waitFor();
-      await checkAtBothSizes(page, 'cohort-link');
+      await checkAtEverySize(page, 'cohort-link');
       await page.getByLabel('Email').fill(uniqueEmail('cohort'));
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
       await page.waitForURL(`**/cohorts/join/${cohort.joinCode}`);
       const joinCard = page.getByRole('region', { name: 'Spring Makers' });
       await joinCard.getByText('10 weeks, one realm at a time').waitFor();
-      await checkAtBothSizes(page, 'cohort-join');
+      await checkAtEverySize(page, 'cohort-join');
       await joinCard.getByRole('button', { name: 'Join cohort' }).click();
       await expectToast(page, 'Welcome to Spring Makers');
       await page.waitForURL((url) => url.pathname === '/');
@@ -123,7 +123,7 @@ describe('a paced cohort, from its link to its second realm', () => {
         /starts (in 2 days|tomorrow at \d\d:\d\d)$/,
       );
       await countdown.getByRole('link', { name: 'finish your profile' }).waitFor();
-      await checkAtBothSizes(page, 'cohort-countdown');
+      await checkAtEverySize(page, 'cohort-countdown');
       const firstQuest = realms[0]!.quests.find((quest) => quest.type === 'journal')!;
       const early = await page.request.post(`/api/quests/${firstQuest.id}/complete`, {
         data: { content: 'Too soon.' },
@@ -147,9 +147,9 @@ describe('a paced cohort, from its link to its second realm', () => {
       await page.goto('/');
       const underWay = page.getByRole('region', { name: 'Spring Makers · Week 1 of 10' });
       await underWay.waitFor();
-      expect(await underWay.textContent()).toContain("You're on Realm 1.");
+      expect(await underWay.textContent()).toContain("You're the first of your cohort on Realm 1.");
       expect(await underWay.textContent()).toContain('Realm 2 opens for your cohort');
-      await checkAtBothSizes(page, 'cohort-under-way');
+      await checkAtEverySize(page, 'cohort-under-way');
       const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
       await clickWhenReady(bell, page.getByRole('dialog', { name: 'Notifications' }));
       await page
@@ -174,7 +174,7 @@ describe('a paced cohort, from its link to its second realm', () => {
         .getByText(/^Opens for your cohort /)
         .first()
         .waitFor();
-      await checkAtBothSizes(page, 'cohort-journey-map');
+      await checkAtEverySize(page, 'cohort-journey-map');
       expect(await answerRealmTwo(page)).toBe(404);
 
       // Week 2: realm 2 opens for the cohort.

@@ -135,6 +135,7 @@ describe('where the creator stands', () => {
     expect(standingWords(spread([10, 1], [4, 6]), 11)).toBe(
       'You finished first. Your cohort is on its way.',
     );
+    expect(standingWords(spread([0, 1]), 1)).toBe("You're the first of your cohort on Realm 1.");
     expect(standingWords(spread([10, 3]), 11)).toBe(
       "You've finished, with 2 others from your cohort.",
     );

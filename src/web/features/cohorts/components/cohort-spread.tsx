@@ -14,9 +14,9 @@ export function CohortSpread({ realms, myRealmId }: { realms: RealmCount[]; myRe
         return (
           <li
             key={entry.realmId}
-            className="grid grid-cols-[7.5rem_1fr] items-center gap-2 text-sm"
+            className="grid grid-cols-[9.5rem_1fr] items-center gap-2 text-sm"
           >
-            <span className={cn('text-ink', isMine && 'font-semibold')}>
+            <span className={cn('whitespace-nowrap text-ink', isMine && 'font-semibold')}>
               {realmCountWords(entry)}
               {isMine && <span className="sr-only"> (you're here)</span>}
             </span>

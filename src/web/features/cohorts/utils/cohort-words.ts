@@ -90,7 +90,7 @@ export function standingWords(realms: RealmCount[], myRealmId: number): string {
     return `You're first on Realm ${myRealmId}, and ${countOf(count, others)} ${pluralOf(count, { one: 'is', other: 'are' })} on the way.`;
   }
   if (ahead.length > 0) return `You're on Realm ${myRealmId}. Go at your pace: there's time.`;
-  return `You're on Realm ${myRealmId}.`;
+  return `You're the first of your cohort on Realm ${myRealmId}.`;
 }
 
 /** One line per realm for the bar's list: "Realm 3: 9 creators", "Finished: 2 creators". */
