@@ -13,7 +13,7 @@ import { SIGN_IN_ROUTES, START_SCREEN_ROUTES } from './first-screen-chunks.ts';
  * React, react-router, TanStack Query and the typed API client alone are
  * 90.8 KB in one file, and the dashboard hydrates with its shell (decision 030).
  */
-const BUDGET_KB: Record<string, number> = { '/auth': 100, '/': 113 };
+const BUDGET_KB: Record<string, number> = { '/auth': 100, '/': 114 };
 const webRoot = path.resolve('dist/web');
 const { entryKey, filesOf, chunksOf } = readBuildManifest(webRoot);
 const routes: Record<string, string[]> = {

@@ -77,6 +77,9 @@ async function start() {
   if (seeded.length > 0) logger.info({ resources: seeded }, 'loaded the default library resources');
   // npm run backup reaches this server through DATA_DIR/operator.json (decision 018).
   const operator = createOperatorAccess(dataDir);
+  // A test's moved clock (TEST_CLOCK_FILE) is the jobs' clock too: a cohort's start, a realm's
+  // opening and a reminder come when the test moves the clock to them.
+  const testClock = env.TEST_CLOCK_FILE ? clockAheadBy(env.TEST_CLOCK_FILE) : undefined;
   const { app, curriculum, webhooks } = createApp({
     database,
     config,
@@ -87,7 +90,7 @@ async function start() {
     configDir: path.join(dataDir, 'config'),
     operator,
     metrics,
-    ...(env.TEST_CLOCK_FILE && { clock: clockAheadBy(env.TEST_CLOCK_FILE) }),
+    ...(testClock && { clock: testClock }),
   });
   if (metrics) {
     metrics.watchBacklogs(database.db);
@@ -116,6 +119,7 @@ async function start() {
     curriculum,
     logger,
     metrics,
+    ...(testClock && { clock: testClock }),
   });
   backgroundJobs.start();
 

@@ -64,6 +64,11 @@ export function adminProgrammeRealmPath(
   return path.replace(':realmId', String(realmId));
 }
 
+/** A cohort's join page, where a signed-in creator joins by its link's code. */
+export function joinCohortPath(code: string): string {
+  return paths.joinCohort.replace(':code', encodeURIComponent(code));
+}
+
 /** One creator's page in the staff console. */
 export function adminCreatorPath(userId: string): string {
   return paths.adminCreator.replace(':userId', encodeURIComponent(userId));

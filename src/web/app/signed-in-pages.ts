@@ -35,6 +35,11 @@ export const signedInPages: SignedInPage[] = [
   { path: paths.resources, title: 'The Library', load: () => import('./routes/resources.tsx') },
   { path: paths.realms, title: 'Your Journey', load: () => import('./routes/realms.tsx') },
   {
+    path: paths.joinCohort,
+    title: 'Join a Cohort',
+    load: () => import('./routes/join-cohort.tsx'),
+  },
+  {
     path: paths.inviteCreator,
     title: 'Pass the Flame',
     load: () => import('./routes/invite-creator.tsx'),

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
 import { user } from '../../db/schema/auth.ts';
 import { buddyBlock, buddyPair, buddyRequest, buddySetting } from '../../db/schema/buddies.ts';
+import { cohortMember } from '../../db/schema/cohorts.ts';
 import { realmCompletion } from '../../db/schema/journey.ts';
 import { creatorProfile } from '../../db/schema/profile.ts';
 
@@ -14,6 +15,7 @@ import { creatorProfile } from '../../db/schema/profile.ts';
  * they create and their links), in the same current realm, with room for a buddy, not already paired with this creator, and not
  * blocked either way. A creator's current realm is one past the realms they
  * have completed (realms complete only in order), capped at the last realm.
+ * Creators of this creator's own cohort come first: they walk the same weeks.
  */
 export async function listBuddyCandidates(
   db: Database,
@@ -38,7 +40,10 @@ export async function listBuddyCandidates(
       and not exists (select 1 from ${buddyPair} p
         where p.ended_at is null and ((p.first_user_id = u.id and p.second_user_id = ${me})
           or (p.first_user_id = ${me} and p.second_user_id = u.id)))
-    order by u.created_at desc, u.id
+    order by exists (select 1 from ${cohortMember} mine join ${cohortMember} theirs
+        on theirs.cohort_id = mine.cohort_id
+        where mine.user_id = ${me} and theirs.user_id = u.id) desc,
+      u.created_at desc, u.id
     limit ${input.limit}`);
   return rowsOf<CandidateRow>(result);
 }

@@ -5,6 +5,7 @@ import { user } from '#server/db/schema/auth.ts';
 import { createLogger } from '#server/logger.ts';
 import { createUser } from '#testing/auth-helpers.ts';
 import { apiAs } from '#testing/api-client.ts';
+import { createCohort, joinCohort } from '#testing/cohort-helpers.ts';
 import { createTestApp, type TestApp } from '#testing/test-app.ts';
 import { updateRealm } from '../curriculum/curriculum.queries.ts';
 
@@ -129,6 +130,41 @@ describe('the calendar feed', () => {
         .map((vevent) => vevent.getFirstPropertyValue('summary'))
         .filter((summary) => String(summary).includes('opens')),
     ).toEqual([expect.stringMatching(/^Emberpath: Realm 5 opens/)]);
+  });
+
+  it('carries a paced cohort’s start and each realm’s opening for it, instead of the programme’s', async () => {
+    const now = new Date('2026-03-10T12:00:00Z');
+    const testApp = await createTestApp({}, { clock: () => now });
+    // London moves its clocks on 29 March: week 3 still opens at 09:00 there.
+    const cohort = await createCohort(testApp, {
+      name: 'Spring Makers',
+      startsAt: '2026-03-16T09:00:00Z',
+      startsTimeZone: 'Europe/London',
+    });
+    await updateRealm(testApp.db, 4, {
+      state: 'scheduled',
+      opensAt: new Date('2026-04-01T07:00:00Z'),
+    });
+    testApp.curriculum.invalidate();
+    const creator = await createUser(testApp, { timeZone: 'Europe/Paris' });
+    expect((await joinCohort(testApp, creator.cookie, cohort.joinCode)).status).toBe(200);
+    const feed = await (
+      await apiAs(testApp, creator.cookie)['calendar-feed'].$put({ json: {} })
+    ).json();
+
+    const calendar = parseStrictly((await readFeed(testApp, feed.httpsUrl!)).text);
+    const openings = calendar
+      .getAllSubcomponents('vevent')
+      .map((vevent) => new ICAL.Event(vevent))
+      .filter((event) => event.summary !== 'Emberpath: daily check-in')
+      .map((event) => [event.summary, event.startDate.toJSDate().toISOString()]);
+    // Realms 5–10 are drafts: they open for nobody yet, so no date is promised.
+    expect(openings).toEqual([
+      ['Emberpath: Spring Makers starts', '2026-03-16T09:00:00.000Z'],
+      ['Emberpath: Realm 2 opens for Spring Makers', '2026-03-23T09:00:00.000Z'],
+      ['Emberpath: Realm 3 opens for Spring Makers', '2026-03-30T08:00:00.000Z'],
+      ['Emberpath: Realm 4 opens for Spring Makers', '2026-04-06T08:00:00.000Z'],
+    ]);
   });
 
   it('keeps the check-in but rings no alarm while the daily reminder is off', async () => {

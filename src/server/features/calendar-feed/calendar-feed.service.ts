@@ -8,6 +8,7 @@ import { localDateIn } from '#shared/rules/calendar.ts';
 import { instantAt } from '#shared/rules/local-time.ts';
 import { canonicalTimeZone } from '#shared/rules/time-zones.ts';
 import type { Database } from '../../db/client.ts';
+import { cohortCalendarOf } from '../cohorts/cohort-calendar.ts';
 import type { CurriculumCache } from '../curriculum/curriculum-cache.ts';
 import { getReminderSettings } from '../reminders/reminders.service.ts';
 import { deleteFeed, findFeedById, findFeedOfUser, upsertFeed } from './calendar-feed.queries.ts';
@@ -67,7 +68,8 @@ const feedGone = () =>
  * The iCalendar file behind an address: the daily check-in at the creator's
  * reminder time in their zone, repeating daily (with an alarm while their
  * daily reminder is on), and every
- * scheduled realm opening still to come. A token with a wrong signature, or
+ * scheduled realm opening still to come; for a cohort member, the cohort's start and, when
+ * it is paced, the realms' openings for the cohort instead of the programme's. A token with a wrong signature, or
  * for a feed turned off or regenerated, is a 404 like any unknown one.
  */
 export async function renderCalendarFeed(deps: CalendarFeedDeps, input: { token: string }) {
@@ -117,17 +119,29 @@ export async function renderCalendarFeed(deps: CalendarFeedDeps, input: { token:
   if (reminder.isEnabled) checkin.createAlarm({ type: ICalAlarmType.display, trigger: 0 });
 
   const { realms } = await deps.curriculum.get();
+  const cohort = await cohortCalendarOf(deps.db, { userId: feed.userId, realms, now });
+  const addOpening = (key: string, summary: string, at: Date, realmId: number) =>
+    calendar.createEvent({
+      id: `${key}@${host}`,
+      stamp: now,
+      start: inZone(at),
+      end: inZone(new Date(at.getTime() + 30 * 60_000)),
+      timezone: timeZone,
+      summary: `Emberpath: ${summary}`,
+      url: `${deps.appUrl}${withQuery(paths.quests, { realm: realmId })}`,
+    });
+  for (const event of cohort?.events ?? []) {
+    addOpening(event.key, event.summary, event.at, event.realmId);
+  }
+  if (cohort?.pacesRealms) return calendar.toString();
   for (const realm of realms) {
     if (realm.state !== 'scheduled' || !realm.opensAt || realm.opensAt <= now) continue;
-    calendar.createEvent({
-      id: `realm-${realm.id}-opens@${host}`,
-      stamp: now,
-      start: inZone(realm.opensAt),
-      end: inZone(new Date(realm.opensAt.getTime() + 30 * 60_000)),
-      timezone: timeZone,
-      summary: `Emberpath: Realm ${realm.id} opens — ${realm.title}`,
-      url: `${deps.appUrl}${withQuery(paths.quests, { realm: realm.id })}`,
-    });
+    addOpening(
+      `realm-${realm.id}-opens`,
+      `Realm ${realm.id} opens — ${realm.title}`,
+      realm.opensAt,
+      realm.id,
+    );
   }
   return calendar.toString();
 }

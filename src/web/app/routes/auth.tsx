@@ -23,11 +23,13 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const returnTo = safeReturnPath(searchParams.get('redirect'));
   const inviteCode = searchParams.get('invite');
+  // A cohort's join link: the screen that asks the server shows the cohort and goes on to it.
+  const cohortCode = searchParams.get('cohort');
   // Read once: the screen does not swap its form when the server later says the copy is stale.
   const [keepsSession] = useState(hasCachedSession);
   const isHydrated = useIsHydrated();
 
-  if (inviteCode !== null || keepsSession) {
+  if (inviteCode !== null || cohortCode !== null || keepsSession) {
     return (
       <Suspense
         fallback={
@@ -36,7 +38,7 @@ export function Component() {
           />
         }
       >
-        <SignInWithServer inviteCode={inviteCode} returnTo={returnTo} />
+        <SignInWithServer inviteCode={inviteCode} cohortCode={cohortCode} returnTo={returnTo} />
       </Suspense>
     );
   }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { paths } from '#shared/paths.ts';
+import { pendingJoinPath } from '#web/features/cohorts/utils/pending-join.ts';
 import { ConfirmEmailForm } from '#web/features/auth/components/confirm-email-form.tsx';
 import { readLinkToken } from '#web/features/auth/utils/read-link-token.ts';
 import { sessionQueryOptions } from '#web/lib/session-query.ts';
@@ -30,7 +31,8 @@ export function Component() {
 
   async function enter() {
     await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
-    await navigate(paths.home, { replace: true });
+    // Signed up from a cohort's join link: on to that cohort's page.
+    await navigate(pendingJoinPath() ?? paths.home, { replace: true });
   }
 
   return (

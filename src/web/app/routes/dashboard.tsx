@@ -16,6 +16,14 @@ const UnlockedResourcesPrompt = lazy(() =>
   })),
 );
 
+// Asked once hydrated, with its own code: most creators walk in no cohort, and the first paint's
+// budget is spent (decisions 030, 031).
+const CohortCard = lazy(() =>
+  import('#web/features/cohorts/components/cohort-card.tsx').then((module) => ({
+    default: module.CohortCard,
+  })),
+);
+
 export function Component() {
   const progress = useProgress();
   const { user } = useSignedInUser();
@@ -43,6 +51,9 @@ export function Component() {
             progress={data}
             isConfirmed={progress.dataUpdatedAt > 0}
             sentInvite={invites.data?.invite}
+            cohortCard={
+              <CohortCard completedRealms={data.realms.filter((realm) => realm.completed).length} />
+            }
           />
           {/* After the Ember Kit claim, never over it. */}
           <Suspense fallback={null}>

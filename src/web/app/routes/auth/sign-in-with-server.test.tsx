@@ -22,7 +22,9 @@ describe('SignInWithServer', () => {
       ),
     );
 
-    renderWithProviders(<SignInWithServer inviteCode={null} returnTo="/" />, { path: '/auth' });
+    renderWithProviders(<SignInWithServer inviteCode={null} cohortCode={null} returnTo="/" />, {
+      path: '/auth',
+    });
 
     expect(await screen.findByRole('button', { name: /sign in/i })).toBeTruthy();
     await waitFor(() => expect(localStorage.getItem(PROGRESS_STORAGE_KEY)).toBeNull());

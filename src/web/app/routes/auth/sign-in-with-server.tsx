@@ -1,6 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router';
+import { joinCohortPath } from '#shared/paths.ts';
 import { LoadingScreen } from '#web/components/ui/loading-screen.tsx';
+import { useJoinPreview } from '#web/features/cohorts/api/get-join-preview.ts';
+import { rememberPendingJoin } from '#web/features/cohorts/utils/pending-join.ts';
 import { useInvitation, type Invitation } from '#web/features/invites/api/get-invitation.ts';
 import type { AuthMode } from '#web/features/auth/components/email-auth-form.tsx';
 import { QueryProvider } from '#web/lib/query-provider.tsx';
@@ -21,7 +24,18 @@ const InvitationBanner = lazy(() =>
   })),
 );
 
-type SignInWithServerProps = { inviteCode: string | null; returnTo: string };
+// Only cohort join links need it.
+const CohortJoinBanner = lazy(() =>
+  import('#web/features/cohorts/components/cohort-join-banner.tsx').then((module) => ({
+    default: module.CohortJoinBanner,
+  })),
+);
+
+type SignInWithServerProps = {
+  inviteCode: string | null;
+  cohortCode: string | null;
+  returnTo: string;
+};
 
 /** The sign-in screen once the server has said who is signed in and what the invitation is. */
 export function SignInWithServer(props: SignInWithServerProps) {
@@ -32,8 +46,14 @@ export function SignInWithServer(props: SignInWithServerProps) {
   );
 }
 
-function SignInAfterAsking({ inviteCode, returnTo }: SignInWithServerProps) {
+function SignInAfterAsking({ inviteCode, cohortCode, ...props }: SignInWithServerProps) {
+  // Signing in or up from a cohort's join link ends on its page, where the creator joins.
+  const returnTo = cohortCode !== null ? joinCohortPath(cohortCode) : props.returnTo;
   const invitation = useInvitation(inviteCode);
+  const cohort = useJoinPreview(cohortCode ?? '', cohortCode !== null);
+  useEffect(() => {
+    if (cohortCode !== null) rememberPendingJoin(cohortCode);
+  }, [cohortCode]);
   const session = useSession();
   // A copy of a session the server no longer knows: this device forgets its creator.
   useForgetEndedSession(session.data);
@@ -46,6 +66,8 @@ function SignInAfterAsking({ inviteCode, returnTo }: SignInWithServerProps) {
     return <Navigate to={landingAfterSignIn(session.data, returnTo)} replace />;
   if (invitation.isPending && inviteCode !== null)
     return <LoadingScreen message="Opening your invitation..." />;
+  if (cohort.isPending && cohortCode !== null)
+    return <LoadingScreen message="Opening your cohort..." />;
   const openInvitation = invitation.data?.status === 'sent' ? invitation.data : undefined;
 
   return (
@@ -60,11 +82,19 @@ function SignInAfterAsking({ inviteCode, returnTo }: SignInWithServerProps) {
             : undefined
         }
         banner={
-          inviteCode !== null && (
+          inviteCode !== null ? (
             <InvitationBanner invitation={invitation.data} error={invitation.error} />
+          ) : (
+            cohortCode !== null && <CohortJoinBanner preview={cohort.data} error={cohort.error} />
           )
         }
-        initialMode={inviteCode !== null ? formModeFor(invitation.data) : undefined}
+        initialMode={
+          inviteCode !== null
+            ? formModeFor(invitation.data)
+            : cohortCode !== null
+              ? 'sign-up'
+              : undefined
+        }
         initialEmail={openInvitation?.inviteeEmail}
       />
     </Suspense>

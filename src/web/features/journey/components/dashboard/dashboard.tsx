@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useIsHydrated } from '#web/lib/use-is-hydrated.ts';
 import { useNavigate } from 'react-router';
 import { paths } from '#shared/paths.ts';
@@ -66,9 +66,11 @@ type DashboardProps = {
   sentInvite?: SentInviteSummary | null;
   /** False while the progress is this device's copy, not yet confirmed by the server. */
   isConfirmed: boolean;
+  /** The creator's cohort, under the realm it paces: another feature's lazy card, composed by the app. */
+  cohortCard?: ReactNode;
 };
 
-export function Dashboard({ progress, isConfirmed, sentInvite }: DashboardProps) {
+export function Dashboard({ progress, isConfirmed, sentInvite, cohortCard }: DashboardProps) {
   const navigate = useNavigate();
   const realm = currentRealmOf(progress);
   const readyRealm = progress.realms.find(isRealmReady);
@@ -108,6 +110,7 @@ export function Dashboard({ progress, isConfirmed, sentInvite }: DashboardProps)
           </Suspense>
         )}
         <RealmHeroCard realm={realm} nextStep={nextQuestStep(progress)} />
+        {isHydrated && <Suspense fallback={null}>{cohortCard}</Suspense>}
       </div>
       {isHydrated && readyRealm && (
         <Suspense fallback={null}>

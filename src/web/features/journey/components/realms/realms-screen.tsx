@@ -1,4 +1,5 @@
 import { Check, Crown, Lock } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
@@ -8,6 +9,7 @@ import { formatDate } from '#web/lib/format-date.ts';
 import type { Progress, RealmProgress } from '../../utils/progress-model.ts';
 import { useSignedInUser } from '#web/lib/session.ts';
 import { realmCompletion } from '../../utils/journey-stats.ts';
+import { cohortOpeningWords } from '../../utils/cohort-opening-words.ts';
 import { openingWords } from '../../utils/opening-time.ts';
 import { KitWords } from '../kit-words.tsx';
 import { KitStatusLine } from './kit-status-line.tsx';
@@ -50,14 +52,19 @@ function Summary({ progress }: { progress: Progress }) {
   );
 }
 
+/** Each realm's opening for the creator's cohort, when they are in one. */
+type CohortOpenings = { realmId: number; opensAt: string }[];
+
 function RealmStep({
   realm,
   status,
   claim,
+  cohortOpenings,
 }: {
   realm: RealmProgress;
   status: RealmStatus;
   claim: Progress['rewardsClaimed'][number] | undefined;
+  cohortOpenings: CohortOpenings | undefined;
 }) {
   const { user } = useSignedInUser();
   const { done, total, percent } = realmCompletion(realm);
@@ -95,7 +102,11 @@ function RealmStep({
       </div>
       {realm.isComingSoon ? (
         <p className="mt-1 text-sm text-ink-soft">
-          {realm.opensAt ? openingWords(realm.opensAt, user.timeZone) : 'Coming Soon'}
+          {!realm.opensAt
+            ? 'Coming Soon'
+            : isCohortOpening(realm.id, realm.opensAt, cohortOpenings)
+              ? cohortOpeningWords(realm.opensAt, user.timeZone)
+              : openingWords(realm.opensAt, user.timeZone)}
         </p>
       ) : (
         <>
@@ -151,9 +162,22 @@ function RealmStep({
   );
 }
 
-export function RealmsScreen({ progress }: { progress: Progress }) {
+/** Whether a realm waits for the cohort's pace rather than the programme's own opening. */
+function isCohortOpening(realmId: number, opensAt: Date, openings: CohortOpenings | undefined) {
+  const opening = openings?.find((candidate) => candidate.realmId === realmId);
+  return opening !== undefined && new Date(opening.opensAt).getTime() === opensAt.getTime();
+}
+
+export function RealmsScreen(props: {
+  progress: Progress;
+  cohortOpenings?: CohortOpenings;
+  /** Above the map: the creator's cohort, composed by the app. */
+  header?: ReactNode;
+}) {
+  const { progress } = props;
   return (
     <div className="flex flex-col gap-5">
+      {props.header}
       <Summary progress={progress} />
       <ol aria-label="Your journey" className="flex flex-col gap-3">
         {progress.realms.map((realm) => (
@@ -162,6 +186,7 @@ export function RealmsScreen({ progress }: { progress: Progress }) {
             realm={realm}
             status={statusOf(realm, progress.currentRealm)}
             claim={progress.rewardsClaimed.find((claim) => claim.realmId === realm.id)}
+            cohortOpenings={props.cohortOpenings}
           />
         ))}
       </ol>
