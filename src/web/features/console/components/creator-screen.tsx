@@ -27,6 +27,8 @@ const none = (text: string) => <p className="text-sm text-ink-soft">{text}</p>;
 
 function CreatorDetails({ detail }: { detail: CreatorDetail }) {
   const { creator } = detail;
+  // Realms not written yet are left out; one waiting for its date (a cohort's week) says when.
+  const shownRealms = detail.realms.filter((realm) => !realm.isComingSoon || realm.opensAt);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Section heading={creator.name || creator.email}>
@@ -51,20 +53,24 @@ function CreatorDetails({ detail }: { detail: CreatorDetail }) {
         <CreatorCohortField detail={detail} />
       </Section>
       <Section heading="Realms">
-        <ul className="flex flex-col gap-1 text-sm">
-          {detail.realms
-            .filter((realm) => !realm.isComingSoon)
-            .map((realm) => (
+        {shownRealms.length === 0 ? (
+          none('No realm is open for this creator yet.')
+        ) : (
+          <ul className="flex flex-col gap-1 text-sm">
+            {shownRealms.map((realm) => (
               <li key={realm.id}>
                 Realm {realm.id}: {realm.title} —{' '}
                 {realm.completed
                   ? `completed ${formatDateTime(realm.completedAt)}`
-                  : realm.unlocked
-                    ? 'in progress'
-                    : 'locked'}
+                  : realm.isComingSoon
+                    ? `opens ${formatDateTime(realm.opensAt)}`
+                    : realm.unlocked
+                      ? 'in progress'
+                      : 'locked'}
               </li>
             ))}
-        </ul>
+          </ul>
+        )}
       </Section>
       <Section heading="Answers and worksheets">
         {detail.realms
