@@ -130,6 +130,12 @@ export const signedInPages: SignedInPage[] = [
     staffPermission: 'insights:read',
   },
   {
+    path: paths.adminInsightsCompare,
+    title: 'Compare cohorts',
+    load: () => import('./routes/admin/insights-compare.tsx'),
+    staffPermission: 'insights:read',
+  },
+  {
     path: paths.adminWebhooks,
     title: 'Webhooks',
     load: () => import('./routes/admin/webhooks.tsx'),
