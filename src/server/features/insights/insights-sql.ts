@@ -30,9 +30,13 @@ export function inPopulation(
   return sql.join(parts, sql` and `);
 }
 
-/** The creator in `userId` is a member of the cohort. */
+/**
+ * The creator in `userId` is a member of the cohort. As `= any(array(…))`, not `exists`: the
+ * members' ids become one array the facts' primary keys are probed with (a cohort of 2,000
+ * in 100,000 creators: 16–77 ms a view, not a hash join over every creator's row at 57–144 ms).
+ */
 export const memberOf = (cohortId: number, userId: SQL) =>
-  sql`exists (select 1 from ${cohortMember} m where m.user_id = ${userId} and m.cohort_id = ${cohortId})`;
+  sql`${userId} = any(array(select m.user_id from ${cohortMember} m where m.cohort_id = ${cohortId}))`;
 
 /**
  * The population as a condition on a sign-up day column: its bounds are whole UTC days, so
