@@ -92,7 +92,7 @@ describe.each([
     if (size === 'laptop') expect(southBox!.y).toBe(northBox!.y);
     else expect(southBox!.y).toBeGreaterThan(northBox!.y + northBox!.height - 1);
 
-    await staff.getByLabel('Compare').selectOption('stall');
+    await staff.getByLabel('Compare', { exact: true }).selectOption('stall');
     await northChart.getByText(`Realm 1: ${realms[0]!.quests[0]!.title} · 1 of 2 (50%)`).waitFor();
     await northChart.getByText('Show the numbers as a table').click();
     await expectNoSidewaysScroll(staff);
