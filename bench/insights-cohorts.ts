@@ -22,6 +22,9 @@ import { sessionCookieFor } from './seed.ts';
  * endpoint p99 ≤ 300 ms. Figures in the README's bench section. Not the comebacks: they are
  * read live from the journey tables (seconds for 2,000 creators, kept 30 s), and ten of them
  * at once would hold the event loop and time every other endpoint instead.
+ *
+ * 2026-11-28, a busy shared 2-core machine (load 9–12): p99 452–808 ms, p50 90–492 ms (the
+ * README has each endpoint); target missed there. Retention and activity cost most.
  */
 const CREATORS = Number(process.env.BENCH_INSIGHTS_CREATORS ?? 100_000);
 const COHORTS = 50;

@@ -9,6 +9,7 @@ import {
   newPhoneContext,
   PHONE,
   signUp,
+  SMALL_PHONE,
   uniqueEmail,
   useBrowser,
 } from './support/browser.ts';
@@ -37,7 +38,11 @@ async function createCohort(staff: Page, name: string): Promise<number> {
 }
 
 /** A creator signed up in a browser profile of their own, placed in the cohort by staff. */
-async function memberOf(staff: Page, cohortId: number, viewport: typeof PHONE): Promise<Page> {
+async function memberOf(
+  staff: Page,
+  cohortId: number,
+  viewport: { width: number; height: number },
+): Promise<Page> {
   const creator = await (await newPhoneContext(browser(), viewport)).newPage();
   await signUpInPage(creator, { email: uniqueEmail('cohort-member'), name: 'Member' });
   const me = (await (await creator.request.get('/api/me')).json()) as { user: { id: string } };
@@ -47,12 +52,14 @@ async function memberOf(staff: Page, cohortId: number, viewport: typeof PHONE): 
 }
 
 describe.each([
+  ['small phone', SMALL_PHONE],
   ['phone', PHONE],
   ['laptop', LAPTOP],
 ])('insights by cohort on a %s', (size, viewport) => {
   it('staff filter the insights by a cohort, then compare two cohorts side by side', async () => {
+    const name = size.replace(' ', '-');
     const staff = await (await newPhoneContext(browser(), viewport)).newPage();
-    await signUp(staff, uniqueEmail(`cohort-staff-${size}`));
+    await signUp(staff, uniqueEmail(`cohort-staff-${name}`));
     await makeStaff(staff);
     const suffix = `${size} ${Date.now()}`;
     const north = `North ${suffix}`;
@@ -74,29 +81,29 @@ describe.each([
     await funnel.getByText('First quest completed · 1 (50%)').waitFor();
     expect(new URL(staff.url()).searchParams.get('cohortId')).toBe(String(northId));
     await expectNoSidewaysScroll(staff);
-    await screenshot(staff, `insights-cohort-filter-${size}`);
+    await screenshot(staff, `insights-cohort-filter-${name}`);
 
     await staff.getByRole('link', { name: 'Compare cohorts' }).click();
     await staff.getByRole('checkbox', { name: north }).check();
     await staff.getByRole('checkbox', { name: south }).check();
     const northChart = staff.getByRole('figure', { name: north });
     const southChart = staff.getByRole('figure', { name: south });
-    await northChart.getByText('First quest completed · 1 of 2 (50%)').waitFor();
-    await southChart.getByText('Signed up · 1 of 1 (100%)').waitFor();
+    await northChart.getByText('First quest completed · 50% (1/2)').waitFor();
+    await southChart.getByText('Signed up · 100% (1/1)').waitFor();
     await staff.waitForLoadState('networkidle');
     await expectNoSidewaysScroll(staff);
     await expectAccessible(staff, `compare cohorts (${size})`);
-    await screenshot(staff, `insights-compare-${size}`);
+    await screenshot(staff, `insights-compare-${name}`);
     // Side by side on a laptop; one under the other on a phone.
     const [northBox, southBox] = [await northChart.boundingBox(), await southChart.boundingBox()];
     if (size === 'laptop') expect(southBox!.y).toBe(northBox!.y);
     else expect(southBox!.y).toBeGreaterThan(northBox!.y + northBox!.height - 1);
 
     await staff.getByLabel('Compare', { exact: true }).selectOption('stall');
-    await northChart.getByText(`Realm 1: ${realms[0]!.quests[0]!.title} · 1 of 2 (50%)`).waitFor();
+    await northChart.getByText(`Realm 1: ${realms[0]!.quests[0]!.title} · 50% (1/2)`).waitFor();
     await northChart.getByText('Show the numbers as a table').click();
     await expectNoSidewaysScroll(staff);
     await expectAccessible(staff, `compare cohorts, stalls table (${size})`);
-    await screenshot(staff, `insights-compare-stall-${size}`);
+    await screenshot(staff, `insights-compare-stall-${name}`);
   });
 });

@@ -59,7 +59,8 @@ export function CompareCharts({ filters }: { filters: CompareFilters }) {
                   key: row.key,
                   label: row.label,
                   value: (row.share ?? 0) * 100,
-                  valueText: `${row.count} of ${row.of} (${percentText(row.share)})`,
+                  // Short, for a 320 px phone: the table behind says it in words.
+                  valueText: `${percentText(row.share)} (${row.count}/${row.of})`,
                 }))}
                 columns={[
                   { heading: columns.label, render: (row: Row) => row.label },
