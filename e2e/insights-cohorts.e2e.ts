@@ -100,7 +100,7 @@ describe.each([
     else expect(southBox!.y).toBeGreaterThan(northBox!.y + northBox!.height - 1);
 
     await staff.getByLabel('Compare', { exact: true }).selectOption('stall');
-    await northChart.getByText(`Realm 1: ${realms[0]!.quests[0]!.title} · 50% (1/2)`).waitFor();
+    await northChart.getByText(`${realms[0]!.quests[0]!.title} · 50% (1/2)`).waitFor();
     await northChart.getByText('Show the numbers as a table').click();
     await expectNoSidewaysScroll(staff);
     await expectAccessible(staff, `compare cohorts, stalls table (${size})`);
