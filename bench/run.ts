@@ -10,6 +10,7 @@ import { getProgress } from '#server/features/progress/progress.service.ts';
 import { BENCH_AUTH_SECRET, startBenchServer } from './bench-server.ts';
 import { benchmarkConsoleLists } from './console.ts';
 import { benchmarkInsights } from './insights.ts';
+import { benchmarkInsightsByCohort } from './insights-cohorts.ts';
 import { benchmarkReviews } from './review.ts';
 import { benchmarkWrites } from './writes.ts';
 import { benchmarkFloorAndProgress, printFloorAndProgress } from './floor-and-progress.ts';
@@ -34,7 +35,8 @@ import { freshPostgresDatabase } from './fresh-database.ts';
  * against the floor; `npm run bench -- console` only the console's lists;
  * `npm run bench -- insights` only the insights views; `npm run bench -- writes`
  * only the creator's writes at 10 callers (bench/writes.ts); `npm run bench -- review` only
- * the coaches' review queue and saves at 10 callers (bench/review.ts).
+ * the coaches' review queue and saves at 10 callers (bench/review.ts); `npm run bench --
+ * insights-cohorts` only the insights by programme cohort over HTTP (bench/insights-cohorts.ts).
  */
 const CREATORS = Number(process.env.BENCH_CREATORS ?? 10_000);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -51,7 +53,7 @@ const FIXED_RATE = Number(process.env.BENCH_FIXED_RATE ?? 300);
 const FIXED_RATE_SECONDS = 30;
 /** Start-up work (migrations, the library seed, the first sweep) is over by then. */
 const IDLE_SETTLE_MS = 5_000;
-const PARTS = ['routes', 'console', 'insights', 'writes', 'review'] as const;
+const PARTS = ['routes', 'console', 'insights', 'insights-cohorts', 'writes', 'review'] as const;
 
 /** Seeds, counts a progress request's queries, and times its parts, before the server opens the database. */
 async function seedAndExamine(name: string, location: DatabaseLocation) {
@@ -176,6 +178,7 @@ async function main() {
   if (part === 'insights') return benchmarkInsightViews();
   if (part === 'writes') return benchmarkWrites();
   if (part === 'review') return benchmarkReviews();
+  if (part === 'insights-cohorts') return benchmarkInsightsByCohort();
   const isRoutesOnly = part === 'routes';
   console.log(
     `Seeding ${CREATORS.toLocaleString()} creators per database; progress against the floor in ${ROUNDS} rounds of ${ROUND_SECONDS} s per route, ${CONNECTIONS} connections; ${os.cpus().length} cores, load average ${os

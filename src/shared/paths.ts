@@ -36,6 +36,7 @@ export const paths = {
   adminApiReference: '/admin/api',
   adminApiKeys: '/admin/api/keys',
   adminInsights: '/admin/insights',
+  adminInsightsCompare: '/admin/insights/compare',
   adminWebhooks: '/admin/webhooks',
   adminWebhook: '/admin/webhooks/:endpointId',
   adminProgramme: '/admin/programme',

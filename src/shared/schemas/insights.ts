@@ -32,9 +32,17 @@ export const cohortText = z
   )
   .refine((value) => !value.startsWith('week:') || isCalendarDate(value.slice(5)), 'is not a date');
 
+/**
+ * A programme cohort (decision 045) by id, as a query carries it: not to be confused with
+ * `cohort`, the sign-up week or month. An id no cohort has is a 404.
+ */
+export const cohortIdText = serialIdParam;
+
 export const insightFilterSchema = z
   .object({
     cohort: cohortText.optional(),
+    /** Only the members of this programme cohort. */
+    cohortId: cohortIdText.optional(),
     /** Sign-ups from this UTC date (inclusive). */
     from: isoDate.optional(),
     /** Sign-ups to this UTC date (inclusive). */
@@ -45,6 +53,41 @@ export const insightFilterSchema = z
     path: ['to'],
   });
 export type InsightFilter = z.infer<typeof insightFilterSchema>;
+
+/** Cohorts compared side by side at most (a chart each, two a row on a wide screen). */
+export const COMPARE_MAX_COHORTS = 4;
+export const compareViews = ['funnel', 'stall', 'retention'] as const;
+export type CompareView = (typeof compareViews)[number];
+/** What a compared row's figures are, per view: its label, `count`, and `of` (the share's base). */
+export const compareColumns = {
+  funnel: { label: 'Step', count: 'Took the step', of: 'In the cohort' },
+  stall: { label: 'Quest', count: 'Completed', of: 'Reached' },
+  retention: { label: 'Week', count: 'Active', of: 'Week over for' },
+} as const satisfies Record<CompareView, { label: string; count: string; of: string }>;
+
+/** `cohortIds=3,7`: two to four different programme cohorts, and the view to compare. */
+export const compareQuerySchema = z.object({
+  cohortIds: z
+    .string()
+    .max(60, 'Please choose at most 4 cohorts.')
+    .regex(/^\d{1,10}(,\d{1,10})*$/, 'Please list cohorts as ids separated by commas.')
+    .transform((value) => value.split(',').map(Number))
+    .pipe(
+      z
+        .array(
+          z
+            .number()
+            .int()
+            .min(1)
+            .max(2 ** 31 - 1, 'is not a cohort'),
+        )
+        .min(2, 'Please choose at least 2 cohorts to compare.')
+        .max(COMPARE_MAX_COHORTS, `Please choose at most ${COMPARE_MAX_COHORTS} cohorts.`)
+        .refine((ids) => new Set(ids).size === ids.length, 'Please choose each cohort once.'),
+    ),
+  view: z.enum(compareViews).default('funnel'),
+});
+export type CompareQuery = z.infer<typeof compareQuerySchema>;
 
 export const atRiskKinds = ['new-and-quiet', 'streak-broken', 'stuck-on-quest'] as const;
 export type AtRiskKind = (typeof atRiskKinds)[number];
@@ -60,6 +103,7 @@ const pageFields = {
 export const atRiskQuerySchema = z
   .object({
     cohort: cohortText.optional(),
+    cohortId: cohortIdText.optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),
     sort: z.enum(atRiskSorts).default('since'),
@@ -118,6 +162,7 @@ export const nudgeListSchema = z
     kind: z.enum(nudgeLists),
     questId: idText.optional(),
     cohort: cohortText.optional(),
+    cohortId: cohortIdText.optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),
   })

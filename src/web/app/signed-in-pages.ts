@@ -135,6 +135,12 @@ export const signedInPages: SignedInPage[] = [
     staffPermission: 'insights:read',
   },
   {
+    path: paths.adminInsightsCompare,
+    title: 'Compare cohorts',
+    load: () => import('./routes/admin/insights-compare.tsx'),
+    staffPermission: 'insights:read',
+  },
+  {
     path: paths.adminCohorts,
     title: 'Cohorts',
     load: () => import('./routes/admin/cohorts.tsx'),

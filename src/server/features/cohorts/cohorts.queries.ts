@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { cohort, cohortMember, cohortOpeningSent } from '../../db/schema/cohorts.ts';
@@ -183,4 +183,13 @@ export async function listCohortTimesOf(db: Database, userIds: readonly string[]
     .innerJoin(cohort, eq(cohort.id, cohortMember.cohortId))
     .where(sql`${cohortMember.userId} in ${userIds}`);
   return new Map(rows.map((row) => [row.userId, row.cohort]));
+}
+
+/** Cohorts' names, newest start first; only those in `ids` when given. */
+export async function listCohortNames(db: Database, ids?: readonly number[]) {
+  return db
+    .select({ id: cohort.id, name: cohort.name })
+    .from(cohort)
+    .where(ids ? inArray(cohort.id, [...ids]) : undefined)
+    .orderBy(sql`${cohort.startsAt} desc`, asc(cohort.id));
 }

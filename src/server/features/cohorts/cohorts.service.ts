@@ -14,6 +14,7 @@ import {
   findCohort,
   findCohortOf,
   insertCohort,
+  listCohortNames,
   listCohortsWithCounts,
   listMembers,
   lockCohort,
@@ -52,6 +53,21 @@ export async function listCohortsForStaff(deps: CohortDeps) {
   const now = deps.clock();
   const rows = await listCohortsWithCounts(deps.db);
   return { cohorts: rows.map((row) => presentCohortForStaff(row.cohort, row.memberCount, now)) };
+}
+
+/** Every cohort's id and name: what staff who read insights may know of cohorts. */
+export async function listCohortNamesForStaff(deps: { db: Database }) {
+  return { cohorts: await listCohortNames(deps.db) };
+}
+
+/** The cohorts named by `ids`, in that order; an id no cohort has is a 404. */
+export async function findCohortNames(deps: { db: Database }, ids: readonly number[]) {
+  const rows = await listCohortNames(deps.db, ids);
+  return ids.map((id) => {
+    const row = rows.find((candidate) => candidate.id === id);
+    if (!row) throw noSuchCohort();
+    return row;
+  });
 }
 
 export async function createCohort(

@@ -7,20 +7,32 @@ import {
   insightWeekCount,
 } from '../../db/schema/insights.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
-import { creatorToday, signedUpIn, signupDayIn, type Population } from './insights-sql.ts';
+import { creatorToday, inPopulation, signupDayIn, type Population } from './insights-sql.ts';
+import {
+  readMemberActiveWeeks,
+  readMemberDailyActivity,
+  readMemberSignupDays,
+} from './member-counts.queries.ts';
 
 // Retention and activity, read from the rollup's counts (decision 029): a few thousand rows
-// whatever the number of creators.
+// whatever the number of creators; for a programme cohort, from its members' days.
+
+const isCohort = (population: Population): population is Population & { cohortId: number } =>
+  population.cohortId !== null;
 
 /** Creators per sign-up day in the population. */
 export async function readCohortSizes(
   db: Database,
   population: Population,
 ): Promise<{ signupDay: string; creators: number }[]> {
-  const result = await db.execute(sql`
-    select signup_day::text as signup_day, creators from ${insightCohortSize}
-    where ${signupDayIn(population, sql`signup_day`)} and creators > 0`);
-  return rowsOf<{ signup_day: string; creators: number }>(result).map((row) => ({
+  const rows = isCohort(population)
+    ? await readMemberSignupDays(db, population)
+    : rowsOf<{ signup_day: string; creators: number }>(
+        await db.execute(sql`
+          select signup_day::text as signup_day, creators from ${insightCohortSize}
+          where ${signupDayIn(population, sql`signup_day`)} and creators > 0`),
+      );
+  return rows.map((row) => ({
     signupDay: row.signup_day,
     creators: row.creators,
   }));
@@ -31,17 +43,21 @@ export async function readActiveWeeks(
   db: Database,
   input: { population: Population; weeks: number },
 ): Promise<{ signupDay: string; weekIndex: number; activeCreators: number }[]> {
-  const result = await db.execute(sql`
-    select signup_day::text as signup_day, week_index, active_creators from ${insightWeekCount}
-    where ${signupDayIn(input.population, sql`signup_day`)} and week_index < ${input.weeks}
-      and active_creators > 0`);
-  return rowsOf<{ signup_day: string; week_index: number; active_creators: number }>(result).map(
-    (row) => ({
-      signupDay: row.signup_day,
-      weekIndex: row.week_index,
-      activeCreators: row.active_creators,
-    }),
-  );
+  const { population } = input;
+  const rows = isCohort(population)
+    ? await readMemberActiveWeeks(db, { population, weeks: input.weeks })
+    : rowsOf<{ signup_day: string; week_index: number; active_creators: number }>(
+        await db.execute(sql`
+          select signup_day::text as signup_day, week_index, active_creators
+          from ${insightWeekCount}
+          where ${signupDayIn(population, sql`signup_day`)} and week_index < ${input.weeks}
+            and active_creators > 0`),
+      );
+  return rows.map((row) => ({
+    signupDay: row.signup_day,
+    weekIndex: row.week_index,
+    activeCreators: row.active_creators,
+  }));
 }
 
 /** Per UTC day in [first, last]: creators active and check-ins written. */
@@ -49,13 +65,19 @@ export async function readDailyActivity(
   db: Database,
   input: { population: Population; first: string; last: string },
 ): Promise<{ day: string; activeCreators: number; checkins: number }[]> {
-  const result = await db.execute(sql`
-    select day::text as day, sum(active_creators)::int as active_creators, sum(checkins)::int as checkins
-    from ${insightDayCount}
-    where day between ${input.first}::date and ${input.last}::date
-      and ${signupDayIn(input.population, sql`signup_day`)}
-    group by day`);
-  return rowsOf<{ day: string; active_creators: number; checkins: number }>(result).map((row) => ({
+  const { population } = input;
+  const rows = isCohort(population)
+    ? await readMemberDailyActivity(db, { ...input, population })
+    : rowsOf<{ day: string; active_creators: number; checkins: number }>(
+        await db.execute(sql`
+          select day::text as day, sum(active_creators)::int as active_creators,
+            sum(checkins)::int as checkins
+          from ${insightDayCount}
+          where day between ${input.first}::date and ${input.last}::date
+            and ${signupDayIn(population, sql`signup_day`)}
+          group by day`),
+      );
+  return rows.map((row) => ({
     day: row.day,
     activeCreators: row.active_creators,
     checkins: row.checkins,
@@ -77,7 +99,7 @@ export async function readStreakLengths(
     with streaks as (
       select case when c.streak_lost_on > ${local.today} then c.streak_run else 0 end as streak
       from ${insightCreator} c ${local.join}
-      where ${signedUpIn(input.population, sql`c.signed_up_at`)}
+      where ${inPopulation(input.population, { signedUpAt: sql`c.signed_up_at`, userId: sql`c.user_id` })}
     )
     select ${bucket} as bucket, count(*)::int as creators from streaks group by 1`);
   return new Map(

@@ -5,7 +5,7 @@ import { user } from '../../db/schema/auth.ts';
 import { buddyNote, buddyPair } from '../../db/schema/buddies.ts';
 import { insightCreator } from '../../db/schema/insights.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
-import { creatorToday, signedUpIn, type Dated, type Population } from './insights-sql.ts';
+import { creatorToday, inPopulation, type Dated, type Population } from './insights-sql.ts';
 
 // The at-risk lists, read from the rollup's facts (decision 029), one indexed condition each.
 
@@ -55,7 +55,7 @@ async function listCreators(
         ${byName ? sql`, u.name` : sql``}
       from ${insightCreator} c ${input.join ?? sql``}
         ${byName ? sql`join ${user} u on u.id = c.user_id` : sql``}
-      where ${signedUpIn(input.population, sql`c.signed_up_at`)} and ${input.where}
+      where ${inPopulation(input.population, { signedUpAt: sql`c.signed_up_at`, userId: sql`c.user_id` })} and ${input.where}
       ${order} limit ${input.limit} offset ${input.offset}
     )
     select page.id, u.name, u.email, page.joined_at, page.since, page.quest_id, page.streak_length,

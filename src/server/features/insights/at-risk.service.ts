@@ -13,6 +13,7 @@ import { dateOrNull } from './insights-sql.ts';
 import { populationOf } from './insights-filter.ts';
 import { activeSinceAt, liveRealms, type InsightsDeps } from './insights.service.ts';
 import { findNudgedSince } from './nudges.queries.ts';
+import { assertCohortKnown } from './cohort-filter.ts';
 
 // The lists behind the numbers: read live from the rollup's facts after catching it up, sorted
 // and paged like the console's other lists (no total, decision 013).
@@ -62,6 +63,7 @@ export async function listAtRisk(
   input: { kind: AtRiskKind; query: AtRiskQuery },
 ) {
   const now = deps.clock();
+  await assertCohortKnown(deps, input.query);
   await deps.views.catchUp(now);
   const titles = await taskTitles(deps, now);
   const read = atRiskReaders[input.kind];
@@ -87,6 +89,7 @@ export async function listSittingOn(
   input: { questId: string; query: AtRiskQuery },
 ) {
   const now = deps.clock();
+  await assertCohortKnown(deps, input.query);
   const titles = await taskTitles(deps, now);
   if (!titles.has(input.questId))
     throw new AppError('NOT_FOUND', { userMessage: 'There is no such quest open to creators.' });

@@ -5,7 +5,7 @@ import { buddyNote } from '../../db/schema/buddies.ts';
 import { nudge } from '../../db/schema/insights.ts';
 import { dailyCheckin, questAnswer, realmCompletion } from '../../db/schema/journey.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
-import { arrayLiteral, signedUpIn, type Population } from './insights-sql.ts';
+import { arrayLiteral, inPopulation, type Population } from './insights-sql.ts';
 
 // Comebacks, read live a batch of creators at a time: each statement reads the batch's rows
 // through the tables' user indexes, never one probe per creator.
@@ -19,7 +19,7 @@ export async function readCreatorBatch(
 ): Promise<CreatorZone[]> {
   const result = await db.execute(sql`
     select u.id, u.time_zone from ${user} u
-    where u.role = 'creator' and ${signedUpIn(input.population, sql`u.created_at`)}
+    where u.role = 'creator' and ${inPopulation(input.population, { signedUpAt: sql`u.created_at`, userId: sql`u.id` })}
       and u.id > ${input.afterId}
     order by u.id
     limit ${input.limit}`);

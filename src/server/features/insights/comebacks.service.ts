@@ -15,6 +15,7 @@ import {
 import { populationOf } from './insights-filter.ts';
 import { utcDayOf } from './insights-sql.ts';
 import { viewKey, type InsightsDeps } from './insights.service.ts';
+import { assertCohortKnown } from './cohort-filter.ts';
 
 /** The view's weeks, the current one last. */
 export const COMEBACK_WEEKS = 12;
@@ -132,6 +133,7 @@ export function emptyWeeksUpTo(now: Date): Map<LocalDate, ComebackWeek> {
  */
 export async function getComebacks(deps: InsightsDeps, filter: InsightFilter) {
   const now = deps.clock();
+  await assertCohortKnown(deps, filter);
   return deps.views.live(viewKey('comebacks', filter), now, async () => {
     const population = populationOf(filter);
     const weeks = emptyWeeksUpTo(now);

@@ -1,7 +1,9 @@
 import { LAST_ACTIVE_LABEL } from '#shared/rules/last-active.ts';
+import { compareColumns } from '#shared/schemas/insights.ts';
 import type { CsvCell } from '../../http/csv.ts';
 import type { getActivity, getRetention } from './activity.service.ts';
 import type { getComebacks } from './comebacks.service.ts';
+import type { compareCohorts } from './compare.service.ts';
 import type { listAtRisk, listQuietBuddyPairs } from './at-risk.service.ts';
 import type { getFunnel, getStall } from './insights.service.ts';
 import type { getNudgeResults } from './nudge-results.service.ts';
@@ -227,5 +229,23 @@ export function nudgeResultsCsvRows(
       percent(row.high),
       row.verdict,
     ]),
+  ];
+}
+
+/** Cohorts compared: one row per cohort and step, quest or week. */
+export function compareCsvRows(compare: Awaited<ReturnType<typeof compareCohorts>>): CsvCell[][] {
+  const columns = compareColumns[compare.view];
+  return [
+    ['Cohort', columns.label, columns.count, columns.of, 'Share (%)', 'Median days'],
+    ...compare.cohorts.flatMap((cohort) =>
+      cohort.rows.map((row) => [
+        cohort.name,
+        row.label,
+        row.count,
+        row.of,
+        percent(row.share),
+        days(row.medianDays),
+      ]),
+    ),
   ];
 }

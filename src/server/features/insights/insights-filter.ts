@@ -7,7 +7,10 @@ const DAY_MS = 86_400_000;
 
 const utcDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
-/** The sign-up window [from, to) a filter asks for: its cohort (a week from Monday, or a month) within its dates. */
+/**
+ * The sign-up window [from, to) a filter asks for: its sign-up cohort (a week from Monday, or a
+ * month) within its dates; and the programme cohort whose members it counts, if any.
+ */
 export function populationOf(filter: InsightFilter): Population {
   let from: Date | null = filter.from ? utcDate(filter.from) : null;
   let to: Date | null = filter.to ? new Date(utcDate(filter.to).getTime() + DAY_MS) : null;
@@ -27,7 +30,7 @@ export function populationOf(filter: InsightFilter): Population {
     from = from && from > start ? from : start;
     to = to && to < end ? to : end;
   }
-  return { from, to };
+  return { from, to, cohortId: filter.cohortId ?? null };
 }
 
 export type LiveRealm = {

@@ -1,20 +1,42 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { localDateIn } from '#shared/rules/calendar.ts';
 import { timeZoneNames } from '#shared/rules/time-zones.ts';
+import { cohortMember } from '../../db/schema/cohorts.ts';
 
-/** Which creators a view counts: those who signed up in [from, to) (UTC; null: no bound). */
-export type Population = { from: Date | null; to: Date | null };
+/**
+ * Which creators a view counts: those who signed up in [from, to) (UTC; null: no bound) and,
+ * with `cohortId`, are members of that programme cohort now.
+ */
+export type Population = { from: Date | null; to: Date | null; cohortId: number | null };
 
 /** A quest or final task creators can walk now, in the order the realm lists it. */
 export type LiveTask = { questId: string; realmId: number; position: number };
 
-/** The population as a condition on a sign-up instant column (`c.signed_up_at`, say). */
-export function signedUpIn(population: Population, column: SQL): SQL {
+/**
+ * The population as a condition on a creator's sign-up instant and id columns
+ * (`c.signed_up_at`, `c.user_id`, say). Membership is a semi-join on cohort_member's primary
+ * key, read live: moving a creator marks them stale (migration 0026), so kept answers follow.
+ */
+export function inPopulation(
+  population: Population,
+  columns: { signedUpAt: SQL; userId: SQL },
+): SQL {
   const parts = [sql`true`];
-  if (population.from) parts.push(sql`${column} >= ${population.from.toISOString()}::timestamptz`);
-  if (population.to) parts.push(sql`${column} < ${population.to.toISOString()}::timestamptz`);
+  if (population.from)
+    parts.push(sql`${columns.signedUpAt} >= ${population.from.toISOString()}::timestamptz`);
+  if (population.to)
+    parts.push(sql`${columns.signedUpAt} < ${population.to.toISOString()}::timestamptz`);
+  if (population.cohortId !== null) parts.push(memberOf(population.cohortId, columns.userId));
   return sql.join(parts, sql` and `);
 }
+
+/**
+ * The creator in `userId` is a member of the cohort. As `= any(array(…))`, not `exists`: the
+ * members' ids become one array the facts' primary keys are probed with (a cohort of 2,000
+ * in 100,000 creators: 16–77 ms a view, not a hash join over every creator's row at 57–144 ms).
+ */
+export const memberOf = (cohortId: number, userId: SQL) =>
+  sql`${userId} = any(array(select m.user_id from ${cohortMember} m where m.cohort_id = ${cohortId}))`;
 
 /**
  * The population as a condition on a sign-up day column: its bounds are whole UTC days, so

@@ -9,6 +9,7 @@ import {
   readSittingByTask,
   readTasksDone,
 } from './programme-insights.queries.ts';
+import { assertCohortKnown } from './cohort-filter.ts';
 
 export type InsightsDeps = {
   db: Database;
@@ -34,6 +35,7 @@ export const viewKey = (view: string, filter: object, realms: readonly LiveRealm
 /** Signed up → first quest → each live realm completed → first Ember Kit shipped. */
 export async function getFunnel(deps: InsightsDeps, filter: InsightFilter) {
   const now = deps.clock();
+  await assertCohortKnown(deps, filter);
   const realms = await liveRealms(deps, now);
   return deps.views.view(viewKey('funnel', filter, realms), now, async () => {
     const rows = await readFunnel(deps.db, {
@@ -60,6 +62,7 @@ export async function getFunnel(deps: InsightsDeps, filter: InsightFilter) {
 /** Every task of every live realm: reached, completed, median days, and active creators on it now. */
 export async function getStall(deps: InsightsDeps, filter: InsightFilter) {
   const now = deps.clock();
+  await assertCohortKnown(deps, filter);
   const realms = await liveRealms(deps, now);
   return deps.views.view(viewKey('stall', filter, realms), now, async () => {
     const population = populationOf(filter);

@@ -4,18 +4,19 @@ import type { Database } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { rewardClaim } from '../../db/schema/journey.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
-import { daysBetween, signedUpIn, type Dated, type Population } from './insights-sql.ts';
+import { daysBetween, inPopulation, type Dated, type Population } from './insights-sql.ts';
 
 // Kit operations: a read model over the claims (like the funnel's kit step), a small table.
 
-const isWholeProgramme = (population: Population) => !population.from && !population.to;
+const isWholeProgramme = (population: Population) =>
+  !population.from && !population.to && population.cohortId === null;
 
 /** Claims whose creator is in the population; every claim, erased ones too, when it is everyone. */
 const claimsOf = (population: Population) =>
   isWholeProgramme(population)
     ? sql`${rewardClaim} k left join ${user} u on u.id = k.user_id`
     : sql`${rewardClaim} k join ${user} u on u.id = k.user_id
-        and ${signedUpIn(population, sql`u.created_at`)}`;
+        and ${inPopulation(population, { signedUpAt: sql`u.created_at`, userId: sql`u.id` })}`;
 
 /** The statuses of the overdue rule, as SQL (constants, so written inline). */
 const notYetShipped = sql.raw(kitOverdueStatuses.map((status) => `'${status}'`).join(', '));

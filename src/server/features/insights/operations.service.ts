@@ -5,6 +5,7 @@ import { populationOf } from './insights-filter.ts';
 import { dateOrNull } from './insights-sql.ts';
 import { viewKey, type InsightsDeps } from './insights.service.ts';
 import { listOverdueClaims, readKitStats } from './operations.queries.ts';
+import { assertCohortKnown } from './cohort-filter.ts';
 
 const DAY_MS = 86_400_000;
 /** The operations view lists this many overdue claims, the oldest first; the CSV has them all. */
@@ -27,6 +28,7 @@ const overdueItem = (row: Awaited<ReturnType<typeof listOverdueClaims>>[number])
  */
 export async function getOperations(deps: InsightsDeps, filter: InsightFilter) {
   const now = deps.clock();
+  await assertCohortKnown(deps, filter);
   return deps.views.view(viewKey('operations', filter), now, async () => {
     const population = populationOf(filter);
     const overdueBefore = kitOverdueBefore(now);
@@ -58,6 +60,7 @@ export async function listAllOverdueClaims(
   input: { filter: InsightFilter; limit: number },
 ) {
   const now = deps.clock();
+  await assertCohortKnown(deps, input.filter);
   const rows = await listOverdueClaims(deps.db, {
     population: populationOf(input.filter),
     overdueBefore: kitOverdueBefore(now),

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { insightCreator, insightTaskDone } from '../../db/schema/insights.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
-import { daysBetween, signedUpIn, type Population } from './insights-sql.ts';
+import { daysBetween, inPopulation, type Population } from './insights-sql.ts';
 
 // The funnel and the stalls, read from the rollup's facts (decision 029): one row a creator
 // and one a completed task, never the journey tables themselves.
@@ -34,7 +34,7 @@ export async function readFunnel(
   });
   const result = await db.execute(sql`
     select ${sql.join(columns, sql`, `)}
-    from ${insightCreator} c where ${signedUpIn(input.population, sql`c.signed_up_at`)}`);
+    from ${insightCreator} c where ${inPopulation(input.population, { signedUpAt: sql`c.signed_up_at`, userId: sql`c.user_id` })}`);
   const row = rowsOf<Record<string, number | null>>(result)[0] ?? {};
   return instants.map((_, step) => ({
     count: Number(row[`count_${step}`] ?? 0),
@@ -54,7 +54,7 @@ export async function readReachedByRealm(
   );
   const result = await db.execute(sql`
     select ${sql.join(counts, sql`, `)}
-    from ${insightCreator} c where ${signedUpIn(input.population, sql`c.signed_up_at`)}`);
+    from ${insightCreator} c where ${inPopulation(input.population, { signedUpAt: sql`c.signed_up_at`, userId: sql`c.user_id` })}`);
   const row = rowsOf<Record<string, number>>(result)[0] ?? {};
   return new Map(input.realmIds.map((realmId) => [realmId, Number(row[`realm_${realmId}`] ?? 0)]));
 }
@@ -71,7 +71,7 @@ export async function readTasksDone(
     select t.quest_id, count(*)::int as completed,
       (percentile_cont(0.5) within group (order by t.days_to_complete))::float8 as median_days
     from ${insightTaskDone} t
-    where ${signedUpIn(input.population, sql`t.signed_up_at`)}
+    where ${inPopulation(input.population, { signedUpAt: sql`t.signed_up_at`, userId: sql`t.user_id` })}
       and t.quest_id in (${sql.join(
         input.questIds.map((id) => sql`${id}`),
         sql`, `,
@@ -88,7 +88,7 @@ export async function readSittingByTask(
   const result = await db.execute(sql`
     select c.current_quest_id as quest_id, count(*)::int as sitting
     from ${insightCreator} c
-    where ${signedUpIn(input.population, sql`c.signed_up_at`)}
+    where ${inPopulation(input.population, { signedUpAt: sql`c.signed_up_at`, userId: sql`c.user_id` })}
       and c.current_quest_id is not null
       and c.last_active_at >= ${input.activeSince.toISOString()}::timestamptz
     group by c.current_quest_id`);

@@ -4,7 +4,7 @@ import { user } from '../../db/schema/auth.ts';
 import { realmCompletion } from '../../db/schema/journey.ts';
 import { answerReview, reviewRequest } from '../../db/schema/reviews.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
-import { signedUpIn, type Dated, type Population } from './insights-sql.ts';
+import { inPopulation, type Dated, type Population } from './insights-sql.ts';
 
 // Feedback on answers, read live from the review tables (the rollup does not follow them):
 // each statement is one pass over the requests (the waiting ones through the queue's partial
@@ -13,7 +13,7 @@ import { signedUpIn, type Dated, type Population } from './insights-sql.ts';
 /** Requests `r` whose author is a creator in the population (never staff, as every insight). */
 const requestsOf = (population: Population): SQL =>
   sql`${reviewRequest} r join ${user} u on u.id = r.user_id and u.role = 'creator'
-    and ${signedUpIn(population, sql`u.created_at`)}`;
+    and ${inPopulation(population, { signedUpAt: sql`u.created_at`, userId: sql`u.id` })}`;
 
 export type QueueFigures = { waiting: number; oldest_submitted_at: Dated | null };
 
@@ -58,7 +58,7 @@ export async function readCreatorFeedbackShare(
   const result = await db.execute(sql`
     select
       (select count(*) from ${user} u
-        where u.role = 'creator' and ${signedUpIn(population, sql`u.created_at`)})::int as creators,
+        where u.role = 'creator' and ${inPopulation(population, { signedUpAt: sql`u.created_at`, userId: sql`u.id` })})::int as creators,
       (select count(distinct r.user_id) from ${requestsOf(population)})::int as asked,
       (select count(distinct r.user_id) from ${requestsOf(population)}
         join ${answerReview} v on v.request_id = r.id and v.status = 'sent')::int as had_feedback`);

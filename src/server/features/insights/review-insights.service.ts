@@ -10,6 +10,7 @@ import {
   readNextRealmCompletion,
   readQueueFigures,
 } from './review-insights.queries.ts';
+import { assertCohortKnown } from './cohort-filter.ts';
 
 const shareOf = (part: number, whole: number) => (whole === 0 ? null : part / whole);
 
@@ -41,6 +42,7 @@ export function feedbackRealmPairs(realms: readonly RealmDefinition[]) {
  */
 export async function getReviewInsights(deps: InsightsDeps, filter: InsightFilter) {
   const now = deps.clock();
+  await assertCohortKnown(deps, filter);
   const pairs = feedbackRealmPairs(await openRealmsAt(deps.curriculum, now));
   const key = viewKey('reviews', { ...filter, pairs: pairs.map((pair) => pair.realm.id) });
   return deps.views.live(key, now, async () => {

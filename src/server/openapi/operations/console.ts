@@ -224,6 +224,26 @@ export const consoleOperations = [
       responses: { 200: insights.nudgePreviewSchema },
     },
   ),
+  op('GET', '/api/admin/insights/cohorts', 'staff', "programme cohorts' names, to filter by", {
+    permission: 'insights:read',
+    responses: { 200: insights.cohortNamesSchema },
+  }),
+  op(
+    'GET',
+    '/api/admin/insights/compare',
+    'staff',
+    'two to four programme cohorts side by side (404 for an unknown cohort)',
+    {
+      permission: 'insights:read',
+      query: insightsSchemas.compareQuerySchema,
+      responses: { 200: insights.compareSchema },
+    },
+  ),
+  op('GET', '/api/admin/insights/compare/export.csv', 'staff', 'the cohorts compared as CSV', {
+    permission: 'insights:read',
+    query: insightsSchemas.compareQuerySchema,
+    responses: { 200: csvFile },
+  }),
   op('GET', '/api/admin/insights/retention', 'staff', 'weekly retention by sign-up week', {
     permission: 'insights:read',
     query: insightsSchemas.insightFilterSchema,

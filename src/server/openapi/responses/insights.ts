@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { kitClaimStatuses } from '#shared/rules/kit-claims.ts';
-import { nudgeLists, nudgeSkipReasons, nudgeTemplateUses } from '#shared/schemas/insights.ts';
+import {
+  compareViews,
+  nudgeLists,
+  nudgeSkipReasons,
+  nudgeTemplateUses,
+} from '#shared/schemas/insights.ts';
 import { count, isoDate, isoDateTime, pageOf, serialId } from './common.ts';
 
 /**
@@ -119,6 +124,33 @@ export const retentionSchema = z.object({
           eligible: count,
           active: count,
           share: z.number().nullable(),
+        }),
+      ),
+    }),
+  ),
+});
+
+export const cohortNamesSchema = z.object({
+  cohorts: z.array(z.object({ id: serialId, name: z.string() })),
+});
+
+export const compareSchema = z.object({
+  ...counted,
+  view: z.enum(compareViews),
+  cohorts: z.array(
+    z.object({
+      id: serialId,
+      name: z.string(),
+      creators: count,
+      /** A funnel step, a quest or a week since sign-up: `count` of `of`, and the share. */
+      rows: z.array(
+        z.object({
+          key: z.string(),
+          label: z.string(),
+          count,
+          of: count,
+          share: z.number().nullable(),
+          medianDays: z.number().nullable(),
         }),
       ),
     }),

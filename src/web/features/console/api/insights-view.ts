@@ -6,8 +6,11 @@ import { consoleListQueryOptions, queryOf } from './console-requests.ts';
 /** The insights endpoints, shared by the one file per view beside this one. */
 export const insights = apiClient.api.admin.insights;
 
-/** A view's filters: the sign-up cohort ('week:2026-11-09', 'month:2026-11') and sign-up dates. */
-export type InsightFilters = { cohort?: string; from?: string; to?: string };
+/**
+ * A view's filters: the sign-up week or month ('week:2026-11-09', 'month:2026-11'), sign-up
+ * dates, and the programme cohort by id.
+ */
+export type InsightFilters = { cohort?: string; from?: string; to?: string; cohortId?: number };
 
 type Query = { query: Record<string, string> };
 type ViewEndpoint = {

@@ -22,8 +22,10 @@ export function BarChart<Row>(props: {
   rows: Row[];
   rowKey: (row: Row) => string;
   actions?: ReactNode;
+  /** The value of a full-width bar, so charts shown side by side share one scale; the largest bar by default. */
+  max?: number;
 }) {
-  const max = Math.max(1, ...props.bars.map((bar) => bar.value));
+  const max = props.max ?? Math.max(1, ...props.bars.map((bar) => bar.value));
   const width = scaleLinear({ domain: [0, max], range: [0, 100] });
   return (
     <ChartFigure

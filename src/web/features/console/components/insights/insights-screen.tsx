@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { useCan } from '#web/lib/permissions.ts';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '#shared/paths.ts';
 import { SelectField } from '#web/components/ui/select.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
+import { useInsightCohorts } from '../../api/get-insight-cohorts.ts';
 import type { InsightFilters } from '../../api/insights-view.ts';
 import { ConsolePage } from '../console-page.tsx';
 import { ActivitySection } from './activity-section.tsx';
@@ -30,6 +32,7 @@ function useInsightFilters() {
         ? 'week'
         : '';
   const cohortDate = isDate(params.get('cohortDate'));
+  const cohortId = Number(params.get('cohortId'));
   const filters: InsightFilters = {
     cohort:
       cohortKind && cohortDate
@@ -37,6 +40,7 @@ function useInsightFilters() {
         : undefined,
     from: isDate(params.get('from')),
     to: isDate(params.get('to')),
+    cohortId: Number.isInteger(cohortId) && cohortId > 0 ? cohortId : undefined,
   };
   const set = (key: string, value: string) =>
     setParams((current) => {
@@ -92,8 +96,9 @@ export function InsightsScreen() {
   const { params, filters, set, cohortKind } = useInsightFilters();
   // Editors read insights; only those who may nudge see the templates and the nudge buttons.
   const canNudge = useCan('nudges:send');
+  const cohorts = useInsightCohorts();
   return (
-    <ConsolePage intro="The programme as it stands, counted from what creators do. Filter by when creators signed up.">
+    <ConsolePage intro="The programme as it stands, counted from what creators do. Filter by when creators signed up, or by cohort.">
       <nav aria-label="Insights" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {sections
           .filter((section) => canNudge || !nudgerSections.includes(section.id))
@@ -106,20 +111,38 @@ export function InsightsScreen() {
               {section.title}
             </a>
           ))}
+        <Link
+          to={paths.adminInsightsCompare}
+          className="inline-flex min-h-11 items-center font-semibold text-ember-700 underline-offset-4 hover:underline"
+        >
+          Compare cohorts
+        </Link>
       </nav>
       <form
         aria-label="Filter insights"
         onSubmit={(event) => event.preventDefault()}
-        className="grid gap-3 sm:grid-cols-4 sm:items-end"
+        className="grid gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-3 xl:grid-cols-5"
       >
         <SelectField
-          label="Sign-up cohort"
+          label="Cohort"
+          value={filters.cohortId === undefined ? '' : String(filters.cohortId)}
+          onChange={(event) => set('cohortId', event.target.value)}
+        >
+          <option value="">Every creator</option>
+          {cohorts.data?.cohorts.map((cohort) => (
+            <option key={cohort.id} value={cohort.id}>
+              {cohort.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Signed up"
           value={cohortKind}
           onChange={(event) => set('cohortKind', event.target.value)}
         >
-          <option value="">Everyone</option>
-          <option value="week">A week</option>
-          <option value="month">A month</option>
+          <option value="">Any time</option>
+          <option value="week">In a week</option>
+          <option value="month">In a month</option>
         </SelectField>
         {cohortKind && (
           <TextField
