@@ -17,6 +17,7 @@ export type MoveReport = {
 };
 
 const count = (n: number) => n.toLocaleString('en-US');
+const rowsOfCount = (n: number) => `${count(n)} ${n === 1 ? 'row' : 'rows'}`;
 
 /**
  * Copies a stopped embedded install into an empty PostgreSQL database
@@ -56,7 +57,7 @@ export async function moveInstall(input: {
     for (const [index, table] of tables.entries()) {
       const rows = await copyTableRows(sourceDb, target.client, table);
       copied.push({ name: table, rows });
-      onProgress(`Copying tables: ${index + 1}/${tables.length} ${table} ${count(rows)} rows`);
+      onProgress(`Copying tables: ${index + 1}/${tables.length} ${table} ${rowsOfCount(rows)}`);
     }
     await setUserTriggers(target.client, true);
     const sequences = await carrySequences(sourceDb, target.client);
@@ -81,7 +82,7 @@ export async function moveInstall(input: {
         );
       }
       onProgress(
-        `Checking tables: ${index + 1}/${tables.length} ${table} ${count(mine.rows)} rows`,
+        `Checking tables: ${index + 1}/${tables.length} ${table} ${rowsOfCount(mine.rows)}`,
       );
     }
     const signIn = await checkSignIn(sourceDb, target.db, input.authSecret);

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import webPush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBackupArchive } from '#server/backup/backup-archive.ts';
 import { lockDataDir } from '#server/data-dir.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { readEnv } from '#server/env.ts';
@@ -186,6 +188,41 @@ describe('npm run move', { timeout: 120_000 }, () => {
     expect(checkin.status).toBe(200);
     const more = await createUser(moved);
     await finishRealmTasks(moved, more.cookie, 1);
+  });
+
+  it('moves a backup archive, its files and secrets into a new DATA_DIR beside the database', async () => {
+    const archivePath = path.join(tempDir('move-archive'), 'backup.zip');
+    const database = await openDatabase({
+      kind: 'pglite',
+      dataDir: path.join(install.dataDir, 'db'),
+    });
+    try {
+      const archive = await createBackupArchive(
+        { database, dataDir: install.dataDir, uploadsAreLocal: true },
+        { now: NOW },
+      );
+      await pipeline(archive, fs.createWriteStream(archivePath));
+    } finally {
+      await database.close();
+    }
+    const url = await createDatabase('move_archive');
+    const dataDir = path.join(tempDir('move-new-data'), 'data');
+    const lines: string[] = [];
+    const report = await runMove(
+      ['--to', url, '--from', archivePath],
+      readEnv({ DATA_DIR: dataDir }),
+      (line) => lines.push(line),
+    );
+    expect(report.filesCopied).toBeGreaterThan(1);
+    expect(lines).toContain(`Copying files: ${report.filesCopied}/${report.filesCopied}`);
+    expect(fs.readFileSync(path.join(dataDir, 'auth-secret'), 'utf8')).toBe(SECRET);
+
+    const moved = await openDatabase({ kind: 'postgres', url });
+    opened.push(moved);
+    const testApp = appOn(moved, createLocalFileStore(path.join(dataDir, 'uploads')), SECRET);
+    const answers = await answersOf(testApp, install.cookies);
+    expect(answers.worksheets.buddy.bytes.equals(install.worksheet)).toBe(true);
+    expect(answers).toEqual(install.answers);
   });
 
   it('refuses a database that is not empty, and writes nothing there', async () => {
