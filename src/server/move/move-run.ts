@@ -21,7 +21,7 @@ import {
   openDataDirSource,
   type MoveSource,
 } from './move-source.ts';
-import { redacted } from './move-target.ts';
+import { assertTargetIsEmpty, redacted } from './move-target.ts';
 
 /**
  * `npm run move -- --to postgres://… [--files s3] [--from BACKUP.zip]`
@@ -39,6 +39,7 @@ export async function runMove(
       '--files s3 puts the files into the bucket S3_BUCKET names (with S3_REGION, S3_ENDPOINT and the S3_* keys, as the server reads them): set them first.',
     );
   }
+  await assertTargetIsEmpty(options.targetUrl);
   const dataDir = path.resolve(env.DATA_DIR);
   const startedAt = Date.now();
   let source: MoveSource;

@@ -32,12 +32,7 @@ export async function withEmptyTarget<T>(
   url: string,
   work: (target: MoveTarget) => Promise<T>,
 ): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  try {
-    await client.connect();
-  } catch (error) {
-    throw new MoveRefusedError(`Cannot connect to ${redacted(url)}: ${(error as Error).message}`);
-  }
+  const client = await connectTo(url);
   try {
     await assertEmpty(client, url);
     const db = drizzle({ client, schema }) as unknown as Database;
@@ -53,6 +48,32 @@ export async function withEmptyTarget<T>(
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Checked before the install is even opened, so a wrong address or a used
+ * database is refused at once, with the install untouched; checked again
+ * inside the move's transaction.
+ */
+export async function assertTargetIsEmpty(url: string): Promise<void> {
+  const client = await connectTo(url);
+  try {
+    await assertEmpty(client, url);
+  } finally {
+    await client.end();
+  }
+}
+
+async function connectTo(url: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url });
+  // An idle client losing its connection must not crash the command.
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new MoveRefusedError(`Cannot connect to ${redacted(url)}: ${(error as Error).message}`);
+  }
+  return client;
 }
 
 async function assertEmpty(client: pg.Client, url: string) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import webPush from 'web-push';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createBackupArchive } from '#server/backup/backup-archive.ts';
 import { lockDataDir } from '#server/data-dir.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
@@ -232,6 +232,9 @@ describe('npm run move', { timeout: 120_000 }, () => {
     await client.query('create table notes (body text)');
     await client.end();
     const lines: string[] = [];
+    // Before the install is opened: the lock a server would hold is not even asked for.
+    const lock = lockDataDir(install.dataDir);
+    onTestFinished(lock.release);
     await expect(
       runMove(['--to', url, '--files', 's3'], moveEnv(install.dataDir), (line) => lines.push(line)),
     ).rejects.toThrow(/is not empty \(it holds public\.notes…\).*Nothing was written/);
