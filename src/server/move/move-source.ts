@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { DATABASE_ENTRY, UPLOADS_FOLDER } from '../backup/backup-format.ts';
 import { DamagedBackupError, readBackupArchive } from '../backup/backup-reader.ts';
-import { DataDirLockedError, lockDataDir } from '../data-dir.ts';
+import { DataDirLockedError, lockDataDir, restrictToOwner } from '../data-dir.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { readSecretFiles } from './move-secrets.ts';
 
@@ -55,11 +55,11 @@ export async function openDataDirSource(dataDir: string): Promise<MoveSource> {
     throw error;
   }
   try {
-    const database = await openDatabase({
-      kind: 'pglite',
-      dataDir: path.join(dataDir, DATABASE_FOLDER),
-    });
+    const databaseDir = path.join(dataDir, DATABASE_FOLDER);
+    const database = await openDatabase({ kind: 'pglite', dataDir: databaseDir });
     await database.migrate();
+    // As the server does after migrating: PGlite writes its files readable by all.
+    restrictToOwner(databaseDir);
     return {
       database,
       files: await listFiles(path.join(dataDir, UPLOADS_FOLDER)),
