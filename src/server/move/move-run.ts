@@ -118,5 +118,7 @@ function filesLine(files: 's3' | 'stay', source: MoveSource, report: MoveReport,
   if (source.files.length > 0) {
     return `The ${source.files.length} files stay in ${path.join(dataDir, UPLOADS_FOLDER)}: start one server with this DATA_DIR, or run again with --files s3 (into an empty database) to put them into a bucket for several servers.`;
   }
-  return 'There were no files to copy.';
+  return files === 's3'
+    ? 'There were no files to copy: if the install already kept its files in this bucket, they stay there.'
+    : 'There were no files to copy.';
 }
