@@ -6,8 +6,8 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
  * The summary reporter says so at the end of the run.
  */
 const hasPostgres = Boolean(process.env.DATABASE_URL);
-/** Two app processes on one PostgreSQL database: there is nothing to run without one. */
-const postgresOnlyE2e = ['e2e/two-processes.e2e.ts'];
+/** Two app processes on one PostgreSQL database, a move into one: nothing to run without one. */
+const postgresOnlyE2e = ['e2e/two-processes.e2e.ts', 'e2e/move.e2e.ts'];
 
 const apiProject = (
   name: string,

@@ -62,7 +62,7 @@ async function createWorkerDatabase(): Promise<string> {
 }
 
 /** A new PostgreSQL database for this run, dropped with the run's others when it ends. */
-async function createDatabase(suffix: string): Promise<string> {
+export async function createDatabase(suffix: string): Promise<string> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
   // Unique to this run (postgres-global-setup.ts), so a second run on the same server cannot drop it.

@@ -44,10 +44,10 @@ export type DatabaseLocation = (
 const loggerFor = (onQuery: DatabaseLocation['onQuery']) =>
   onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
 
-const migrationsFolder = projectPath('src/server/db/migrations');
+export const migrationsFolder = projectPath('src/server/db/migrations');
 
 /** Any constant shared by every Emberpath server: the advisory lock that serialises migrations. */
-const MIGRATION_LOCK_KEY = 7_260_311;
+export const MIGRATION_LOCK_KEY = 7_260_311;
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   return location.kind === 'postgres' ? openPostgres(location) : openPglite(location);
