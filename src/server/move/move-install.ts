@@ -21,7 +21,7 @@ const rowsOfCount = (n: number) => `${count(n)} ${n === 1 ? 'row' : 'rows'}`;
 
 /**
  * Copies a stopped embedded install into an empty PostgreSQL database
- * (decision 046): the schema from the migrations, every table's rows in
+ * (decision 047): the schema from the migrations, every table's rows in
  * dependency order with the rollup's triggers off, the sequences, the files
  * into `fileStore` (unless they stay where they are), then checks every
  * table's rows, every file's checksum and a session cookie against the new

@@ -25,7 +25,7 @@ import { assertTargetIsEmpty, redacted } from './move-target.ts';
 
 /**
  * `npm run move -- --to postgres://… [--files s3] [--from BACKUP.zip]`
- * (decision 046), apart from the process: the command and the tests call it.
+ * (decision 047), apart from the process: the command and the tests call it.
  */
 export async function runMove(
   args: string[],
