@@ -169,7 +169,7 @@ describe('the staff console at 320, 390 and 1280 px', () => {
       const menu = page.getByRole('menu', { name: 'Kit claims' });
       await menu.waitFor();
       // Every tab an admin's roles open, Reviews included.
-      expect(await menu.getByRole('menuitem').count()).toBe(12);
+      expect(await menu.getByRole('menuitem').count()).toBe(13);
       expect(
         await menu.getByRole('menuitem', { name: 'Kit claims' }).getAttribute('aria-current'),
       ).toBe('page');
