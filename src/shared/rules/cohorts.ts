@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, localDateIn } from './calendar.ts';
 import { REALM_COUNT } from './curriculum.ts';
+import { instantAt } from './local-time.ts';
 
 // Kept free of zod: the schema files (loaded by drizzle-kit) and first-load screens use it.
 
@@ -43,13 +44,7 @@ function localStartOf(cohort: CohortTimes) {
 export function cohortWeekStart(cohort: CohortTimes, week: number): Date {
   if (week <= 1) return cohort.startsAt;
   const start = localStartOf(cohort);
-  const [year, month, day] = addDays(start.date, (week - 1) * WEEK_DAYS)
-    .split('-')
-    .map(Number) as [number, number, number];
-  const [hours, minutes] = start.time.split(':').map(Number) as [number, number];
-  return new Date(
-    new TZDate(year, month - 1, day, hours, minutes, cohort.startsTimeZone).getTime(),
-  );
+  return instantAt(addDays(start.date, (week - 1) * WEEK_DAYS), start.time, cohort.startsTimeZone);
 }
 
 /**
