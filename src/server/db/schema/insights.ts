@@ -178,6 +178,8 @@ export const insightCreatorDays = pgTable('insight_creator_days', {
   signupDay: day('signup_day').notNull(),
   activeDays: day('active_days').array().notNull(),
   checkinDays: day('checkin_days').array().notNull(),
+  /** The programme cohort whose member counts hold these days (null: none). */
+  cohortId: integer('cohort_id'),
 });
 
 /** Each completed task of a realm open to the creator, with the days it took from the opening. */
@@ -224,6 +226,47 @@ export const insightCohortSize = pgTable('insight_cohort_size', {
   signupDay: day('signup_day').primaryKey(),
   creators: integer('creators').notNull(),
 });
+
+// The same three counts again for each programme cohort's members (decision 046): a creator's
+// days are counted under the cohort they were in when the rollup last read them, and a move
+// takes them out of the old cohort's counts and adds them to the new one's. Tables of their
+// own, so the whole programme's reads stay the same few thousand rows.
+
+/** Per programme cohort, UTC day and sign-up day: members active that day, and check-ins written. */
+export const insightMemberDayCount = pgTable(
+  'insight_member_day_count',
+  {
+    cohortId: integer('cohort_id').notNull(),
+    day: day('day').notNull(),
+    signupDay: day('signup_day').notNull(),
+    activeCreators: integer('active_creators').notNull(),
+    checkins: integer('checkins').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.cohortId, table.day, table.signupDay] })],
+);
+
+/** Per programme cohort, sign-up day and week since it: members active that week. */
+export const insightMemberWeekCount = pgTable(
+  'insight_member_week_count',
+  {
+    cohortId: integer('cohort_id').notNull(),
+    signupDay: day('signup_day').notNull(),
+    weekIndex: integer('week_index').notNull(),
+    activeCreators: integer('active_creators').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.cohortId, table.signupDay, table.weekIndex] })],
+);
+
+/** Per programme cohort and sign-up day: members. */
+export const insightMemberSize = pgTable(
+  'insight_member_size',
+  {
+    cohortId: integer('cohort_id').notNull(),
+    signupDay: day('signup_day').notNull(),
+    creators: integer('creators').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.cohortId, table.signupDay] })],
+);
 
 /** The rollup's one row: what it last counted with, and a generation each pass that changed something bumps. */
 export const insightRollupState = pgTable(

@@ -1,38 +1,46 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   insightCohortSize,
   insightCreator,
   insightDayCount,
+  insightMemberDayCount,
+  insightMemberSize,
+  insightMemberWeekCount,
   insightWeekCount,
 } from '../../db/schema/insights.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
 import { creatorToday, inPopulation, signupDayIn, type Population } from './insights-sql.ts';
-import {
-  readMemberActiveWeeks,
-  readMemberDailyActivity,
-  readMemberSignupDays,
-} from './member-counts.queries.ts';
 
 // Retention and activity, read from the rollup's counts (decision 029): a few thousand rows
-// whatever the number of creators; for a programme cohort, from its members' days.
+// whatever the number of creators. A programme cohort's are its member counts, kept the same
+// way per cohort (count-deltas.ts); the rollup catches up before every read
+// (counted-views.ts) and a move marks the creator stale, so a move is counted by then.
 
-const isCohort = (population: Population): population is Population & { cohortId: number } =>
-  population.cohortId !== null;
+/** The counts table to read for the population, and the condition its rows must meet. */
+function countsOf(
+  population: Population,
+  tables: { all: SQL; members: SQL },
+): { from: SQL; where: SQL } {
+  const signedUp = signupDayIn(population, sql`signup_day`);
+  return population.cohortId === null
+    ? { from: tables.all, where: signedUp }
+    : { from: tables.members, where: sql`cohort_id = ${population.cohortId} and ${signedUp}` };
+}
 
 /** Creators per sign-up day in the population. */
 export async function readCohortSizes(
   db: Database,
   population: Population,
 ): Promise<{ signupDay: string; creators: number }[]> {
-  const rows = isCohort(population)
-    ? await readMemberSignupDays(db, population)
-    : rowsOf<{ signup_day: string; creators: number }>(
-        await db.execute(sql`
-          select signup_day::text as signup_day, creators from ${insightCohortSize}
-          where ${signupDayIn(population, sql`signup_day`)} and creators > 0`),
-      );
-  return rows.map((row) => ({
+  const counts = countsOf(population, {
+    all: sql`${insightCohortSize}`,
+    members: sql`${insightMemberSize}`,
+  });
+  const result = await db.execute(sql`
+    select signup_day::text as signup_day, creators from ${counts.from}
+    where ${counts.where} and creators > 0`);
+  return rowsOf<{ signup_day: string; creators: number }>(result).map((row) => ({
     signupDay: row.signup_day,
     creators: row.creators,
   }));
@@ -43,21 +51,20 @@ export async function readActiveWeeks(
   db: Database,
   input: { population: Population; weeks: number },
 ): Promise<{ signupDay: string; weekIndex: number; activeCreators: number }[]> {
-  const { population } = input;
-  const rows = isCohort(population)
-    ? await readMemberActiveWeeks(db, { population, weeks: input.weeks })
-    : rowsOf<{ signup_day: string; week_index: number; active_creators: number }>(
-        await db.execute(sql`
-          select signup_day::text as signup_day, week_index, active_creators
-          from ${insightWeekCount}
-          where ${signupDayIn(population, sql`signup_day`)} and week_index < ${input.weeks}
-            and active_creators > 0`),
-      );
-  return rows.map((row) => ({
-    signupDay: row.signup_day,
-    weekIndex: row.week_index,
-    activeCreators: row.active_creators,
-  }));
+  const counts = countsOf(input.population, {
+    all: sql`${insightWeekCount}`,
+    members: sql`${insightMemberWeekCount}`,
+  });
+  const result = await db.execute(sql`
+    select signup_day::text as signup_day, week_index, active_creators from ${counts.from}
+    where ${counts.where} and week_index < ${input.weeks} and active_creators > 0`);
+  return rowsOf<{ signup_day: string; week_index: number; active_creators: number }>(result).map(
+    (row) => ({
+      signupDay: row.signup_day,
+      weekIndex: row.week_index,
+      activeCreators: row.active_creators,
+    }),
+  );
 }
 
 /** Per UTC day in [first, last]: creators active and check-ins written. */
@@ -65,19 +72,17 @@ export async function readDailyActivity(
   db: Database,
   input: { population: Population; first: string; last: string },
 ): Promise<{ day: string; activeCreators: number; checkins: number }[]> {
-  const { population } = input;
-  const rows = isCohort(population)
-    ? await readMemberDailyActivity(db, { ...input, population })
-    : rowsOf<{ day: string; active_creators: number; checkins: number }>(
-        await db.execute(sql`
-          select day::text as day, sum(active_creators)::int as active_creators,
-            sum(checkins)::int as checkins
-          from ${insightDayCount}
-          where day between ${input.first}::date and ${input.last}::date
-            and ${signupDayIn(population, sql`signup_day`)}
-          group by day`),
-      );
-  return rows.map((row) => ({
+  const counts = countsOf(input.population, {
+    all: sql`${insightDayCount}`,
+    members: sql`${insightMemberDayCount}`,
+  });
+  const result = await db.execute(sql`
+    select day::text as day, sum(active_creators)::int as active_creators,
+      sum(checkins)::int as checkins
+    from ${counts.from}
+    where day between ${input.first}::date and ${input.last}::date and ${counts.where}
+    group by day`);
+  return rowsOf<{ day: string; active_creators: number; checkins: number }>(result).map((row) => ({
     day: row.day,
     activeCreators: row.active_creators,
     checkins: row.checkins,

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { countDeltasOf, weekIndexOf } from './count-deltas.ts';
 import type { CreatorFacts } from './creator-facts.ts';
 
-const factsOf = (days: { activeDays: string[]; checkinDays: string[] }) =>
-  ({ signupDay: '2026-11-02', ...days }) as CreatorFacts;
+const factsOf = (days: { activeDays: string[]; checkinDays: string[]; cohortId?: number }) =>
+  ({ signupDay: '2026-11-02', cohortId: null, ...days }) as CreatorFacts;
 
 describe('count deltas', () => {
   it('numbers weeks from each creator’s own sign-up day', () => {
@@ -18,6 +18,7 @@ describe('count deltas', () => {
       signupDay: '2026-11-02',
       activeDays: ['2026-11-02', '2026-11-03'],
       checkinDays: ['2026-11-03'],
+      cohortId: null,
     };
     const after = factsOf({
       activeDays: ['2026-11-03', '2026-11-10'],
@@ -51,5 +52,41 @@ describe('count deltas', () => {
       { day: '2026-11-03', signupDay: '2026-11-02', activeCreators: 2, checkins: 2 },
     ]);
     expect(deltas.cohorts).toEqual([{ signupDay: '2026-11-02', creators: 2 }]);
+  });
+
+  it('counts a member under their cohort too, and moves their days when they change cohort', () => {
+    const days = { activeDays: ['2026-11-03', '2026-11-10'], checkinDays: ['2026-11-03'] };
+    const joining = countDeltasOf([{ before: null, after: factsOf({ ...days, cohortId: 4 }) }]);
+    expect(joining.days).toHaveLength(2);
+    expect(joining.memberSizes).toEqual([{ cohortId: 4, signupDay: '2026-11-02', creators: 1 }]);
+    expect(joining.memberDays).toEqual(
+      expect.arrayContaining([
+        { cohortId: 4, day: '2026-11-03', signupDay: '2026-11-02', activeCreators: 1, checkins: 1 },
+      ]),
+    );
+    expect(joining.memberWeeks).toHaveLength(2);
+
+    const moving = countDeltasOf([
+      {
+        before: { signupDay: '2026-11-02', ...days, cohortId: 4 },
+        after: factsOf({ ...days, cohortId: 7 }),
+      },
+    ]);
+    expect(moving.days).toEqual([]);
+    expect(moving.cohorts).toEqual([]);
+    expect(moving.memberSizes).toEqual([
+      { cohortId: 4, signupDay: '2026-11-02', creators: -1 },
+      { cohortId: 7, signupDay: '2026-11-02', creators: 1 },
+    ]);
+    expect(moving.memberWeeks.map((week) => [week.cohortId, week.activeCreators])).toEqual([
+      [4, -1],
+      [4, -1],
+      [7, 1],
+      [7, 1],
+    ]);
+
+    const outside = countDeltasOf([{ before: null, after: factsOf(days) }]);
+    expect(outside.memberDays).toEqual([]);
+    expect(outside.memberSizes).toEqual([]);
   });
 });

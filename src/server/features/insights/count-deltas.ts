@@ -1,12 +1,26 @@
 import type { CreatorFacts } from './creator-facts.ts';
 
-/** What the counts held of one creator: their sign-up day and their days (nothing if absent). */
-export type CountedCreator = { signupDay: string; activeDays: string[]; checkinDays: string[] };
+/** What the counts held of one creator: their sign-up day, days and cohort (nothing if absent). */
+export type CountedCreator = {
+  signupDay: string;
+  activeDays: string[];
+  checkinDays: string[];
+  cohortId: number | null;
+};
+
+type DayDelta = { day: string; signupDay: string; activeCreators: number; checkins: number };
+type WeekDelta = { signupDay: string; weekIndex: number; activeCreators: number };
+type SizeDelta = { signupDay: string; creators: number };
+type OfCohort<Delta> = Delta & { cohortId: number };
 
 export type CountDeltas = {
-  days: { day: string; signupDay: string; activeCreators: number; checkins: number }[];
-  weeks: { signupDay: string; weekIndex: number; activeCreators: number }[];
-  cohorts: { signupDay: string; creators: number }[];
+  days: DayDelta[];
+  weeks: WeekDelta[];
+  cohorts: SizeDelta[];
+  /** The same three for programme cohorts' members, each under its cohort. */
+  memberDays: OfCohort<DayDelta>[];
+  memberWeeks: OfCohort<WeekDelta>[];
+  memberSizes: OfCohort<SizeDelta>[];
 };
 
 const DAY_MS = 86_400_000;
@@ -20,40 +34,51 @@ function addTo<Key>(map: Map<Key, number>, key: Key, amount: number) {
   map.set(key, (map.get(key) ?? 0) + amount);
 }
 
+type Change = { before: CountedCreator | null; after: CreatorFacts | null };
+type Keyed<Delta> = Delta & { group: number };
+
 /**
- * How the counts must change when creators move from what was counted of them to their new
- * facts (null: no longer a creator, or gone). Every delta is keyed so a batch adds up into one
- * row a key; keys whose changes cancel out are left out.
+ * The changes added up per group (`groupOf`; null: not counted), each delta keyed so a batch
+ * adds up into one row a key; keys whose changes cancel out are left out.
  */
-export function countDeltasOf(
-  changes: readonly { before: CountedCreator | null; after: CreatorFacts | null }[],
-): CountDeltas {
+function tally(
+  changes: readonly Change[],
+  groupOf: (creator: CountedCreator) => number | null,
+): { days: Keyed<DayDelta>[]; weeks: Keyed<WeekDelta>[]; sizes: Keyed<SizeDelta>[] } {
   const active = new Map<string, number>();
   const checkins = new Map<string, number>();
   const weeks = new Map<string, number>();
-  const cohorts = new Map<string, number>();
+  const sizes = new Map<string, number>();
   const count = (creator: CountedCreator, sign: 1 | -1) => {
-    addTo(cohorts, creator.signupDay, sign);
-    for (const day of creator.activeDays) addTo(active, `${day}|${creator.signupDay}`, sign);
-    for (const day of creator.checkinDays) addTo(checkins, `${day}|${creator.signupDay}`, sign);
+    const group = groupOf(creator);
+    if (group === null) return;
+    const of = `${group}|${creator.signupDay}`;
+    addTo(sizes, of, sign);
+    for (const day of creator.activeDays) addTo(active, `${of}|${day}`, sign);
+    for (const day of creator.checkinDays) addTo(checkins, `${of}|${day}`, sign);
     const activeWeeks = new Set(
       creator.activeDays
         .map((day) => weekIndexOf(creator.signupDay, day))
         .filter((week) => week >= 0),
     );
-    for (const week of activeWeeks) addTo(weeks, `${creator.signupDay}|${week}`, sign);
+    for (const week of activeWeeks) addTo(weeks, `${of}|${week}`, sign);
   };
   for (const change of changes) {
     if (change.before) count(change.before, -1);
     if (change.after) count(change.after, 1);
   }
+  const split = (key: string) => {
+    const [group, signupDay, last] = key.split('|') as [string, string, string];
+    return { group: Number(group), signupDay, last };
+  };
   const dayKeys = new Set([...active.keys(), ...checkins.keys()]);
   return {
     days: [...dayKeys]
       .map((key) => {
-        const [day, signupDay] = key.split('|') as [string, string];
+        const { group, signupDay, last } = split(key);
         return {
-          day,
+          group,
+          day: last,
           signupDay,
           activeCreators: active.get(key) ?? 0,
           checkins: checkins.get(key) ?? 0,
@@ -63,11 +88,35 @@ export function countDeltasOf(
     weeks: [...weeks]
       .filter(([, amount]) => amount !== 0)
       .map(([key, activeCreators]) => {
-        const [signupDay, week] = key.split('|') as [string, string];
-        return { signupDay, weekIndex: Number(week), activeCreators };
+        const { group, signupDay, last } = split(key);
+        return { group, signupDay, weekIndex: Number(last), activeCreators };
       }),
-    cohorts: [...cohorts]
+    sizes: [...sizes]
       .filter(([, amount]) => amount !== 0)
-      .map(([signupDay, creators]) => ({ signupDay, creators })),
+      .map(([key, creators]) => {
+        const { group, signupDay } = split(key);
+        return { group, signupDay, creators };
+      }),
+  };
+}
+
+/**
+ * How the counts must change when creators move from what was counted of them to their new
+ * facts (null: no longer a creator, or gone). A creator who changed cohort leaves the old
+ * cohort's member counts and joins the new one's.
+ */
+export function countDeltasOf(changes: readonly Change[]): CountDeltas {
+  const all = tally(changes, () => 0);
+  const members = tally(changes, (creator) => creator.cohortId ?? null);
+  const ungrouped = <Delta>({ group: _group, ...delta }: Keyed<Delta>) => delta as Delta;
+  const ofCohort = <Delta>({ group, ...delta }: Keyed<Delta>) =>
+    ({ cohortId: group, ...delta }) as OfCohort<Delta>;
+  return {
+    days: all.days.map(ungrouped),
+    weeks: all.weeks.map(ungrouped),
+    cohorts: all.sizes.map(ungrouped),
+    memberDays: members.days.map(ofCohort),
+    memberWeeks: members.weeks.map(ofCohort),
+    memberSizes: members.sizes.map(ofCohort),
   };
 }

@@ -6,7 +6,7 @@ const DAY_MS = 86_400_000;
 
 /** One creator's rows, as the rollup reads them from the journey tables. */
 export type CreatorRows = ActivityRows & {
-  account: { id: string; createdAt: Date; timeZone: string };
+  account: { id: string; createdAt: Date; timeZone: string; cohortId: number | null };
   realmCompletions: { realmId: number; completedAt: Date }[];
   kitsShippedAt: Date[];
 };
@@ -18,6 +18,8 @@ export type CreatorFacts = {
   /** The UTC day of the sign-up: the key of the activity counts. */
   signupDay: string;
   timeZone: string;
+  /** The programme cohort they are in now (null: none): whose member counts hold their days. */
+  cohortId: number | null;
   firstQuestAt: Date | null;
   /** Index = realm id - 1 (PostgreSQL arrays start at 1, so `realm_done_at[n]` is realm n). */
   realmDoneAt: (Date | null)[];
@@ -90,6 +92,7 @@ export function creatorFactsOf(rows: CreatorRows, tasks: readonly LiveTask[]): C
     signedUpAt: account.createdAt,
     signupDay: utcDay(account.createdAt),
     timeZone: account.timeZone,
+    cohortId: account.cohortId,
     firstQuestAt: earliest([...completedAt.values()]),
     realmDoneAt: Array.from(
       { length: highestRealm },

@@ -59,11 +59,42 @@ async function programmeInCohorts() {
   return { testApp, staff, api, raw, spring, autumn, members };
 }
 
+type Api = Awaited<ReturnType<typeof programmeInCohorts>>['api'];
+
 /** The raw rows as if the cohort's members were the only creators. */
 const onlyMembers = (raw: Raw, userIds: readonly string[]): Raw => ({
   ...raw,
   users: raw.users.filter((account) => account.role !== 'creator' || userIds.includes(account.id)),
 });
+
+/** Retention and activity filtered by the cohort are brute force over `memberRaw`'s rows. */
+async function expectCountsAsBrute(api: Api, memberRaw: Raw, cohortId: number) {
+  const query = { cohortId: String(cohortId) };
+  const retention = await (await api.retention.$get({ query })).json();
+  expect(
+    retention.cohorts.map((cohort) => ({
+      week: cohort.week,
+      creators: cohort.creators,
+      cells: cohort.cells.map(({ weekIndex, eligible, active }) => ({
+        weekIndex,
+        eligible,
+        active,
+      })),
+    })),
+  ).toEqual(
+    bruteRetention(memberRaw, everyone, NOW, {
+      cohorts: RETENTION_COHORTS,
+      weeks: RETENTION_WEEKS,
+    }),
+  );
+  const activity = await (await api.activity.$get({ query })).json();
+  const expectedActivity = bruteActivity(memberRaw, everyone, NOW, {
+    days: ACTIVITY_DAYS,
+    bucketStarts: streakBuckets.map((bucket) => bucket.from),
+  });
+  expect(activity.days).toEqual(expectedActivity.days);
+  expect(activity.streaks.map((bucket) => bucket.creators)).toEqual(expectedActivity.streaks);
+}
 
 describe('insights by programme cohort', { timeout: 120_000 }, () => {
   it('counts only the cohort’s members in every view, as brute force over their rows does', async () => {
@@ -90,31 +121,7 @@ describe('insights by programme cohort', { timeout: 120_000 }, () => {
       ]),
     );
 
-    const retention = await (await api.retention.$get({ query })).json();
-    expect(
-      retention.cohorts.map((cohort) => ({
-        week: cohort.week,
-        creators: cohort.creators,
-        cells: cohort.cells.map(({ weekIndex, eligible, active }) => ({
-          weekIndex,
-          eligible,
-          active,
-        })),
-      })),
-    ).toEqual(
-      bruteRetention(memberRaw, everyone, NOW, {
-        cohorts: RETENTION_COHORTS,
-        weeks: RETENTION_WEEKS,
-      }),
-    );
-
-    const activity = await (await api.activity.$get({ query })).json();
-    const expectedActivity = bruteActivity(memberRaw, everyone, NOW, {
-      days: ACTIVITY_DAYS,
-      bucketStarts: streakBuckets.map((bucket) => bucket.from),
-    });
-    expect(activity.days).toEqual(expectedActivity.days);
-    expect(activity.streaks.map((bucket) => bucket.creators)).toEqual(expectedActivity.streaks);
+    await expectCountsAsBrute(api, memberRaw, spring);
 
     const risk = bruteAtRisk(memberRaw, everyone, NOW);
     for (const [kind, expected] of [
@@ -133,17 +140,28 @@ describe('insights by programme cohort', { timeout: 120_000 }, () => {
     expect(risk.stuck.size + risk.newAndQuiet.size).toBeGreaterThan(0);
   });
 
-  it('follows a creator who moves cohort: the next count has them in the new one only', async () => {
-    const { testApp, api, spring, autumn, members } = await programmeInCohorts();
+  it('follows a creator who moves cohort, then leaves: the next count has them where they are', async () => {
+    const { testApp, api, raw, spring, autumn, members } = await programmeInCohorts();
     const signedUp = async (cohortId: number) =>
       (await (await api.funnel.$get({ query: { cohortId: String(cohortId) } })).json()).steps[0]!
         .count;
     expect([await signedUp(spring), await signedUp(autumn)]).toEqual([30, 30]);
+    // One with active days, so the member counts have days to move.
+    const moving = members
+      .get(spring)!
+      .find((id) => raw.checkins.some((checkin) => checkin.userId === id))!;
     await testApp.db
       .update(cohortMember)
       .set({ cohortId: autumn })
-      .where(eq(cohortMember.userId, members.get(spring)![0]!));
+      .where(eq(cohortMember.userId, moving));
     expect([await signedUp(spring), await signedUp(autumn)]).toEqual([29, 31]);
+    const springAfter = members.get(spring)!.filter((id) => id !== moving);
+    await expectCountsAsBrute(api, onlyMembers(raw, springAfter), spring);
+    await expectCountsAsBrute(api, onlyMembers(raw, [...members.get(autumn)!, moving]), autumn);
+
+    await testApp.db.delete(cohortMember).where(eq(cohortMember.userId, moving));
+    expect(await signedUp(autumn)).toBe(30);
+    await expectCountsAsBrute(api, onlyMembers(raw, members.get(autumn)!), autumn);
   });
 
   it('compares cohorts side by side: each one’s figures, as its own filter counts them', async () => {

@@ -15,7 +15,7 @@ export type LiveTask = { questId: string; realmId: number; position: number };
 /**
  * The population as a condition on a creator's sign-up instant and id columns
  * (`c.signed_up_at`, `c.user_id`, say). Membership is a semi-join on cohort_member's primary
- * key, read live: moving a creator marks them stale (migration 0026), so kept answers follow.
+ * key, read live: moving a creator marks them stale (migration 0027), so kept answers follow.
  */
 export function inPopulation(
   population: Population,

@@ -2,11 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { buddyNote } from '../../db/schema/buddies.ts';
+import { cohortMember } from '../../db/schema/cohorts.ts';
 import {
   insightCohortSize,
   insightCreator,
   insightCreatorDays,
   insightDayCount,
+  insightMemberDayCount,
+  insightMemberSize,
+  insightMemberWeekCount,
   insightRollupState,
   insightStaleCreator,
   insightTaskDone,
@@ -18,7 +22,7 @@ import {
   realmCompletion,
   rewardClaim,
 } from '../../db/schema/journey.ts';
-import type { CountDeltas } from './count-deltas.ts';
+import type { CountDeltas, CountedCreator } from './count-deltas.ts';
 import type { CreatorFacts, CreatorRows } from './creator-facts.ts';
 import type { ActivityRows } from './last-active.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
@@ -78,17 +82,28 @@ export async function loadCreatorRows(
 ): Promise<Map<string, CreatorRows>> {
   const ids = sql`${arrayLiteral(userIds)}::text[]`;
   // One after another: inside a transaction they share one connection.
-  const accounts = await db.execute(sql`select id, created_at, time_zone from ${user}
-      where id = any(${ids}) and role = 'creator'`);
+  const accounts = await db.execute(sql`select u.id, u.created_at, u.time_zone, m.cohort_id
+      from ${user} u left join ${cohortMember} m on m.user_id = u.id
+      where u.id = any(${ids}) and u.role = 'creator'`);
   const activity = await loadActivityRows(db, userIds);
   const completions = await db.execute(sql`select user_id, realm_id, completed_at
       from ${realmCompletion} where user_id = any(${ids})`);
   const kits = await db.execute(sql`select user_id, shipped_at from ${rewardClaim}
       where user_id = any(${ids}) and shipped_at is not null`);
   const byCreator = new Map<string, CreatorRows>();
-  for (const row of rowsOf<{ id: string; created_at: Dated; time_zone: string }>(accounts)) {
+  for (const row of rowsOf<{
+    id: string;
+    created_at: Dated;
+    time_zone: string;
+    cohort_id: number | null;
+  }>(accounts)) {
     byCreator.set(row.id, {
-      account: { id: row.id, createdAt: new Date(row.created_at), timeZone: row.time_zone },
+      account: {
+        id: row.id,
+        createdAt: new Date(row.created_at),
+        timeZone: row.time_zone,
+        cohortId: row.cohort_id,
+      },
       ...activity.get(row.id)!,
       realmCompletions: [],
       kitsShippedAt: [],
@@ -153,7 +168,7 @@ function dateText(value: string | Date): string {
   return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 }
 
-export type StoredCounts = { signupDay: string; activeDays: string[]; checkinDays: string[] };
+export type StoredCounts = CountedCreator;
 
 /**
  * What the counts hold of each creator now. Their facts rows are locked first (in id order)
@@ -168,7 +183,7 @@ export async function lockStoredCounts(
     select user_id from ${insightCreator} where user_id = any(${ids}) order by user_id for update`);
   const result = await tx.execute(sql`
     select user_id, signup_day::text as signup_day, active_days::text[] as active_days,
-      checkin_days::text[] as checkin_days
+      checkin_days::text[] as checkin_days, cohort_id
     from ${insightCreatorDays} where user_id = any(${ids})`);
   return new Map(
     rowsOf<{
@@ -176,12 +191,14 @@ export async function lockStoredCounts(
       signup_day: string;
       active_days: string[] | string;
       checkin_days: string[] | string;
+      cohort_id: number | null;
     }>(result).map((row) => [
       row.user_id,
       {
         signupDay: row.signup_day,
         activeDays: textArray(row.active_days),
         checkinDays: textArray(row.checkin_days),
+        cohortId: row.cohort_id,
       },
     ]),
   );
@@ -244,16 +261,18 @@ export async function replaceFacts(
       streak_lost_on = excluded.streak_lost_on, current_realm_id = excluded.current_realm_id,
       current_quest_id = excluded.current_quest_id, on_quest_since = excluded.on_quest_since`);
   await tx.execute(sql`
-    insert into ${insightCreatorDays} (user_id, signup_day, active_days, checkin_days)
-    select d.user_id, d.signup_day, d.active_days::date[], d.checkin_days::date[]
+    insert into ${insightCreatorDays} (user_id, signup_day, active_days, checkin_days, cohort_id)
+    select d.user_id, d.signup_day, d.active_days::date[], d.checkin_days::date[], d.cohort_id
     from unnest(
       ${column((facts) => facts.userId)}::text[],
       ${column((facts) => facts.signupDay)}::date[],
       ${column((facts) => arrayLiteral(facts.activeDays))}::text[],
-      ${column((facts) => arrayLiteral(facts.checkinDays))}::text[]
-    ) as d(user_id, signup_day, active_days, checkin_days)
+      ${column((facts) => arrayLiteral(facts.checkinDays))}::text[],
+      ${column((facts) => facts.cohortId)}::int[]
+    ) as d(user_id, signup_day, active_days, checkin_days, cohort_id)
     on conflict (user_id) do update set signup_day = excluded.signup_day,
-      active_days = excluded.active_days, checkin_days = excluded.checkin_days`);
+      active_days = excluded.active_days, checkin_days = excluded.checkin_days,
+      cohort_id = excluded.cohort_id`);
   const tasks = input.facts.flatMap((facts) =>
     facts.tasksDone.map((task) => ({ ...task, userId: facts.userId, at: facts.signedUpAt })),
   );
@@ -304,6 +323,46 @@ export async function applyCountDeltas(tx: Database, deltas: CountDeltas): Promi
       order by 1
       on conflict (signup_day) do update set
         creators = ${insightCohortSize.creators} + excluded.creators`);
+  await applyMemberCountDeltas(tx, deltas);
+}
+
+/** The member counts' differences, in key order as the whole programme's. */
+async function applyMemberCountDeltas(tx: Database, deltas: CountDeltas): Promise<void> {
+  const { memberDays: days, memberWeeks: weeks, memberSizes: sizes } = deltas;
+  if (days.length > 0)
+    await tx.execute(sql`
+      insert into ${insightMemberDayCount} (cohort_id, day, signup_day, active_creators, checkins)
+      select * from unnest(
+        ${arrayLiteral(days.map((delta) => delta.cohortId))}::int[],
+        ${arrayLiteral(days.map((delta) => delta.day))}::date[],
+        ${arrayLiteral(days.map((delta) => delta.signupDay))}::date[],
+        ${arrayLiteral(days.map((delta) => delta.activeCreators))}::int[],
+        ${arrayLiteral(days.map((delta) => delta.checkins))}::int[]) as d(g, day, signup_day, a, c)
+      order by 1, 2, 3
+      on conflict (cohort_id, day, signup_day) do update set
+        active_creators = ${insightMemberDayCount.activeCreators} + excluded.active_creators,
+        checkins = ${insightMemberDayCount.checkins} + excluded.checkins`);
+  if (weeks.length > 0)
+    await tx.execute(sql`
+      insert into ${insightMemberWeekCount} (cohort_id, signup_day, week_index, active_creators)
+      select * from unnest(
+        ${arrayLiteral(weeks.map((delta) => delta.cohortId))}::int[],
+        ${arrayLiteral(weeks.map((delta) => delta.signupDay))}::date[],
+        ${arrayLiteral(weeks.map((delta) => delta.weekIndex))}::int[],
+        ${arrayLiteral(weeks.map((delta) => delta.activeCreators))}::int[]) as w(g, s, i, a)
+      order by 1, 2, 3
+      on conflict (cohort_id, signup_day, week_index) do update set
+        active_creators = ${insightMemberWeekCount.activeCreators} + excluded.active_creators`);
+  if (sizes.length > 0)
+    await tx.execute(sql`
+      insert into ${insightMemberSize} (cohort_id, signup_day, creators)
+      select * from unnest(
+        ${arrayLiteral(sizes.map((delta) => delta.cohortId))}::int[],
+        ${arrayLiteral(sizes.map((delta) => delta.signupDay))}::date[],
+        ${arrayLiteral(sizes.map((delta) => delta.creators))}::int[]) as c(g, s, n)
+      order by 1, 2
+      on conflict (cohort_id, signup_day) do update set
+        creators = ${insightMemberSize.creators} + excluded.creators`);
 }
 
 export type RollupState = { tasksSignature: string; generation: number; refreshedAt: Date | null };
