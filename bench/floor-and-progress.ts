@@ -50,17 +50,21 @@ export async function benchmarkFloorAndProgress(
 ): Promise<FloorAndProgress> {
   const postgres = options.postgresUrl ? await openPostgresMeter(options.postgresUrl) : undefined;
   const loadBefore = os.loadavg()[0]!;
+  // As every browser sends it; the server answers the API uncompressed either way.
+  const get = (path: string) => () => ({
+    method: 'GET' as const,
+    path,
+    headers: {
+      cookie: options.cookieFor(options.randomCreator()),
+      'accept-encoding': 'gzip, deflate, br',
+    },
+  });
   const rounds = await measureInterleaved(server.baseUrl, {
-    baselinePath: FLOOR_PATH,
-    candidatePath: PROGRESS_PATH,
+    baseline: get(FLOOR_PATH),
+    candidate: get(PROGRESS_PATH),
     rounds: options.rounds,
     secondsPerWindow: options.secondsPerWindow,
     connections: options.connections,
-    // As every browser sends it; the server answers the API uncompressed either way.
-    headersFor: () => ({
-      cookie: options.cookieFor(options.randomCreator()),
-      'accept-encoding': 'gzip, deflate, br',
-    }),
     cpuMeters: [
       serverMeter(server.pid),
       ...(postgres ? [postgres.meter] : []),

@@ -11,15 +11,21 @@ import autocannon from 'autocannon';
  * outside the figure.
  */
 export type InterleavedOptions = {
-  baselinePath: string;
-  candidatePath: string;
+  baseline: Target;
+  candidate: Target;
   rounds: number;
   secondsPerWindow: number;
   connections: number;
-  /** Headers of each request, e.g. the cookie of a random creator. */
-  headersFor: () => Record<string, string>;
   /** Processes whose CPU time each window charges to its requests (µs used so far, or undefined). */
   cpuMeters: CpuMeter[];
+};
+
+/** What a window sends: each request made afresh (a random creator's cookie, the next write). */
+export type Target = () => {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
 };
 
 export type CpuMeter = { name: string; microsUsed: () => Promise<number | undefined> };
@@ -47,7 +53,7 @@ export async function measureInterleaved(
   baseUrl: string,
   options: InterleavedOptions,
 ): Promise<InterleavedRound[]> {
-  let path = options.baselinePath;
+  let target = options.baseline;
   let window: { latencies: number[]; non2xx: number } | undefined;
   const plannedSeconds =
     2 * WARM_UP_SECONDS + options.rounds * 2 * (options.secondsPerWindow + SETTLE_MS / 1000);
@@ -63,12 +69,10 @@ export async function measureInterleaved(
       duration: plannedSeconds * 2 + 30,
       requests: [
         {
-          method: 'GET',
-          setupRequest: (request: autocannon.Request) => ({
-            ...request,
-            path,
-            headers: { ...request.headers, ...options.headersFor() },
-          }),
+          setupRequest: (request: autocannon.Request) => {
+            const next = target();
+            return { ...request, ...next, headers: { ...request.headers, ...next.headers } };
+          },
         },
       ],
     },
@@ -81,8 +85,8 @@ export async function measureInterleaved(
   });
 
   const readMeters = () => Promise.all(options.cpuMeters.map((meter) => meter.microsUsed()));
-  const measureWindow = async (nextPath: string, seconds: number): Promise<WindowFigures> => {
-    path = nextPath;
+  const measureWindow = async (next: Target, seconds: number): Promise<WindowFigures> => {
+    target = next;
     await sleep(SETTLE_MS);
     const opened = { latencies: [] as number[], non2xx: 0 };
     const cpuBefore = await readMeters();
@@ -110,14 +114,14 @@ export async function measureInterleaved(
   };
 
   // JIT, connection pools and the database's caches warmed on both routes before anything counts.
-  await measureWindow(options.baselinePath, WARM_UP_SECONDS);
-  await measureWindow(options.candidatePath, WARM_UP_SECONDS);
+  await measureWindow(options.baseline, WARM_UP_SECONDS);
+  await measureWindow(options.candidate, WARM_UP_SECONDS);
   const rounds: InterleavedRound[] = [];
   for (let round = 0; round < options.rounds; round += 1) {
     const isBaselineFirst = round % 2 === 0;
     const order = isBaselineFirst
-      ? [options.baselinePath, options.candidatePath]
-      : [options.candidatePath, options.baselinePath];
+      ? [options.baseline, options.candidate]
+      : [options.candidate, options.baseline];
     const first = await measureWindow(order[0]!, options.secondsPerWindow);
     const second = await measureWindow(order[1]!, options.secondsPerWindow);
     const [baseline, candidate] = isBaselineFirst ? [first, second] : [second, first];

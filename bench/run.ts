@@ -21,9 +21,15 @@ import { residentMegabytes } from './resident-memory.ts';
 import {
   LONG_HISTORY_CREATOR,
   seedCreators,
+  seedWriters,
   sessionCookieFor,
   SHORT_HISTORY_CREATOR,
 } from './seed.ts';
+import {
+  BENCH_METRICS_TOKEN,
+  benchmarkWritesAndFloor,
+  printWritesAndFloor,
+} from './writes-and-floor.ts';
 import { freshPostgresDatabase } from './fresh-database.ts';
 
 /**
@@ -39,6 +45,8 @@ import { freshPostgresDatabase } from './fresh-database.ts';
  * insights-cohorts` only the insights by programme cohort over HTTP (bench/insights-cohorts.ts).
  */
 const CREATORS = Number(process.env.BENCH_CREATORS ?? 10_000);
+/** Creators with nothing done, after the seeded ones: one check-in each, and realm 1's written quests. */
+const WRITERS = Number(process.env.BENCH_WRITERS ?? 20_000);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 2);
@@ -69,6 +77,7 @@ async function seedAndExamine(name: string, location: DatabaseLocation) {
   // rather than letting it arrive halfway through the measurement (PGlite has none).
   await database.db.execute(sql`vacuum analyze`);
   const seedSeconds = (performance.now() - startedAt) / 1000;
+  await seedWriters(database.db, CREATORS, WRITERS);
   const countFor = async (creator: number) => {
     await curriculum.get();
     const before = queries;
@@ -102,7 +111,8 @@ async function benchmarkServer(
   anatomy: Awaited<ReturnType<typeof seedAndExamine>>,
   options: { postgresUrl?: string; isRoutesOnly: boolean },
 ) {
-  const server = await startBenchServer(env);
+  // Metrics on, as an operator would run it: the write rounds read the database's holds there.
+  const server = await startBenchServer({ ...env, METRICS_TOKEN: BENCH_METRICS_TOKEN });
   await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS));
   const idleMegabytes = residentMegabytes(server.pid);
   const floorAndProgress = await benchmarkFloorAndProgress(name, server, {
@@ -113,6 +123,16 @@ async function benchmarkServer(
     randomCreator,
     postgresUrl: options.postgresUrl,
     anatomy,
+  });
+  const writesAndFloor = await benchmarkWritesAndFloor(name, server, {
+    rounds: ROUNDS,
+    secondsPerWindow: ROUND_SECONDS,
+    connections: CONNECTIONS,
+    cookieFor,
+    randomCreator,
+    firstWriter: CREATORS + 1,
+    writers: WRITERS,
+    postgresUrl: options.postgresUrl,
   });
   const rows = options.isRoutesOnly
     ? []
@@ -131,7 +151,7 @@ async function benchmarkServer(
     afterRunMegabytes: residentMegabytes(server.pid),
   };
   await server.stop();
-  return { floorAndProgress, rows, memory, mixed };
+  return { floorAndProgress, writesAndFloor, rows, memory, mixed };
 }
 
 /**
@@ -217,8 +237,10 @@ async function main() {
     fs.rmSync(postgresDataDir, { recursive: true, force: true });
   }
 
-  for (const { floorAndProgress } of results)
+  for (const { floorAndProgress, writesAndFloor } of results) {
     printFloorAndProgress(floorAndProgress, ROUND_SECONDS);
+    printWritesAndFloor(writesAndFloor);
+  }
   if (isRoutesOnly) return;
   printOtherFigures(results);
   await benchmarkConsole();

@@ -91,3 +91,20 @@ export function sessionCookieFor(index: number, authSecret: string): string {
   const signature = createHmac('sha256', authSecret).update(token).digest('base64');
   return `better-auth.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
 }
+
+/**
+ * `count` creators after the first `after`, with nothing done yet and a session each
+ * (`sessionCookieFor` works for them too): the writers of the write rounds, each with a
+ * check-in to write today and realm 1's written quests to complete.
+ */
+export async function seedWriters(db: Database, after: number, count: number): Promise<void> {
+  const ids = sql`generate_series(${after + 1}::int, ${after + count}::int) i`;
+  await db.execute(sql`
+    insert into "user" (id, name, email, email_verified, time_zone, created_at, updated_at)
+    select 'bench-' || i, 'Writer ' || i, 'creator' || i || '@bench.test', true, 'UTC', now(), now()
+    from ${ids}`);
+  await db.execute(sql`
+    insert into session (id, token, expires_at, created_at, updated_at, user_id)
+    select 'bench-session-' || i, 'bench-token-' || i, now() + interval '7 days', now(), now(), 'bench-' || i
+    from ${ids}`);
+}

@@ -21,6 +21,7 @@ import { createMetrics } from './metrics/metrics.ts';
 import { serveMetricsPort } from './metrics/metrics.routes.ts';
 import { createMailTransport } from './mail/create-mail-transport.ts';
 import { createOutbox } from './mail/outbox.ts';
+import { asBackgroundWork } from './background-work.ts';
 import { projectPath } from './project-paths.ts';
 import { createUnsubscribeLinks } from './mail/unsubscribe-links.ts';
 import { createFileStore } from './storage/create-file-store.ts';
@@ -58,6 +59,7 @@ async function start() {
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'db') }),
     onQueryTime: metrics?.recordQuery,
+    onBackgroundHold: metrics?.recordBackgroundHold,
   });
   await database.migrate();
   if (database.kind === 'pglite') restrictToOwner(path.join(dataDir, 'db'));
@@ -107,9 +109,13 @@ async function start() {
       `Emberpath is listening on ${config.appUrl}`,
     );
   });
-  const sweep = setInterval(() => void outbox.deliverDue(), OUTBOX_SWEEP_MS);
-  void outbox.deliverDue();
-  const webhookSweep = setInterval(() => void webhooks.deliverDue(), WEBHOOK_SWEEP_MS);
+  const sweepOutbox = () => void asBackgroundWork('outbox', () => outbox.deliverDue());
+  const sweep = setInterval(sweepOutbox, OUTBOX_SWEEP_MS);
+  sweepOutbox();
+  const webhookSweep = setInterval(
+    () => void asBackgroundWork('webhooks', () => webhooks.deliverDue()),
+    WEBHOOK_SWEEP_MS,
+  );
   // Reminders, pruning, the sweep of unnamed files; safe with several servers on one database.
   const backgroundJobs = createBackgroundJobs({
     db: database.db,

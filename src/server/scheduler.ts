@@ -1,3 +1,4 @@
+import { asBackgroundWork } from './background-work.ts';
 import type { Logger } from './logger.ts';
 
 /** Work the server does by itself, when due: `runDue(now)` does whatever is due at `now`. */
@@ -39,7 +40,7 @@ export function createScheduler(deps: {
       const started = performance.now();
       let outcome: 'ok' | 'failed' = 'ok';
       try {
-        await job.runDue(now);
+        await asBackgroundWork(job.name, () => job.runDue(now));
       } catch (error) {
         outcome = 'failed';
         // The next tick tries again; one failing job must not stop the others.

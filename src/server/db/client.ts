@@ -8,7 +8,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectPath } from '../project-paths.ts';
 import { initialisePgliteDataDir } from './pglite-initdb.ts';
-import { timePgliteQueries, timePoolQueries } from './query-timing.ts';
+import {
+  timePgliteBackgroundHolds,
+  timePgliteQueries,
+  timePoolQueries,
+  type OnBackgroundHold,
+} from './query-timing.ts';
 import * as schema from './schema/index.ts';
 
 /** The one database type the rest of the server sees, whichever driver is behind it. */
@@ -39,6 +44,8 @@ export type DatabaseLocation = (
   onQuery?: (query: string) => void;
   /** Called with each statement's time to answer, in seconds (the server's metrics, when on). */
   onQueryTime?: (seconds: number) => void;
+  /** PGlite only: how long background work held the database at once (the server's metrics). */
+  onBackgroundHold?: OnBackgroundHold;
 };
 
 const loggerFor = (onQuery: DatabaseLocation['onQuery']) =>
@@ -103,6 +110,7 @@ async function openPglite(location: Extract<DatabaseLocation, { kind: 'pglite' }
   if (location.dataDir) await initialisePgliteDataDir(location.dataDir, pgliteStartParams);
   const client = await PGlite.create({ dataDir: location.dataDir, startParams: pgliteStartParams });
   if (location.onQueryTime) timePgliteQueries(client, location.onQueryTime);
+  if (location.onBackgroundHold) timePgliteBackgroundHolds(client, location.onBackgroundHold);
   const db = drizzlePglite({ client, schema, logger: loggerFor(location.onQuery) });
   return {
     db: db as Database,

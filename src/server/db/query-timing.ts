@@ -1,5 +1,6 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
+import { backgroundWorkNow } from '../background-work.ts';
 
 type Observe = (seconds: number) => void;
 
@@ -49,4 +50,22 @@ export function timePgliteQueries(client: PGlite, observe: Observe) {
       timeStatements(tx, observe);
       return run(tx);
     })) as typeof client.transaction;
+}
+
+/** Told how long the named background work held the embedded database at once, in seconds. */
+export type OnBackgroundHold = (work: string, seconds: number) => void;
+
+/**
+ * Times how long background work holds PGlite, which runs one statement or transaction at a
+ * time: PGlite runs each, `query`, `exec` and `transaction` alike, under one lock
+ * (`_runExclusiveTransaction`, declared on its class), so the time its work runs under that lock
+ * is the hold exactly, without the wait for it. Requests' holds are not timed.
+ */
+export function timePgliteBackgroundHolds(client: PGlite, onHold: OnBackgroundHold) {
+  const runExclusive = client._runExclusiveTransaction.bind(client);
+  client._runExclusiveTransaction = <T>(run: () => Promise<T>): Promise<T> => {
+    const work = backgroundWorkNow();
+    if (!work) return runExclusive(run);
+    return runExclusive(() => timed((seconds) => onHold(work, seconds), run));
+  };
 }

@@ -86,6 +86,22 @@ describe('GET /metrics', () => {
     );
   });
 
+  it('reports how long background work held the embedded database, and the longest hold', async () => {
+    const metrics = createMetrics({ clock: () => new Date() });
+    const testApp = await createTestApp({}, { metrics });
+    metrics.recordBackgroundHold('insights-rollup', 0.04);
+    metrics.recordBackgroundHold('insights-rollup', 0.12);
+    metrics.recordBackgroundHold('insights-rollup', 0.03);
+    const text = await (await scrape(testApp.app, TEST_METRICS_TOKEN)).text();
+    expect(text).toContain(
+      'emberpath_db_background_hold_longest_seconds{work="insights-rollup"} 0.12',
+    );
+    expect(text).toContain(
+      'emberpath_db_background_hold_seconds_bucket{le="0.1",work="insights-rollup"} 2',
+    );
+    expect(text).toContain('emberpath_db_background_hold_seconds_count{work="insights-rollup"} 3');
+  });
+
   it('times the statements sent to the database, those inside transactions too', async () => {
     const testApp = await createTestApp();
     const times: number[] = [];

@@ -47,6 +47,20 @@ export function createMetrics(deps: { clock: () => Date }) {
     registers: [registry],
   });
   const lastRunAt = new Map<string, number>();
+  const backgroundHolds = new Histogram({
+    name: 'emberpath_db_background_hold_seconds',
+    help: 'The embedded database held by background work at once (a transaction, or a statement outside one), by work',
+    labelNames: ['work'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  const longestHold = new Gauge({
+    name: 'emberpath_db_background_hold_longest_seconds',
+    help: 'The longest the embedded database was held by background work at once since the server started, by work',
+    labelNames: ['work'] as const,
+    registers: [registry],
+  });
+  const longestHoldOf = new Map<string, number>();
 
   let pool: (() => { total: number; idle: number; waiting: number }) | undefined;
   new Gauge({
@@ -70,6 +84,13 @@ export function createMetrics(deps: { clock: () => Date }) {
     },
     recordQuery(seconds: number) {
       queries.observe(seconds);
+    },
+    recordBackgroundHold(work: string, seconds: number) {
+      backgroundHolds.observe({ work }, seconds);
+      if (seconds > (longestHoldOf.get(work) ?? 0)) {
+        longestHoldOf.set(work, seconds);
+        longestHold.set({ work }, seconds);
+      }
     },
     recordJob(job: string, seconds: number, outcome: 'ok' | 'failed') {
       jobDurations.observe({ job, outcome }, seconds);

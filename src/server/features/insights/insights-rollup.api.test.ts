@@ -116,4 +116,38 @@ describe('the insights rollup (decision 029)', { timeout: 120_000 }, () => {
     expect((await api.funnel.$get({ query: {} }).then((r) => r.json())).pendingCreators).toBe(0);
     expect(await readViews(api)).toEqual(counted);
   });
+
+  it('keeps the newer count when a creator writes mid-pass and another process counts them first', async () => {
+    const { testApp, api } = await seededProgramme();
+    await readViews(api);
+    const creator = await createUser(testApp, { name: 'Busy Bo' });
+    const rollup = {
+      db: testApp.db,
+      curriculum: createCurriculumCache({ db: testApp.db, logger: pino({ level: 'silent' }) }),
+    };
+    // This pass's rows are read before its transaction; in between, the creator checks in and
+    // another process's pass counts them, check-in and all.
+    const otherProcessMeanwhile = new Proxy(testApp.db, {
+      get(target, property) {
+        const value = Reflect.get(target, property, target) as unknown;
+        if (property !== 'transaction')
+          return typeof value === 'function' ? value.bind(target) : value;
+        return async (...args: Parameters<TestApp['db']['transaction']>) => {
+          const written = await apiAs(testApp, creator.cookie).checkins.$post({
+            json: { response: 'Written mid-pass.' },
+          });
+          expect(written.status).toBe(201);
+          expect(await refreshInsights(rollup, { now: NOW, userIds: [creator.id] })).toBe(1);
+          return target.transaction(...args);
+        };
+      },
+    });
+    await refreshInsights(
+      { ...rollup, db: otherProcessMeanwhile },
+      { now: NOW, userIds: [creator.id] },
+    );
+    // Nothing waits, so the views read the counts as they are: with the check-in.
+    expect((await api.funnel.$get({ query: {} }).then((r) => r.json())).pendingCreators).toBe(0);
+    await expectCountsMatchRawRows(testApp, api);
+  });
 });

@@ -61,6 +61,19 @@ export async function claimStaleCreators(
   }));
 }
 
+/** The claimed creators whose stale mark still has the version claimed: nothing changed since. */
+export async function stillClaimed(
+  tx: Database,
+  claims: readonly StaleClaim[],
+): Promise<Set<string>> {
+  const result = await tx.execute(sql`
+    select s.user_id from ${insightStaleCreator} s
+    join unnest(${arrayLiteral(claims.map((claim) => claim.userId))}::text[],
+      ${arrayLiteral(claims.map((claim) => claim.version))}::bigint[]) as c(user_id, version)
+      on s.user_id = c.user_id and s.version = c.version`);
+  return new Set(rowsOf<{ user_id: string }>(result).map((row) => row.user_id));
+}
+
 /** Lets go of the claims a pass finished; a creator changed again since (a newer version) stays stale. */
 export async function releaseClaims(tx: Database, claims: readonly StaleClaim[]): Promise<void> {
   await tx.execute(sql`
@@ -81,7 +94,7 @@ export async function loadCreatorRows(
   userIds: readonly string[],
 ): Promise<Map<string, CreatorRows>> {
   const ids = sql`${arrayLiteral(userIds)}::text[]`;
-  // One after another: inside a transaction they share one connection.
+  // One after another: they share one connection inside a transaction, and on PGlite always.
   const accounts = await db.execute(sql`select u.id, u.created_at, u.time_zone, m.cohort_id
       from ${user} u left join ${cohortMember} m on m.user_id = u.id
       where u.id = any(${ids}) and u.role = 'creator'`);

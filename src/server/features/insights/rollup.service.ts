@@ -13,12 +13,18 @@ import {
   releaseClaims,
   replaceFacts,
   restaleAllIfTasksChanged,
+  stillClaimed,
 } from './rollup.queries.ts';
 
 export type RollupDeps = { db: Database; curriculum: CurriculumCache };
 
-/** Creators a pass works out at once: one transaction of a few hundred milliseconds. */
+/** Creators a pass works out at most: on PostgreSQL, one transaction of under 100 ms. */
 export const ROLLUP_BATCH = 500;
+/** What a pass may take: PGlite runs one transaction at a time, so every request waits behind it. */
+export const PASS_TARGET_MS = 50;
+/** The first pass's size, before any pass was timed. */
+const FIRST_PASS = 50;
+const SMALLEST_PASS = 10;
 /** A claim not released by then (its pass died) is taken by the next pass. */
 const CLAIM_LEASE_MS = 5 * 60_000;
 
@@ -26,8 +32,9 @@ const CLAIM_LEASE_MS = 5 * 60_000;
  * One pass of the insights rollup (decision 029): takes up to `limit` creators marked stale by
  * the journey tables' triggers, works out their facts again from their rows, and adds the
  * difference to the counts, in one transaction. Idempotent (facts are recomputed, not
- * accumulated) and safe with several processes (claims are taken with SKIP LOCKED, and each
- * creator's facts row is locked while its counts change). Returns how many it counted.
+ * accumulated) and safe with several processes (claims are taken with SKIP LOCKED, each
+ * creator's facts row is locked while its counts change, and a creator whose version moved
+ * since the claim is left for the next pass). Returns how many it claimed.
  */
 export async function refreshInsights(
   deps: RollupDeps,
@@ -44,17 +51,27 @@ export async function refreshInsights(
     leaseUntil: new Date(input.now.getTime() + CLAIM_LEASE_MS),
   });
   if (claims.length === 0) return 0;
-  const userIds = claims.map((claim) => claim.userId);
+  // Read and worked out before the transaction, which on the embedded database holds it whole.
+  const rows = await loadCreatorRows(
+    deps.db,
+    claims.map((claim) => claim.userId),
+  );
+  const worked = new Map(
+    [...rows.values()].map((creator) => [creator.account.id, creatorFactsOf(creator, tasks)]),
+  );
   await deps.db.transaction(async (tx) => {
+    // Only creators unchanged since they were claimed: a write since (or another process's
+    // claim after it) raised their version, so these facts may be old; they stay stale, and
+    // the next pass counts them from their rows then.
+    const current = await stillClaimed(tx, claims);
+    const userIds = claims.map((claim) => claim.userId).filter((id) => current.has(id));
     const before = await lockStoredCounts(tx, userIds);
-    const rows = await loadCreatorRows(tx, userIds);
-    const facts = [...rows.values()].map((creator) => creatorFactsOf(creator, tasks));
-    const after = new Map(facts.map((fact) => [fact.userId, fact]));
+    const facts = userIds.flatMap((id) => worked.get(id) ?? []);
     await replaceFacts(tx, { userIds, facts });
     await applyCountDeltas(
       tx,
       countDeltasOf(
-        userIds.map((id) => ({ before: before.get(id) ?? null, after: after.get(id) ?? null })),
+        userIds.map((id) => ({ before: before.get(id) ?? null, after: worked.get(id) ?? null })),
       ),
     );
     await releaseClaims(tx, claims);
@@ -71,24 +88,60 @@ export function forgetDeletedCreator(deps: RollupDeps, input: { userId: string; 
   return refreshInsights(deps, { now: input.now, userIds: [input.userId] });
 }
 
+/**
+ * How many creators the next pass takes, so that it ends within PASS_TARGET_MS: each pass's
+ * time per creator sizes the next (up to ROLLUP_BATCH). On the embedded database a pass of 500
+ * creators with long histories held it for a quarter of a second, and every creator's request
+ * with it; on PostgreSQL the passes stay near 500.
+ */
+export function createPassSizer() {
+  let limit = FIRST_PASS;
+  return {
+    limit: () => limit,
+    /** Learns from a pass that counted `creators` in `ms`. */
+    took(creators: number, ms: number) {
+      if (creators < SMALLEST_PASS) return;
+      const fits = Math.floor(PASS_TARGET_MS / (ms / creators));
+      // Half-way towards what fits: one slow pass (a pause of the collector) moves it little.
+      limit = Math.max(SMALLEST_PASS, Math.min(ROLLUP_BATCH, Math.round((limit + fits) / 2)));
+    },
+  };
+}
+
+export type PassSizer = ReturnType<typeof createPassSizer>;
+
+/** One sized pass: the sizer learns how long it took. */
+export async function refreshSizedPass(
+  deps: RollupDeps,
+  input: { now: Date; sizer: PassSizer },
+): Promise<{ counted: number; limit: number }> {
+  const limit = input.sizer.limit();
+  const startedAt = performance.now();
+  const counted = await refreshInsights(deps, { now: input.now, limit });
+  input.sizer.took(counted, performance.now() - startedAt);
+  return { counted, limit };
+}
+
 /** Passes until nothing is stale or `budgetMs` is spent; the rest waits for the next tick. */
 export async function refreshInsightsFor(
   deps: RollupDeps,
-  input: { now: Date; budgetMs: number },
+  input: { now: Date; budgetMs: number; sizer?: PassSizer },
 ): Promise<number> {
+  const sizer = input.sizer ?? createPassSizer();
   const startedAt = performance.now();
   let counted = 0;
   for (;;) {
-    const pass = await refreshInsights(deps, { now: input.now });
-    counted += pass;
-    if (pass < ROLLUP_BATCH || performance.now() - startedAt > input.budgetMs) return counted;
+    const pass = await refreshSizedPass(deps, { now: input.now, sizer });
+    counted += pass.counted;
+    if (pass.counted < pass.limit || performance.now() - startedAt > input.budgetMs) return counted;
   }
 }
 
 /** Every tick of every server: keeps the rollup a minute behind at most, however busy. */
 export function createInsightsRollupJob(deps: RollupDeps): ScheduledJob {
+  const sizer = createPassSizer();
   return {
     name: 'insights-rollup',
-    runDue: (now) => refreshInsightsFor(deps, { now, budgetMs: 20_000 }),
+    runDue: (now) => refreshInsightsFor(deps, { now, budgetMs: 20_000, sizer }),
   };
 }
