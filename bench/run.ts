@@ -13,6 +13,7 @@ import { benchmarkInsights } from './insights.ts';
 import { benchmarkInsightsByCohort } from './insights-cohorts.ts';
 import { benchmarkReviews } from './review.ts';
 import { benchmarkWrites } from './writes.ts';
+import { benchmarkWritePath } from './write-path.ts';
 import { benchmarkFloorAndProgress, printFloorAndProgress } from './floor-and-progress.ts';
 import { benchmarkOtherRoutes } from './other-routes.ts';
 import { createMixedWorkload, measureMixedAtFixedRate, measureMixedSaturated } from './mixed.ts';
@@ -37,8 +38,9 @@ import { freshPostgresDatabase } from './fresh-database.ts';
  * PostgreSQL, starts the real server on each, and measures progress against
  * the floor route turn about (bench/floor-and-progress.ts), then other routes
  * with autocannon, memory, a mixed workload and the staff console's lists.
- * `npm run bench -- routes` (or BENCH_ONLY=routes) measures only progress
- * against the floor; `npm run bench -- console` only the console's lists;
+ * `npm run bench -- routes` (or BENCH_ONLY=routes) measures only progress, check-ins and
+ * quest completions against the floor; `npm run bench -- write-path` only the writes against the
+ * floor and the seeding (bench/write-path.ts); `npm run bench -- console` only the console's lists;
  * `npm run bench -- insights` only the insights views; `npm run bench -- writes`
  * only the creator's writes at 10 callers (bench/writes.ts); `npm run bench -- review` only
  * the coaches' review queue and saves at 10 callers (bench/review.ts); `npm run bench --
@@ -61,7 +63,15 @@ const FIXED_RATE = Number(process.env.BENCH_FIXED_RATE ?? 300);
 const FIXED_RATE_SECONDS = 30;
 /** Start-up work (migrations, the library seed, the first sweep) is over by then. */
 const IDLE_SETTLE_MS = 5_000;
-const PARTS = ['routes', 'console', 'insights', 'insights-cohorts', 'writes', 'review'] as const;
+const PARTS = [
+  'routes',
+  'write-path',
+  'console',
+  'insights',
+  'insights-cohorts',
+  'writes',
+  'review',
+] as const;
 
 /** Seeds, counts a progress request's queries, and times its parts, before the server opens the database. */
 async function seedAndExamine(name: string, location: DatabaseLocation) {
@@ -197,6 +207,7 @@ async function main() {
   if (part === 'console') return benchmarkConsole();
   if (part === 'insights') return benchmarkInsightViews();
   if (part === 'writes') return benchmarkWrites();
+  if (part === 'write-path') return benchmarkWritePath();
   if (part === 'review') return benchmarkReviews();
   if (part === 'insights-cohorts') return benchmarkInsightsByCohort();
   const isRoutesOnly = part === 'routes';
