@@ -152,7 +152,7 @@ export function printBareFloorComparison(result: BareFloorComparison, secondsPer
   const percent = (share: number) => `${Math.round(share * 100)}%`;
   const non2xx = [...result.floor, ...result.app].reduce((sum, window) => sum + window.non2xx, 0);
   const line = (name: string, figures: typeof floor) =>
-    `${name} ${Math.round(figures.rps).toLocaleString('en-US')} req/s, p99 ${figures.p99} ms, CPU µs/request: server ${figures.server}, database ${figures.database}`;
+    `${name} ${Math.round(figures.rps).toLocaleString('en-US')} req/s, p99 ${figures.p99} ms, CPU µs/request: server ${Math.round(figures.server)}, database ${Math.round(figures.database)}`;
   console.log(`
 PostgreSQL: GET ${PATH} against the bare floor (node:http + pg, the same session check and reads), turn about, ${result.floor.length} rounds of ${secondsPerWindow} s each (medians)
   ${line('bare floor:', floor)}
