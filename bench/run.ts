@@ -14,6 +14,7 @@ import { benchmarkInsightsByCohort } from './insights-cohorts.ts';
 import { benchmarkReviews } from './review.ts';
 import { benchmarkWrites } from './writes.ts';
 import { benchmarkWritePath } from './write-path.ts';
+import { compareWithBareFloor, printBareFloorComparison } from './bare-floor.ts';
 import { benchmarkFloorAndProgress, printFloorAndProgress } from './floor-and-progress.ts';
 import { benchmarkOtherRoutes } from './other-routes.ts';
 import { createMixedWorkload, measureMixedAtFixedRate, measureMixedSaturated } from './mixed.ts';
@@ -38,9 +39,11 @@ import { freshPostgresDatabase } from './fresh-database.ts';
  * PostgreSQL, starts the real server on each, and measures progress against
  * the floor route turn about (bench/floor-and-progress.ts), then other routes
  * with autocannon, memory, a mixed workload and the staff console's lists.
+ * On PostgreSQL it also sets `/api/me` against the bare floor (bench/bare-floor.ts).
  * `npm run bench -- routes` (or BENCH_ONLY=routes) measures only progress, check-ins and
- * quest completions against the floor; `npm run bench -- write-path` only the writes against the
- * floor and the seeding (bench/write-path.ts); `npm run bench -- console` only the console's lists;
+ * quest completions against the floor, and `/api/me` against the bare floor; `npm run bench --
+ * write-path` only the writes against the floor and the seeding (bench/write-path.ts);
+ * `npm run bench -- console` only the console's lists;
  * `npm run bench -- insights` only the insights views; `npm run bench -- writes`
  * only the creator's writes at 10 callers (bench/writes.ts); `npm run bench -- review` only
  * the coaches' review queue and saves at 10 callers (bench/review.ts); `npm run bench --
@@ -134,6 +137,18 @@ async function benchmarkServer(
     postgresUrl: options.postgresUrl,
     anatomy,
   });
+  // Before the writes: the background work they leave (the insights rollup) would be charged to it.
+  const bareFloor = options.postgresUrl
+    ? await compareWithBareFloor(server, {
+        postgresUrl: options.postgresUrl,
+        authSecret: BENCH_AUTH_SECRET,
+        rounds: ROUNDS,
+        secondsPerWindow: ROUND_SECONDS,
+        connections: CONNECTIONS,
+        cookieFor,
+        randomCreator,
+      })
+    : undefined;
   const writesAndFloor = await benchmarkWritesAndFloor(name, server, {
     rounds: ROUNDS,
     secondsPerWindow: ROUND_SECONDS,
@@ -161,7 +176,7 @@ async function benchmarkServer(
     afterRunMegabytes: residentMegabytes(server.pid),
   };
   await server.stop();
-  return { floorAndProgress, writesAndFloor, rows, memory, mixed };
+  return { floorAndProgress, writesAndFloor, bareFloor, rows, memory, mixed };
 }
 
 /**
@@ -252,6 +267,8 @@ async function main() {
     printFloorAndProgress(floorAndProgress, ROUND_SECONDS);
     printWritesAndFloor(writesAndFloor);
   }
+  for (const { bareFloor } of results)
+    if (bareFloor) printBareFloorComparison(bareFloor, ROUND_SECONDS);
   if (isRoutesOnly) return;
   printOtherFigures(results);
   await benchmarkConsole();

@@ -69,6 +69,8 @@ import type { FileStore } from './storage/file-store.ts';
 
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 
+const isBodiless = (method: string) => method === 'GET' || method === 'HEAD';
+
 /**
  * The operator's routes (`npm run backup`), under OPERATOR_ROUTE_PREFIX, take
  * the token the server writes to DATA_DIR, never a session: the policy test
@@ -156,7 +158,13 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>()
     // Uploads (`upload: true` in their op(…)) stream past the 1 MB limit: worksheets and
     // library files under their own 50 MB one, an avatar read under its own 5 MB one.
-    .use((c, next) => (isStreamedUpload(c.req.method, c.req.path) ? next() : apiBodyLimit(c, next)))
+    // A GET or HEAD has no body to limit (the server hands it none), and asking for one
+    // would build the whole fetch Request behind @hono/node-server's lazy one for nothing.
+    .use((c, next) =>
+      isBodiless(c.req.method) || isStreamedUpload(c.req.method, c.req.path)
+        ? next()
+        : apiBodyLimit(c, next),
+    )
     .use(requireSameOrigin(config.appUrl))
     .use(guardText)
     .route('/auth', createAuthRoutes({ auth, config }))

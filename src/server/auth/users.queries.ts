@@ -1,15 +1,16 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { staffRoles, type StaffRole } from '#shared/rules/staff-permissions.ts';
 import type { Database } from '../db/client.ts';
+import { preparedFor } from '../db/prepared.ts';
 import { session, user } from '../db/schema/auth.ts';
 import type { Role } from './staff-role.ts';
 
 // The user table belongs to auth (better-auth writes most of it); features
 // read and change a creator's row only through these functions.
 
-/** The creator's profile, by primary key (the session check reads only what authorises a request). */
-export async function findUserById(db: Database, userId: string) {
-  const [row] = await db
+const userStatements = preparedFor((db) => ({
+  // Prepared: every `/api/me` (each app open) reads it after the session check.
+  byId: db
     .select({
       id: user.id,
       email: user.email,
@@ -22,7 +23,13 @@ export async function findUserById(db: Database, userId: string) {
       staffRoles: user.staffRoles,
     })
     .from(user)
-    .where(eq(user.id, userId));
+    .where(eq(user.id, sql.placeholder('userId')))
+    .prepare('user_by_id'),
+}));
+
+/** The creator's profile, by primary key (the session check reads only what authorises a request). */
+export async function findUserById(db: Database, userId: string) {
+  const [row] = await userStatements(db).byId.execute({ userId });
   return row;
 }
 
