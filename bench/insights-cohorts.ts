@@ -23,8 +23,9 @@ import { sessionCookieFor } from './seed.ts';
  * read live from the journey tables (seconds for 2,000 creators, kept 30 s), and ten of them
  * at once would hold the event loop and time every other endpoint instead.
  *
- * 2026-11-28, a quiet 2-core machine (load 0.5): p99 196–312 ms, activity 351 ms (it adds up
- * each member's days); the README has each endpoint.
+ * 2026-11-28, a 2-core machine, 40 s (BENCH_SECONDS=40), with retention and activity read from
+ * the counts kept per cohort: p99 191–267 ms, but 456 ms for the comparison of four cohorts'
+ * stalls (its p99 swings from run to run); the README has each endpoint.
  */
 const CREATORS = Number(process.env.BENCH_INSIGHTS_CREATORS ?? 100_000);
 const COHORTS = 50;
