@@ -72,7 +72,9 @@ export const testProjects: TestProjectInlineConfiguration[] = [
       environment: 'node',
       globalSetup: ['e2e/support/global-setup.ts'],
       setupFiles: ['src/testing/fail-on-console-error.ts'],
-      testTimeout: 60_000,
+      // A staff walk through several screens takes 30 s on a quiet 2-core machine and twice
+      // that beside another file's browser; the waits inside are for screens, never sleeps.
+      testTimeout: 120_000,
       hookTimeout: 60_000,
     },
   },

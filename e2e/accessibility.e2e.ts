@@ -6,6 +6,7 @@ import { expectAccessible } from './support/axe.ts';
 import { receiveBuddyRequest } from './support/buddies.ts';
 import {
   baseUrl,
+  clickWhenReady,
   LAPTOP,
   linkFromLoggedEmail,
   makeStaff,
@@ -274,8 +275,11 @@ const openStates: { name: string; open: (page: Page) => Promise<void> }[] = [
     name: 'the notifications popover',
     open: async (page) => {
       await visit(page, '/');
-      await page.getByRole('button', { name: /^Notifications/ }).click();
-      await page.getByRole('dialog').waitFor();
+      // The server draws /: the bell answers once the page is hydrated.
+      await clickWhenReady(
+        page.getByRole('button', { name: /^Notifications/ }),
+        page.getByRole('dialog'),
+      );
     },
   },
   {

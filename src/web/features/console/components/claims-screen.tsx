@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   KIT_OVERDUE_DAYS,
   kitClaimSorts,
@@ -21,6 +20,7 @@ import { useProgrammeRealms } from '../hooks/use-programme-realms.ts';
 import { useClaimSelection } from '../hooks/use-claim-selection.ts';
 import { useSearchField } from '../hooks/use-search-field.ts';
 import { CsvLink } from './csv-link.tsx';
+import { useSearchParamsAtOnce } from '#web/lib/use-search-params-at-once.ts';
 
 const sortLabels: Record<KitClaimSort, string> = {
   oldest: 'Oldest first',
@@ -29,7 +29,7 @@ const sortLabels: Record<KitClaimSort, string> = {
 
 /** The kit claims queue: oldest first, filtered, searched, exported, and moved along one or many at a time. */
 export function ClaimsScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsAtOnce();
   const status = kitClaimStatuses.find((value) => value === params.get('status'));
   const realm = Number(params.get('realm')) || undefined;
   const sort = kitClaimSorts.find((value) => value === params.get('sort')) ?? 'oldest';

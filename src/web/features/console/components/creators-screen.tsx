@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import { countOf, nouns } from '#shared/rules/plural.ts';
 import { SelectField } from '#web/components/ui/select.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
@@ -9,6 +8,7 @@ import type { Column } from './data-table.tsx';
 import { PagedTable } from './paged-list.tsx';
 import { formatDateTime } from '#web/lib/format-date.ts';
 import { useSearchField } from '../hooks/use-search-field.ts';
+import { useSearchParamsAtOnce } from '#web/lib/use-search-params-at-once.ts';
 
 const sorts: { value: `${CreatorsQuery['sort']}:${CreatorsQuery['direction']}`; label: string }[] =
   [
@@ -42,7 +42,7 @@ const creatorColumns: Column<ConsoleCreator>[] = [
 
 /** Every creator, a page at a time: searchable and sortable. */
 export function CreatorsScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsAtOnce();
   const search = useSearchField(params, setParams);
   const sortValue = (sorts.find(({ value }) => value === params.get('sort')) ?? sorts[0]!).value;
   const [sort, direction] = sortValue.split(':') as [

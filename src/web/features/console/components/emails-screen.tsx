@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import { outboxStatuses } from '#shared/schemas/admin.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { SelectField } from '#web/components/ui/select.tsx';
@@ -9,6 +8,7 @@ import { ConsolePage } from './console-page.tsx';
 import type { Column } from './data-table.tsx';
 import { PagedTable } from './paged-list.tsx';
 import { formatDateTime } from '#web/lib/format-date.ts';
+import { useSearchParamsAtOnce } from '#web/lib/use-search-params-at-once.ts';
 
 const statusLabels: Record<ConsoleEmail['status'], string> = {
   pending: 'Pending',
@@ -57,7 +57,7 @@ const emailColumns: Column<ConsoleEmail>[] = [
 
 /** The outbox: every email the app sent or tried to, with 'Retry now'. */
 export function EmailsScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsAtOnce();
   const status = outboxStatuses.find((value) => value === params.get('status'));
   const page = Number(params.get('page') ?? '1') || 1;
   const emails = useEmails({ page, status });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SetURLSearchParams } from 'react-router';
+import type { SetSearchParamsAtOnce } from '#web/lib/use-search-params-at-once.ts';
 
 const DEBOUNCE_MS = 300;
 
@@ -7,7 +7,7 @@ const DEBOUNCE_MS = 300;
  * A search box whose words reach the address (?search=) a moment after the
  * typing stops, so each keystroke does not cost a request and a reload keeps the search.
  */
-export function useSearchField(params: URLSearchParams, setParams: SetURLSearchParams) {
+export function useSearchField(params: URLSearchParams, setParams: SetSearchParamsAtOnce) {
   const applied = params.get('search') ?? '';
   const [typed, setTyped] = useState(applied);
   useEffect(() => {

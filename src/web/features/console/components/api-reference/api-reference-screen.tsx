@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '#shared/paths.ts';
 import { BreakableName } from '#web/components/breakable-name.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
@@ -13,6 +13,7 @@ import { useSearchField } from '../../hooks/use-search-field.ts';
 import { ConsolePage } from '../console-page.tsx';
 import { OperationDetails } from './operation-details.tsx';
 import type { NamedSchemas } from './schema-example.ts';
+import { useSearchParamsAtOnce } from '#web/lib/use-search-params-at-once.ts';
 
 type Listed = {
   method: string;
@@ -149,7 +150,7 @@ const linkClass = 'font-semibold text-ember-700 underline-offset-4 hover:underli
 /** The API description (GET /api/openapi.json) as staff can read and search it: one section per area. */
 export function ApiReferenceScreen() {
   const description = useApiDescription();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsAtOnce();
   const search = useSearchField(params, setParams);
   return (
     <ConsolePage

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '#shared/paths.ts';
 import { COMPARE_MAX_COHORTS, compareViews, type CompareView } from '#shared/schemas/insights.ts';
 import { CheckboxField, CheckboxGroupField } from '#web/components/ui/checkbox-field.tsx';
@@ -7,6 +7,7 @@ import { SelectField } from '#web/components/ui/select.tsx';
 import { useInsightCohorts } from '../../api/get-insight-cohorts.ts';
 import { ConsolePage } from '../console-page.tsx';
 import { CompareCharts } from './compare-charts.tsx';
+import { useSearchParamsAtOnce } from '#web/lib/use-search-params-at-once.ts';
 
 const viewLabels: Record<CompareView, string> = {
   funnel: 'Funnel',
@@ -16,7 +17,7 @@ const viewLabels: Record<CompareView, string> = {
 
 /** The choice lives in the address (`?cohorts=3,7&view=stall`), so a comparison can be shared. */
 function useCompareChoice() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsAtOnce();
   const chosen = (params.get('cohorts') ?? '')
     .split(',')
     .map(Number)

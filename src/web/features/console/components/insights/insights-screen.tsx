@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useCan } from '#web/lib/permissions.ts';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '#shared/paths.ts';
 import { SelectField } from '#web/components/ui/select.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
@@ -18,13 +18,14 @@ import { OperationsSection } from './operations-section.tsx';
 import { RetentionGrid } from './retention-grid.tsx';
 import { StallCharts } from './stall-chart.tsx';
 import { StandingNudgesSection } from './standing-nudges-section.tsx';
+import { useSearchParamsAtOnce } from '#web/lib/use-search-params-at-once.ts';
 
 const isDate = (value: string | null) =>
   value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
 
 /** The filters live in the address, so a view can be shared and the back button works. */
 function useInsightFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsAtOnce();
   const cohortKind =
     params.get('cohortKind') === 'month'
       ? 'month'

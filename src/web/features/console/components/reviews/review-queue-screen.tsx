@@ -1,5 +1,4 @@
 import { Sparkles } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { countOf } from '#shared/rules/plural.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
@@ -10,6 +9,7 @@ import { ReviewQueueCard } from './review-queue-item.tsx';
 import { ReviewQueueFilterFields } from './review-queue-filters.tsx';
 import { filtersOf, searchOf } from './review-queue-search.ts';
 import { waitingFor } from './review-wording.ts';
+import { useSearchParamsAtOnce } from '#web/lib/use-search-params-at-once.ts';
 
 const answers = { one: 'answer waits', other: 'answers wait' };
 
@@ -19,7 +19,7 @@ const answers = { one: 'answer waits', other: 'answers wait' };
  * returns to the same narrowed queue.
  */
 export function ReviewQueueScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsAtOnce();
   const filters = filtersOf(params);
   const queue = useReviewQueue(filters);
   const firstPage = queue.data?.pages[0];
@@ -28,7 +28,7 @@ export function ReviewQueueScreen() {
   const search = searchOf(filters);
 
   const change = (next: Partial<ReviewQueueFilters>) =>
-    setParams(new URLSearchParams(searchOf({ ...filters, ...next })), { replace: true });
+    setParams(() => new URLSearchParams(searchOf({ ...filters, ...next })), { replace: true });
 
   return (
     <ConsolePage intro="Answers that ask for feedback, oldest first. Claim one while you write, so no one else starts on it.">
@@ -58,7 +58,7 @@ export function ReviewQueueScreen() {
             return isFiltered ? (
               <div className="flex flex-col items-center gap-3 rounded-(--radius-card) border border-dashed border-ember-200 bg-white/70 p-6 text-center text-ink-soft">
                 <p>Nothing waits for feedback with these filters.</p>
-                <Button variant="secondary" onClick={() => setParams(new URLSearchParams())}>
+                <Button variant="secondary" onClick={() => setParams(() => new URLSearchParams())}>
                   Show the whole queue
                 </Button>
               </div>
