@@ -77,46 +77,4 @@ describe('the insights’ kept answers', () => {
     await kept.answer('b', 1);
     expect(kept.counts()).toBe(4);
   });
-  it('counts the answers of several keys not kept in one call, and reuses those kept', async () => {
-    const cache = createAnswerCache({ maxAgeMs: 0, clock: () => 0 });
-    await cache.answer('stall 2', 1, () => Promise.resolve('kept 2'));
-    const calls: (readonly string[])[] = [];
-    const countMissing = (keys: readonly string[]) => {
-      calls.push(keys);
-      return Promise.resolve(new Map(keys.map((key) => [key, `counted ${key}`])));
-    };
-    const answers = await Promise.all(
-      cache.answerEach(['stall 1', 'stall 2', 'stall 3'], 1, countMissing),
-    );
-    expect(answers).toEqual(['counted stall 1', 'kept 2', 'counted stall 3']);
-    expect(calls).toEqual([['stall 1', 'stall 3']]);
-    // Each is kept under its own key, for the single views and the next comparison alike.
-    expect(await cache.answer('stall 3', 1, () => Promise.resolve('again'))).toBe(
-      'counted stall 3',
-    );
-    expect(await Promise.all(cache.answerEach(['stall 1', 'stall 3'], 1, countMissing))).toEqual([
-      'counted stall 1',
-      'counted stall 3',
-    ]);
-    expect(calls).toHaveLength(1);
-    // A new generation counts them all again, together.
-    await Promise.all(cache.answerEach(['stall 1', 'stall 2'], 2, countMissing));
-    expect(calls.at(-1)).toEqual(['stall 1', 'stall 2']);
-  });
-
-  it('counts alone a key dropped to make room while the others were kept', async () => {
-    const cache = createAnswerCache({ maxAgeMs: 0, maxEntries: 2, clock: () => 0 });
-    await cache.answer('b', 1, () => Promise.resolve('kept b'));
-    await cache.answer('a', 1, () => Promise.resolve('kept a'));
-    const calls: (readonly string[])[] = [];
-    const answers = await Promise.all(
-      cache.answerEach(['c', 'b'], 1, (keys) => {
-        calls.push(keys);
-        return Promise.resolve(new Map(keys.map((key) => [key, `counted ${key}`])));
-      }),
-    );
-    // Keeping c dropped b, the oldest, before b's turn came.
-    expect(answers).toEqual(['counted c', 'counted b']);
-    expect(calls).toEqual([['c'], ['b']]);
-  });
 });

@@ -1,7 +1,7 @@
 import type { CompareQuery } from '#shared/schemas/insights.ts';
 import { findCohortNames } from '../cohorts/cohorts.service.ts';
 import { getPooledRetention } from './activity.service.ts';
-import { getCohortStalls, getFunnel, type InsightsDeps } from './insights.service.ts';
+import { getFunnel, getStall, type InsightsDeps } from './insights.service.ts';
 
 /**
  * One row of a cohort's figures: `count` of `of` (the share), so cohorts of different sizes
@@ -20,47 +20,43 @@ export type CompareRow = {
 
 const shareOf = (count: number, of: number) => (of === 0 ? null : count / of);
 
-type Counted = { countedAt: Date; pendingCreators: number };
-type CohortFigures = { counted: Counted; creators: number; rows: CompareRow[] };
-
-function funnelFigures(funnel: Awaited<ReturnType<typeof getFunnel>>): CohortFigures {
-  const creators = funnel.steps[0]?.count ?? 0;
-  return {
-    counted: funnel,
-    creators,
-    rows: funnel.steps.map((step) => ({
-      key: String(step.step),
-      label: step.label,
-      count: step.count,
-      of: creators,
-      share: shareOf(step.count, creators),
-      medianDays: step.medianDays,
-    })),
-  };
-}
-
-function stallFigures(stall: Awaited<ReturnType<typeof getCohortStalls>>[number]): CohortFigures {
-  return {
-    counted: stall,
-    // Realm 1 is open to every creator from sign-up.
-    creators: stall.realms[0]?.tasks[0]?.reached ?? 0,
-    rows: stall.realms.flatMap((realm) =>
-      realm.tasks.map((task) => ({
-        key: task.questId,
-        // The title alone, in realm order: 'Realm 3: ' before it would not fit a phone's chart.
-        label: task.title,
-        count: task.completed,
-        of: task.reached,
-        share: shareOf(task.completed, task.reached),
-        medianDays: task.medianDays,
+async function rowsOf(deps: InsightsDeps, view: CompareQuery['view'], cohortId: number) {
+  if (view === 'funnel') {
+    const funnel = await getFunnel(deps, { cohortId });
+    const creators = funnel.steps[0]?.count ?? 0;
+    return {
+      counted: funnel,
+      creators,
+      rows: funnel.steps.map((step) => ({
+        key: String(step.step),
+        label: step.label,
+        count: step.count,
+        of: creators,
+        share: shareOf(step.count, creators),
+        medianDays: step.medianDays,
       })),
-    ),
-  };
-}
-
-function retentionFigures(
-  retention: Awaited<ReturnType<typeof getPooledRetention>>,
-): CohortFigures {
+    };
+  }
+  if (view === 'stall') {
+    const stall = await getStall(deps, { cohortId });
+    return {
+      counted: stall,
+      // Realm 1 is open to every creator from sign-up.
+      creators: stall.realms[0]?.tasks[0]?.reached ?? 0,
+      rows: stall.realms.flatMap((realm) =>
+        realm.tasks.map((task) => ({
+          key: task.questId,
+          // The title alone, in realm order: 'Realm 3: ' before it would not fit a phone's chart.
+          label: task.title,
+          count: task.completed,
+          of: task.reached,
+          share: shareOf(task.completed, task.reached),
+          medianDays: task.medianDays,
+        })),
+      ),
+    };
+  }
+  const retention = await getPooledRetention(deps, { cohortId });
   return {
     counted: retention,
     creators: retention.creators,
@@ -75,34 +71,13 @@ function retentionFigures(
   };
 }
 
-/** Each cohort's figures in the view, in the order asked. */
-async function figuresOf(
-  deps: InsightsDeps,
-  view: CompareQuery['view'],
-  cohortIds: readonly number[],
-): Promise<CohortFigures[]> {
-  // The stalls take three queries a cohort: counted together, four cohorts take three.
-  if (view === 'stall') return (await getCohortStalls(deps, cohortIds)).map(stallFigures);
-  return Promise.all(
-    cohortIds.map(async (cohortId) =>
-      view === 'funnel'
-        ? funnelFigures(await getFunnel(deps, { cohortId }))
-        : retentionFigures(await getPooledRetention(deps, { cohortId })),
-    ),
-  );
-}
-
 /**
  * Two to four programme cohorts side by side in one view, each counted as its own filter is
  * (and kept as such, so the filtered views and the comparison share their answers).
  */
 export async function compareCohorts(deps: InsightsDeps, query: CompareQuery) {
   const cohorts = await findCohortNames(deps, query.cohortIds);
-  const figures = await figuresOf(
-    deps,
-    query.view,
-    cohorts.map((cohort) => cohort.id),
-  );
+  const figures = await Promise.all(cohorts.map((cohort) => rowsOf(deps, query.view, cohort.id)));
   return {
     view: query.view,
     // The oldest count and the most creators waiting: what holds for every cohort shown.

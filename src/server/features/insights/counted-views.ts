@@ -40,16 +40,6 @@ export function createCountedViews(deps: {
     return catchingUp;
   }
 
-  /** The rollup caught up, then its generation and how many creators still wait. */
-  async function caughtUp(now: Date) {
-    await catchUp(now);
-    const [state, pendingCreators] = await Promise.all([
-      readRollupState(deps.db),
-      countStaleCreators(deps.db),
-    ]);
-    return { generation: state.generation, pendingCreators };
-  }
-
   return {
     catchUp,
     async view<Answer extends object>(
@@ -57,32 +47,16 @@ export function createCountedViews(deps: {
       now: Date,
       count: () => Promise<Answer>,
     ): Promise<Answer & { countedAt: Date; pendingCreators: number }> {
-      const { generation, pendingCreators } = await caughtUp(now);
-      const answer = await answers.answer(key, generation, async () => ({
+      await catchUp(now);
+      const [state, pendingCreators] = await Promise.all([
+        readRollupState(deps.db),
+        countStaleCreators(deps.db),
+      ]);
+      const answer = await answers.answer(key, state.generation, async () => ({
         ...(await count()),
         countedAt: now,
       }));
       return { ...answer, pendingCreators };
-    },
-    /**
-     * Several views at once (cohorts compared), each kept under its own key as `view` keeps
-     * it; those not kept are counted by one call of `countMissing`, given their keys.
-     */
-    async viewEach<Answer extends object>(
-      keys: readonly string[],
-      now: Date,
-      countMissing: (keys: readonly string[]) => Promise<ReadonlyMap<string, Answer>>,
-    ): Promise<(Answer & { countedAt: Date; pendingCreators: number })[]> {
-      const { generation, pendingCreators } = await caughtUp(now);
-      const answered = await Promise.all(
-        answers.answerEach(keys, generation, async (missing) => {
-          const counted = await countMissing(missing);
-          return new Map(
-            [...counted].map(([key, answer]) => [key, { ...answer, countedAt: now }] as const),
-          );
-        }),
-      );
-      return answered.map((answer) => ({ ...answer, pendingCreators }));
     },
     /**
      * A view read live from tables the rollup does not follow (the review queue): no pass

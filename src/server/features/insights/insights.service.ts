@@ -8,8 +8,6 @@ import {
   readReachedByRealm,
   readSittingByTask,
   readTasksDone,
-  type StallGroup,
-  type StallScope,
 } from './programme-insights.queries.ts';
 import { assertCohortKnown } from './cohort-filter.ts';
 
@@ -61,88 +59,39 @@ export async function getFunnel(deps: InsightsDeps, filter: InsightFilter) {
   });
 }
 
-/**
- * Every task of every live realm, per group of the scope: reached, completed, median days, and
- * active creators on it now. A group with no creators reads zeros.
- */
-async function countStalls(
-  db: Database,
-  input: {
-    scope: StallScope;
-    groups: readonly StallGroup[];
-    realms: readonly LiveRealm[];
-    now: Date;
-  },
-) {
-  const { scope, realms } = input;
-  const [reached, done, sitting] = await Promise.all([
-    readReachedByRealm(db, { scope, realmIds: realms.map((realm) => realm.id) }),
-    readTasksDone(db, {
-      scope,
-      questIds: realms.flatMap((realm) => realm.tasks.map((task) => task.questId)),
-    }),
-    readSittingByTask(db, { scope, activeSince: activeSinceAt(input.now) }),
-  ]);
-  const doneByTask = new Map(done.map((row) => [`${row.cohort_id} ${row.quest_id}`, row]));
-  return new Map(
-    input.groups.map((group) => [
-      group,
-      {
-        realms: realms.map((realm) => ({
-          id: realm.id,
-          title: realm.title,
-          tasks: realm.tasks.map((task) => {
-            const row = doneByTask.get(`${group} ${task.questId}`);
-            return {
-              questId: task.questId,
-              title: task.title,
-              isFinal: task.isFinal,
-              reached: reached.get(group)?.get(realm.id) ?? 0,
-              completed: row?.completed ?? 0,
-              medianDays: row?.median_days ?? null,
-              sittingNow: sitting.get(group)?.get(task.questId) ?? 0,
-            };
-          }),
-        })),
-      },
-    ]),
-  );
-}
-
 /** Every task of every live realm: reached, completed, median days, and active creators on it now. */
 export async function getStall(deps: InsightsDeps, filter: InsightFilter) {
   const now = deps.clock();
   await assertCohortKnown(deps, filter);
   const realms = await liveRealms(deps, now);
   return deps.views.view(viewKey('stall', filter, realms), now, async () => {
-    const stalls = await countStalls(deps.db, {
-      scope: { population: populationOf(filter) },
-      groups: [null],
-      realms,
-      now,
-    });
-    return stalls.get(null)!;
-  });
-}
-
-/**
- * The stalls of several programme cohorts (cohorts compared), each kept as its own filter's
- * (`getStall` with `cohortId`) and the same figures: those not kept are counted together, one
- * query of each kind for them all instead of three a cohort.
- */
-export async function getCohortStalls(deps: InsightsDeps, cohortIds: readonly number[]) {
-  const now = deps.clock();
-  const realms = await liveRealms(deps, now);
-  const keyOf = (cohortId: number) => viewKey('stall', { cohortId }, realms);
-  const cohortOfKey = new Map(cohortIds.map((cohortId) => [keyOf(cohortId), cohortId]));
-  return deps.views.viewEach([...cohortOfKey.keys()], now, async (keys) => {
-    const missing = keys.map((key) => cohortOfKey.get(key)!);
-    const stalls = await countStalls(deps.db, {
-      scope: { cohortIds: missing },
-      groups: missing,
-      realms,
-      now,
-    });
-    return new Map(keys.map((key) => [key, stalls.get(cohortOfKey.get(key)!)!]));
+    const population = populationOf(filter);
+    const [reached, done, sitting] = await Promise.all([
+      readReachedByRealm(deps.db, { population, realmIds: realms.map((realm) => realm.id) }),
+      readTasksDone(deps.db, {
+        population,
+        questIds: realms.flatMap((realm) => realm.tasks.map((task) => task.questId)),
+      }),
+      readSittingByTask(deps.db, { population, activeSince: activeSinceAt(now) }),
+    ]);
+    const doneByTask = new Map(done.map((row) => [row.quest_id, row]));
+    return {
+      realms: realms.map((realm) => ({
+        id: realm.id,
+        title: realm.title,
+        tasks: realm.tasks.map((task) => {
+          const row = doneByTask.get(task.questId);
+          return {
+            questId: task.questId,
+            title: task.title,
+            isFinal: task.isFinal,
+            reached: reached.get(realm.id) ?? 0,
+            completed: row?.completed ?? 0,
+            medianDays: row?.median_days ?? null,
+            sittingNow: sitting.get(task.questId) ?? 0,
+          };
+        }),
+      })),
+    };
   });
 }
