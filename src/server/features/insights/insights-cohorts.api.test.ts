@@ -212,6 +212,35 @@ describe('insights by programme cohort', { timeout: 120_000 }, () => {
     expect(lines.filter((line) => line.startsWith('Spring'))).toHaveLength(6);
   });
 
+  it('compares cohorts’ stalls, each as brute force over its members, an empty one as zeros', async () => {
+    const { testApp, staff, api, raw, spring, autumn, members } = await programmeInCohorts();
+    const empty = await createCohort(testApp, staff.cookie, 'Winter');
+    const compared = await api.compare.$get({
+      query: { cohortIds: `${spring},${empty},${autumn}`, view: 'stall' },
+    });
+    expect(compared.status).toBe(200);
+    const compare = await compared.json();
+    for (const cohortId of [spring, autumn]) {
+      const brute = bruteStall(onlyMembers(raw, members.get(cohortId)!), everyone, NOW);
+      const cohort = compare.cohorts.find((candidate) => candidate.id === cohortId)!;
+      expect(cohort.creators).toBe(30);
+      expect(cohort.rows.map((row) => [row.count, row.of, row.medianDays])).toEqual(
+        brute.map((task) => [task.completed, task.reached, task.medianDays]),
+      );
+      // The cohort's own filter, answered from what the comparison kept (nothing changed
+      // since), sitting on each task included.
+      const stall = await (await api.stall.$get({ query: { cohortId: String(cohortId) } })).json();
+      expect(stall.realms.flatMap((realm) => realm.tasks).map((task) => task.sittingNow)).toEqual(
+        brute.map((task) => task.sittingNow),
+      );
+    }
+    const winter = compare.cohorts.find((candidate) => candidate.id === empty)!;
+    expect(winter.creators).toBe(0);
+    expect(winter.rows.every((row) => row.count === 0 && row.of === 0 && row.share === null)).toBe(
+      true,
+    );
+  });
+
   it('refuses a cohort it cannot read with a 422 or a 404 and words, never a 500', async () => {
     const { api, spring } = await programmeInCohorts();
     for (const cohortId of ['abc', '0', '-1', '1.5', '1000000000000', 'x\u0000', '']) {
