@@ -76,6 +76,9 @@ export const testProjects: TestProjectInlineConfiguration[] = [
       // that beside another file's browser; the waits inside are for screens, never sleeps.
       testTimeout: 120_000,
       hookTimeout: 60_000,
+      // expect.poll waits on a browser as locators do (their 30 s), not vitest's 1 s default:
+      // a reload and the app's first request took longer than 1 s on a busy CI machine.
+      expect: { poll: { timeout: 30_000 } },
     },
   },
 ];

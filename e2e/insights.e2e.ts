@@ -92,11 +92,14 @@ describe.each([
     await seeWhoIsOn();
     await row.getByText('Nudged today').waitFor();
 
-    // A second nudge within the week is skipped, and the dialog says so.
+    // A second nudge within the week would reach no one: the preview says why, and Send waits.
+    // (Clicking Send before the preview answered raced it; the server's skip is an API test.)
     await row.getByRole('button', { name: /^Nudge/ }).click();
-    await dialog.getByRole('button', { name: 'Send nudge' }).click();
-    await dialog.getByText(/one nudge per 7 days/).waitFor();
-    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.getByLabel(/^Message/).fill('Hi {name}, one more thing.');
+    await preview.getByText('Sends to no one').waitFor();
+    await preview.getByText(/1 skipped \(nudged or held back in the last 7 days/).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Send nudge' }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     // The other views: who comes back, daily activity, kits and emails, each with its numbers.
     await staff
