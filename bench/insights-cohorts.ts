@@ -23,9 +23,9 @@ import { sessionCookieFor } from './seed.ts';
  * read live from the journey tables (seconds for 2,000 creators, kept 30 s), and ten of them
  * at once would hold the event loop and time every other endpoint instead.
  *
- * 2026-11-28, a 2-core machine, 40 s (BENCH_SECONDS=40), with retention and activity read from
- * the counts kept per cohort: p99 191–267 ms, but 456 ms for the comparison of four cohorts'
- * stalls (its p99 swings from run to run); the README has each endpoint.
+ * 2026-11-29, a 2-core machine, 40 s (BENCH_SECONDS=40), with the task rows keyed by cohort
+ * (migration 0030): p99 120–217 ms, the comparison of four cohorts' stalls 202 ms (315 ms on
+ * the commit before, same machine); the README has each endpoint.
  */
 const CREATORS = Number(process.env.BENCH_INSIGHTS_CREATORS ?? 100_000);
 const COHORTS = 50;

@@ -191,10 +191,17 @@ export const insightTaskDone = pgTable(
     realmId: integer('realm_id').notNull(),
     signedUpAt: instant('signed_up_at').notNull(),
     daysToComplete: doublePrecision('days_to_complete').notNull(),
+    /** The programme cohort the creator was in when counted (null: none), as in insight_creator_days. */
+    cohortId: integer('cohort_id'),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.questId] }),
     index('insight_task_done_signed_up_idx').on(table.signedUpAt),
+    // A cohort's completions of each task in one range of the index, with the days they took:
+    // its stalls are read from the index alone, not from 2,000 members' scattered rows.
+    index('insight_task_done_cohort_idx')
+      .on(table.cohortId, table.questId, table.daysToComplete)
+      .where(sql`${table.cohortId} is not null`),
   ],
 );
 

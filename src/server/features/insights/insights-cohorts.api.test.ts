@@ -96,6 +96,28 @@ async function expectCountsAsBrute(api: Api, memberRaw: Raw, cohortId: number) {
   expect(activity.streaks.map((bucket) => bucket.creators)).toEqual(expectedActivity.streaks);
 }
 
+/** The cohort's stalls, task by task, are brute force over its members' rows. */
+async function expectStallAsBrute(
+  api: Api,
+  raw: Raw,
+  userIds: readonly string[],
+  cohortId: number,
+) {
+  const stall = await (await api.stall.$get({ query: { cohortId: String(cohortId) } })).json();
+  expect(
+    stall.realms
+      .flatMap((realm) => realm.tasks)
+      .map((task) => [task.reached, task.completed, task.medianDays, task.sittingNow]),
+  ).toEqual(
+    bruteStall(onlyMembers(raw, userIds), everyone, NOW).map((task) => [
+      task.reached,
+      task.completed,
+      task.medianDays,
+      task.sittingNow,
+    ]),
+  );
+}
+
 describe('insights by programme cohort', { timeout: 120_000 }, () => {
   it('counts only the cohort’s members in every view, as brute force over their rows does', async () => {
     const { testApp, staff, api, raw, spring, members } = await programmeInCohorts();
@@ -146,22 +168,32 @@ describe('insights by programme cohort', { timeout: 120_000 }, () => {
       (await (await api.funnel.$get({ query: { cohortId: String(cohortId) } })).json()).steps[0]!
         .count;
     expect([await signedUp(spring), await signedUp(autumn)]).toEqual([30, 30]);
-    // One with active days, so the member counts have days to move.
+    // One with active days and completed tasks, so the member counts and the stalls' kept
+    // completions have something to move.
     const moving = members
       .get(spring)!
-      .find((id) => raw.checkins.some((checkin) => checkin.userId === id))!;
+      .find(
+        (id) =>
+          raw.checkins.some((checkin) => checkin.userId === id) &&
+          raw.answers.some((answer) => answer.userId === id && answer.completedAt),
+      )!;
+    await expectStallAsBrute(api, raw, members.get(spring)!, spring);
     await testApp.db
       .update(cohortMember)
       .set({ cohortId: autumn })
       .where(eq(cohortMember.userId, moving));
     expect([await signedUp(spring), await signedUp(autumn)]).toEqual([29, 31]);
     const springAfter = members.get(spring)!.filter((id) => id !== moving);
+    const autumnAfter = [...members.get(autumn)!, moving];
     await expectCountsAsBrute(api, onlyMembers(raw, springAfter), spring);
-    await expectCountsAsBrute(api, onlyMembers(raw, [...members.get(autumn)!, moving]), autumn);
+    await expectCountsAsBrute(api, onlyMembers(raw, autumnAfter), autumn);
+    await expectStallAsBrute(api, raw, springAfter, spring);
+    await expectStallAsBrute(api, raw, autumnAfter, autumn);
 
     await testApp.db.delete(cohortMember).where(eq(cohortMember.userId, moving));
     expect(await signedUp(autumn)).toBe(30);
     await expectCountsAsBrute(api, onlyMembers(raw, members.get(autumn)!), autumn);
+    await expectStallAsBrute(api, raw, members.get(autumn)!, autumn);
   });
 
   it('compares cohorts side by side: each one’s figures, as its own filter counts them', async () => {

@@ -16,17 +16,25 @@ export type LiveTask = { questId: string; realmId: number; position: number };
  * The population as a condition on a creator's sign-up instant and id columns
  * (`c.signed_up_at`, `c.user_id`, say). Membership is a semi-join on cohort_member's primary
  * key, read live: moving a creator marks them stale (migration 0027), so kept answers follow.
+ * A rollup table that keeps the cohort a creator was counted in names it as `cohortId` and is
+ * filtered on it: a view catches the rollup up before it counts (counted-views.ts), so after
+ * a move the creator's rows hold their new cohort by then.
  */
 export function inPopulation(
   population: Population,
-  columns: { signedUpAt: SQL; userId: SQL },
+  columns: { signedUpAt: SQL; userId: SQL; cohortId?: SQL },
 ): SQL {
   const parts = [sql`true`];
   if (population.from)
     parts.push(sql`${columns.signedUpAt} >= ${population.from.toISOString()}::timestamptz`);
   if (population.to)
     parts.push(sql`${columns.signedUpAt} < ${population.to.toISOString()}::timestamptz`);
-  if (population.cohortId !== null) parts.push(memberOf(population.cohortId, columns.userId));
+  if (population.cohortId !== null)
+    parts.push(
+      columns.cohortId
+        ? sql`${columns.cohortId} = ${population.cohortId}`
+        : memberOf(population.cohortId, columns.userId),
+    );
   return sql.join(parts, sql` and `);
 }
 

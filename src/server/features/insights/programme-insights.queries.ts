@@ -71,7 +71,7 @@ export async function readTasksDone(
     select t.quest_id, count(*)::int as completed,
       (percentile_cont(0.5) within group (order by t.days_to_complete))::float8 as median_days
     from ${insightTaskDone} t
-    where ${inPopulation(input.population, { signedUpAt: sql`t.signed_up_at`, userId: sql`t.user_id` })}
+    where ${inPopulation(input.population, { signedUpAt: sql`t.signed_up_at`, userId: sql`t.user_id`, cohortId: sql`t.cohort_id` })}
       and t.quest_id in (${sql.join(
         input.questIds.map((id) => sql`${id}`),
         sql`, `,

@@ -287,17 +287,24 @@ export async function replaceFacts(
       active_days = excluded.active_days, checkin_days = excluded.checkin_days,
       cohort_id = excluded.cohort_id`);
   const tasks = input.facts.flatMap((facts) =>
-    facts.tasksDone.map((task) => ({ ...task, userId: facts.userId, at: facts.signedUpAt })),
+    facts.tasksDone.map((task) => ({
+      ...task,
+      userId: facts.userId,
+      at: facts.signedUpAt,
+      cohortId: facts.cohortId,
+    })),
   );
   if (tasks.length === 0) return;
   await tx.execute(sql`
-    insert into ${insightTaskDone} (user_id, quest_id, realm_id, signed_up_at, days_to_complete)
+    insert into ${insightTaskDone} (user_id, quest_id, realm_id, signed_up_at, days_to_complete,
+      cohort_id)
     select * from unnest(
       ${arrayLiteral(tasks.map((task) => task.userId))}::text[],
       ${arrayLiteral(tasks.map((task) => task.questId))}::text[],
       ${arrayLiteral(tasks.map((task) => task.realmId))}::int[],
       ${arrayLiteral(tasks.map((task) => task.at.toISOString()))}::timestamptz[],
-      ${arrayLiteral(tasks.map((task) => task.daysToComplete))}::float8[])`);
+      ${arrayLiteral(tasks.map((task) => task.daysToComplete))}::float8[],
+      ${arrayLiteral(tasks.map((task) => task.cohortId))}::int[])`);
 }
 
 /**
