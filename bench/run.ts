@@ -22,6 +22,7 @@ import { measureProgressAnatomy } from './progress-anatomy.ts';
 import { residentMegabytes } from './resident-memory.ts';
 import {
   LONG_HISTORY_CREATOR,
+  countSeededIntoRollup,
   seedCreators,
   seedWriters,
   sessionCookieFor,
@@ -91,6 +92,8 @@ async function seedAndExamine(name: string, location: DatabaseLocation) {
   await database.db.execute(sql`vacuum analyze`);
   const seedSeconds = (performance.now() - startedAt) / 1000;
   await seedWriters(database.db, CREATORS, WRITERS);
+  await countSeededIntoRollup(database.db);
+  await database.db.execute(sql`vacuum analyze`);
   const countFor = async (creator: number) => {
     await curriculum.get();
     const before = queries;

@@ -1,7 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { realms } from '#content/realms.ts';
+import { pino } from 'pino';
 import type { Database } from '#server/db/client.ts';
+import { createCurriculumCache } from '#server/features/curriculum/curriculum-cache.ts';
+import { refreshInsightsFor } from '#server/features/insights/rollup.service.ts';
 import { allTasksOf } from '#shared/rules/realm-progress.ts';
 
 /**
@@ -107,4 +110,15 @@ export async function seedWriters(db: Database, after: number, count: number): P
     insert into session (id, token, expires_at, created_at, updated_at, user_id)
     select 'bench-session-' || i, 'bench-token-' || i, now() + interval '7 days', now(), now(), 'bench-' || i
     from ${ids}`);
+}
+
+/**
+ * Counts every seeded creator into the insights rollup, as a live programme's rollup already
+ * holds its creators. Left to the server, the rollup would count the whole import during the
+ * measurement (30,000 creators: its passes for minutes), and every figure would carry that
+ * backlog rather than the writes' own later work.
+ */
+export async function countSeededIntoRollup(db: Database): Promise<void> {
+  const curriculum = createCurriculumCache({ db, logger: pino({ level: 'silent' }) });
+  await refreshInsightsFor({ db, curriculum }, { now: new Date(), budgetMs: 60 * 60_000 });
 }

@@ -5,8 +5,9 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseLocation } from '#server/db/client.ts';
 import { seedCurriculum } from '#server/features/curriculum/curriculum-seed.ts';
 import { BENCH_AUTH_SECRET, startBenchServer } from './bench-server.ts';
+import { rowsOf } from '#server/db/raw-rows.ts';
 import { freshPostgresDatabase } from './fresh-database.ts';
-import { seedCreators, seedWriters, sessionCookieFor } from './seed.ts';
+import { countSeededIntoRollup, seedCreators, seedWriters, sessionCookieFor } from './seed.ts';
 import {
   BENCH_METRICS_TOKEN,
   benchmarkWritesAndFloor,
@@ -29,6 +30,25 @@ const POSTGRES_SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0
 const DATABASE_NAME = `${process.env.BENCH_DATABASE ?? 'emberpath_bench'}_write_path`;
 /** Start-up work (migrations, the library seed, the first sweep) is over by then. */
 const IDLE_SETTLE_MS = 5_000;
+/** `postgres` or `pglite` measures that database alone (a pair of runs takes half the time). */
+const ONLY_DATABASE = process.env.BENCH_DATABASES;
+/**
+ * Drops the rollup's stale-marking triggers after seeding: the same code measured without the
+ * work they add to every write. Run it turn about with a normal run to price the triggers.
+ */
+const WITHOUT_STALE_MARKS = process.env.BENCH_WITHOUT_STALE_MARKS === '1';
+
+/** The triggers that mark a creator stale for the rollup (migrations 0016, 0027, 0029). */
+async function dropStaleMarks(database: Awaited<ReturnType<typeof openDatabase>>) {
+  const triggers = rowsOf<{ name: string; table: string }>(
+    await database.db.execute(sql`
+      select tgname as name, tgrelid::regclass::text as table from pg_trigger
+      where not tgisinternal and tgname like '%insight%'`),
+  );
+  for (const trigger of triggers)
+    await database.db.execute(sql.raw(`drop trigger "${trigger.name}" on ${trigger.table}`));
+  console.log(`Without the rollup's stale marks: ${triggers.length} triggers dropped.`);
+}
 
 async function seed(location: DatabaseLocation): Promise<number> {
   const database = await openDatabase(location);
@@ -38,7 +58,9 @@ async function seed(location: DatabaseLocation): Promise<number> {
   await seedCreators(database.db, CREATORS);
   const seconds = (performance.now() - startedAt) / 1000;
   await seedWriters(database.db, CREATORS, WRITERS);
+  await countSeededIntoRollup(database.db);
   await database.db.execute(sql`vacuum analyze`);
+  if (WITHOUT_STALE_MARKS) await dropStaleMarks(database);
   await database.close();
   return seconds;
 }
@@ -69,6 +91,11 @@ export async function benchmarkWritePath() {
       .map((load) => load.toFixed(2))
       .join(' ')}.`,
   );
+  if (ONLY_DATABASE !== 'postgres') await measurePglite();
+  if (ONLY_DATABASE !== 'pglite') await measurePostgres();
+}
+
+async function measurePglite() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-bench-write-path-'));
   try {
     const pgliteSeed = await seed({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
@@ -79,6 +106,9 @@ export async function benchmarkWritePath() {
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+async function measurePostgres() {
   const url = await freshPostgresDatabase(POSTGRES_SERVER, DATABASE_NAME, 'skipping it');
   if (!url) return;
   const postgresDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-bench-write-path-'));
