@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { realms } from '#content/realms.ts';
 import { pino } from 'pino';
+import { realms } from '#content/realms.ts';
 import type { Database } from '#server/db/client.ts';
 import { createCurriculumCache } from '#server/features/curriculum/curriculum-cache.ts';
 import { refreshInsightsFor } from '#server/features/insights/rollup.service.ts';

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseLocation } from '#server/db/client.ts';
+import { openDatabase, type Database, type DatabaseLocation } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/raw-rows.ts';
 import { seedCurriculum } from '#server/features/curriculum/curriculum-seed.ts';
 import { BENCH_AUTH_SECRET, startBenchServer } from './bench-server.ts';
-import { rowsOf } from '#server/db/raw-rows.ts';
 import { freshPostgresDatabase } from './fresh-database.ts';
 import { countSeededIntoRollup, seedCreators, seedWriters, sessionCookieFor } from './seed.ts';
 import {
@@ -39,14 +39,14 @@ const ONLY_DATABASE = process.env.BENCH_DATABASES;
 const WITHOUT_STALE_MARKS = process.env.BENCH_WITHOUT_STALE_MARKS === '1';
 
 /** The triggers that mark a creator stale for the rollup (migrations 0016, 0027, 0029). */
-async function dropStaleMarks(database: Awaited<ReturnType<typeof openDatabase>>) {
+async function dropStaleMarks(db: Database) {
   const triggers = rowsOf<{ name: string; table: string }>(
-    await database.db.execute(sql`
+    await db.execute(sql`
       select tgname as name, tgrelid::regclass::text as table from pg_trigger
       where not tgisinternal and tgname like '%insight%'`),
   );
   for (const trigger of triggers)
-    await database.db.execute(sql.raw(`drop trigger "${trigger.name}" on ${trigger.table}`));
+    await db.execute(sql.raw(`drop trigger "${trigger.name}" on ${trigger.table}`));
   console.log(`Without the rollup's stale marks: ${triggers.length} triggers dropped.`);
 }
 
@@ -60,7 +60,7 @@ async function seed(location: DatabaseLocation): Promise<number> {
   await seedWriters(database.db, CREATORS, WRITERS);
   await countSeededIntoRollup(database.db);
   await database.db.execute(sql`vacuum analyze`);
-  if (WITHOUT_STALE_MARKS) await dropStaleMarks(database);
+  if (WITHOUT_STALE_MARKS) await dropStaleMarks(database.db);
   await database.close();
   return seconds;
 }
