@@ -14,6 +14,7 @@ import { benchmarkInsightsByCohort } from './insights-cohorts.ts';
 import { benchmarkReviews } from './review.ts';
 import { benchmarkWrites } from './writes.ts';
 import { benchmarkWritePath } from './write-path.ts';
+import { benchmarkWriteAnatomy } from './write-anatomy.ts';
 import { compareWithBareFloor, printBareFloorComparison } from './bare-floor.ts';
 import { benchmarkFloorAndProgress, printFloorAndProgress } from './floor-and-progress.ts';
 import { benchmarkOtherRoutes } from './other-routes.ts';
@@ -43,7 +44,8 @@ import { freshPostgresDatabase } from './fresh-database.ts';
  * On PostgreSQL it also sets `/api/me` against the bare floor (bench/bare-floor.ts).
  * `npm run bench -- routes` (or BENCH_ONLY=routes) measures only progress, check-ins and
  * quest completions against the floor, and `/api/me` against the bare floor; `npm run bench --
- * write-path` only the writes against the floor and the seeding (bench/write-path.ts);
+ * write-path` only the writes against the floor and the seeding (bench/write-path.ts); `npm run
+ * bench -- write-anatomy` one write at a time, statement by statement (bench/write-anatomy.ts);
  * `npm run bench -- console` only the console's lists;
  * `npm run bench -- insights` only the insights views; `npm run bench -- writes`
  * only the creator's writes at 10 callers (bench/writes.ts); `npm run bench -- review` only
@@ -70,6 +72,7 @@ const IDLE_SETTLE_MS = 5_000;
 const PARTS = [
   'routes',
   'write-path',
+  'write-anatomy',
   'console',
   'insights',
   'insights-cohorts',
@@ -226,6 +229,7 @@ async function main() {
   if (part === 'insights') return benchmarkInsightViews();
   if (part === 'writes') return benchmarkWrites();
   if (part === 'write-path') return benchmarkWritePath();
+  if (part === 'write-anatomy') return benchmarkWriteAnatomy();
   if (part === 'review') return benchmarkReviews();
   if (part === 'insights-cohorts') return benchmarkInsightsByCohort();
   const isRoutesOnly = part === 'routes';

@@ -27,6 +27,16 @@ const userStatements = preparedFor((db) => ({
     .prepare('user_by_id'),
 }));
 
+// Prepared: every check-in, and every other change of many rows of a creator, takes it first.
+const lockStatement = preparedFor((tx) =>
+  tx
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.id, sql.placeholder('userId')))
+    .for('no key update')
+    .prepare('lock_user_row'),
+);
+
 /** The creator's profile, by primary key (the session check reads only what authorises a request). */
 export async function findUserById(db: Database, userId: string) {
   const [row] = await userStatements(db).byId.execute({ userId });
@@ -55,7 +65,7 @@ export async function updateTimeZone(db: Database, userId: string, timeZone: str
  * completion (holding its creator, ending that pair) would deadlock.
  */
 export async function lockUserRow(tx: Database, userId: string) {
-  await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('no key update');
+  await lockStatement(tx).execute({ userId });
 }
 
 /** lockUserRow for several creators at once, taken in id order so two callers never deadlock. */

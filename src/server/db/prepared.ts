@@ -3,7 +3,10 @@ import type { Database } from './client.ts';
 /**
  * Hot queries are prepared once per database: drizzle builds their SQL once,
  * and PostgreSQL parses and plans them once per connection instead of on
- * every request.
+ * every request. Called with a transaction, the statements are built for it
+ * (its connection), so drizzle builds them again, but PostgreSQL still skips
+ * the parse and plan on a connection that has prepared them before: the
+ * write path's statements are prepared this way (decision 048).
  */
 export function preparedFor<Statements>(
   build: (db: Database) => Statements,

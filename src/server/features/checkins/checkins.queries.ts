@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, lt, max } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { dailyCheckin, realmCompletion } from '../../db/schema/journey.ts';
 
 const checkinColumns = {
@@ -28,25 +29,42 @@ export async function listCheckins(
     .limit(input.limit);
 }
 
+// The check-in's own statements, prepared: a check-in is a creator's commonest write.
+const insertStatement = preparedFor((tx) =>
+  tx
+    .insert(dailyCheckin)
+    .values({
+      userId: sql.placeholder('userId'),
+      localDate: sql.placeholder('localDate'),
+      prompt: sql.placeholder('prompt'),
+      response: sql.placeholder('response'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .onConflictDoNothing({ target: [dailyCheckin.userId, dailyCheckin.localDate] })
+    .returning(checkinColumns)
+    .prepare('insert_checkin_once_per_day'),
+);
+
+const latestWrittenAtStatement = preparedFor((tx) =>
+  tx
+    .select({ latest: max(dailyCheckin.createdAt) })
+    .from(dailyCheckin)
+    .where(eq(dailyCheckin.userId, sql.placeholder('userId')))
+    .prepare('latest_checkin_written_at'),
+);
+
 /** Relies on the one-per-day unique key: a second check-in the same day inserts nothing. */
 export async function insertCheckinOncePerDay(
   db: Database,
   input: { userId: string; localDate: string; prompt: string; response: string; createdAt: Date },
 ) {
-  const [row] = await db
-    .insert(dailyCheckin)
-    .values(input)
-    .onConflictDoNothing({ target: [dailyCheckin.userId, dailyCheckin.localDate] })
-    .returning(checkinColumns);
+  const [row] = await insertStatement(db).execute(input);
   return row;
 }
 
 /** When the creator wrote their most recent check-in (whatever day it counted for), if ever. */
 export async function latestCheckinWrittenAt(db: Database, userId: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ latest: max(dailyCheckin.createdAt) })
-    .from(dailyCheckin)
-    .where(eq(dailyCheckin.userId, userId));
+  const [row] = await latestWrittenAtStatement(db).execute({ userId });
   return row?.latest ?? null;
 }
 

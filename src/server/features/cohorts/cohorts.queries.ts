@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { user } from '../../db/schema/auth.ts';
 import { cohort, cohortMember, cohortOpeningSent } from '../../db/schema/cohorts.ts';
 import { realmCompletion } from '../../db/schema/journey.ts';
@@ -60,12 +61,18 @@ export async function countMembers(db: Database, cohortId: number): Promise<numb
 }
 
 /** The creator's cohort, or undefined when they are in none. */
-export async function findCohortOf(db: Database, userId: string) {
-  const [row] = await db
+// Prepared: every quest a creator opens or completes is paced by their cohort.
+const cohortOfStatement = preparedFor((db) =>
+  db
     .select({ cohort })
     .from(cohortMember)
     .innerJoin(cohort, eq(cohort.id, cohortMember.cohortId))
-    .where(eq(cohortMember.userId, userId));
+    .where(eq(cohortMember.userId, sql.placeholder('userId')))
+    .prepare('cohort_of_creator'),
+);
+
+export async function findCohortOf(db: Database, userId: string) {
+  const [row] = await cohortOfStatement(db).execute({ userId });
   return row?.cohort;
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { isRealmLive } from '#shared/rules/curriculum.ts';
 import type { Database } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import {
   curriculumCheckinPrompt,
   curriculumInsight,
@@ -90,12 +91,18 @@ export async function lockRealm(tx: Database, realmId: number): Promise<RealmRow
  * to draft (under the row's update lock) wait for the answer being written,
  * or the answer waits and then finds the realm a draft.
  */
-export async function holdRealmOpen(tx: Database, realmId: number, now: Date): Promise<boolean> {
-  const [row] = await tx
+// Prepared: every answer stored takes it.
+const holdRealmStatement = preparedFor((tx) =>
+  tx
     .select({ state: curriculumRealm.state, opensAt: curriculumRealm.opensAt })
     .from(curriculumRealm)
-    .where(eq(curriculumRealm.id, realmId))
-    .for('share');
+    .where(eq(curriculumRealm.id, sql.placeholder('realmId')))
+    .for('share')
+    .prepare('hold_realm_open'),
+);
+
+export async function holdRealmOpen(tx: Database, realmId: number, now: Date): Promise<boolean> {
+  const [row] = await holdRealmStatement(tx).execute({ realmId });
   return row !== undefined && isRealmLive(row, now);
 }
 

@@ -1,12 +1,89 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { questAnswer } from '../../db/schema/journey.ts';
+import { preparedFor } from '../../db/prepared.ts';
+import { user } from '../../db/schema/auth.ts';
+import { cohort, cohortMember } from '../../db/schema/cohorts.ts';
+import { questAnswer, realmCompletion } from '../../db/schema/journey.ts';
 
-export async function findAnswer(db: Database, userId: string, questId: string) {
-  const [row] = await db
+// A quest's completion reads the answer and stores it: both prepared, as the write path's are.
+const answerStatement = preparedFor((db) =>
+  db
     .select()
     .from(questAnswer)
-    .where(and(eq(questAnswer.userId, userId), eq(questAnswer.questId, questId)));
+    .where(
+      and(
+        eq(questAnswer.userId, sql.placeholder('userId')),
+        eq(questAnswer.questId, sql.placeholder('questId')),
+      ),
+    )
+    .prepare('answer_of_creator'),
+);
+
+const completeAnswerStatement = preparedFor((tx) =>
+  tx
+    .insert(questAnswer)
+    .values({
+      userId: sql.placeholder('userId'),
+      questId: sql.placeholder('questId'),
+      realmId: sql.placeholder('realmId'),
+      content: sql.placeholder('content'),
+      prompt: sql.placeholder('prompt'),
+      completedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .onConflictDoUpdate({
+      target: [questAnswer.userId, questAnswer.questId],
+      set: {
+        content: sql`excluded.content`,
+        prompt: sql`excluded.prompt`,
+        completedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      },
+      setWhere: isNull(questAnswer.completedAt),
+    })
+    .returning({ questId: questAnswer.questId })
+    .prepare('complete_answer'),
+);
+
+/**
+ * What completing a quest reads of its creator, in one statement: their cohort (its pace opens
+ * the realms), the realms they have completed (the quest's must be unlocked and not mastered),
+ * and their answer to the quest so far. Three reads before; on PGlite, where every statement is
+ * parsed and planned afresh, each one is a share of a completion.
+ */
+const questStandingStatement = preparedFor((db) =>
+  db
+    .select({
+      cohort,
+      // The key first: drizzle reads a left-joined object as absent when its first field is null.
+      answer: {
+        questId: questAnswer.questId,
+        completedAt: questAnswer.completedAt,
+        fileKey: questAnswer.fileKey,
+      },
+      completedRealmIds: sql<
+        number[]
+      >`array(select ${realmCompletion.realmId} from ${realmCompletion} where ${realmCompletion.userId} = ${user.id})`,
+    })
+    .from(user)
+    .leftJoin(cohortMember, eq(cohortMember.userId, user.id))
+    .leftJoin(cohort, eq(cohort.id, cohortMember.cohortId))
+    .leftJoin(
+      questAnswer,
+      and(eq(questAnswer.userId, user.id), eq(questAnswer.questId, sql.placeholder('questId'))),
+    )
+    .where(eq(user.id, sql.placeholder('userId')))
+    .prepare('quest_standing_of_creator'),
+);
+
+/** The creator's standing for a quest (questStandingStatement); undefined for no such creator. */
+export async function loadQuestStanding(db: Database, userId: string, questId: string) {
+  const [row] = await questStandingStatement(db).execute({ userId, questId });
+  return row && { ...row, completedRealmIds: new Set(row.completedRealmIds) };
+}
+
+export async function findAnswer(db: Database, userId: string, questId: string) {
+  const [row] = await answerStatement(db).execute({ userId, questId });
   return row;
 }
 
@@ -25,20 +102,7 @@ export async function markAnswerCompleted(
     prompt: string;
   },
 ): Promise<boolean> {
-  const rows = await db
-    .insert(questAnswer)
-    .values({ ...input, completedAt: sql`now()`, updatedAt: sql`now()` })
-    .onConflictDoUpdate({
-      target: [questAnswer.userId, questAnswer.questId],
-      set: {
-        content: input.content,
-        prompt: input.prompt,
-        completedAt: sql`now()`,
-        updatedAt: sql`now()`,
-      },
-      setWhere: isNull(questAnswer.completedAt),
-    })
-    .returning({ questId: questAnswer.questId });
+  const rows = await completeAnswerStatement(db).execute(input);
   return rows.length > 0;
 }
 

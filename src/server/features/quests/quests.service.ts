@@ -2,14 +2,14 @@ import { AppError } from '#shared/errors.ts';
 import { findQuest } from '#shared/rules/realm-progress.ts';
 import { missingQuestAnswer } from '#shared/rules/required-fields.ts';
 import type { Database } from '../../db/client.ts';
-import { realmsOpenFor } from '../cohorts/cohort-pace.ts';
-import type { CurriculumCache } from '../curriculum/curriculum-cache.ts';
+import { pacedRealms, realmsOpenFor } from '../cohorts/cohort-pace.ts';
+import { openRealmsAt, type CurriculumCache } from '../curriculum/curriculum-cache.ts';
 import type { AuthenticatedUser } from '../../http/app-env.ts';
 import type { ServableFile } from '../../http/stored-file-response.ts';
 import { canReadCreatorData } from '../../policies/creator-data.policy.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { assertRealmHeldOpen } from '../curriculum/realm-held-open.ts';
-import { assertRealmOpenForWork } from '../realms/realms.service.ts';
+import { assertRealmOpenForWork, assertRealmOpenGiven } from '../realms/realms.service.ts';
 import { enterReviewQueue } from '../reviews/review-intake.service.ts';
 import { isRevisionDue } from '../reviews/revision.service.ts';
 import { emitWebhookEvent } from '../webhooks/webhook-events.ts';
@@ -17,6 +17,7 @@ import {
   attachWorksheet,
   fillMissingAnsweredPrompt,
   findAnswer,
+  loadQuestStanding,
   markAnswerCompleted,
 } from './quests.queries.ts';
 import { receiveWorksheet } from './worksheet-upload.ts';
@@ -51,13 +52,26 @@ async function findOpenQuest(
   return found;
 }
 
+/** findOpenQuest for a completion, with the creator's answer so far: one read of the creator. */
+async function findQuestToComplete(deps: QuestDeps, userId: string, questId: string) {
+  const now = deps.clock();
+  const [standing, realms] = await Promise.all([
+    loadQuestStanding(deps.db, userId, questId),
+    openRealmsAt(deps.curriculum, now),
+  ]);
+  const found =
+    standing && findQuest(pacedRealms(realms, standing.cohort ?? undefined, now), questId);
+  if (!found) throw new AppError('NOT_FOUND', { userMessage: 'There is no such quest.' });
+  assertRealmOpenGiven(found.realm, standing.completedRealmIds);
+  return { ...found, existing: standing.answer };
+}
+
 export async function completeQuest(
   deps: QuestDeps,
   input: { userId: string; questId: string; content: string | undefined },
 ) {
   const { db } = deps;
-  const { realm, quest } = await findOpenQuest(deps, input.userId, input.questId);
-  const existing = await findAnswer(db, input.userId, quest.id);
+  const { realm, quest, existing } = await findQuestToComplete(deps, input.userId, input.questId);
   if (existing?.completedAt) throw alreadyCompleted();
 
   const missing = missingQuestAnswer({

@@ -1,12 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { realmCompletion, rewardClaim } from '../../db/schema/journey.ts';
 
-export async function loadCompletedRealmIds(db: Database, userId: string): Promise<Set<number>> {
-  const rows = await db
+// Prepared: every quest completed checks the realm is unlocked and not yet mastered.
+const completedRealmIdsStatement = preparedFor((db) =>
+  db
     .select({ realmId: realmCompletion.realmId })
     .from(realmCompletion)
-    .where(eq(realmCompletion.userId, userId));
+    .where(eq(realmCompletion.userId, sql.placeholder('userId')))
+    .prepare('completed_realm_ids'),
+);
+
+export async function loadCompletedRealmIds(db: Database, userId: string): Promise<Set<number>> {
+  const rows = await completedRealmIdsStatement(db).execute({ userId });
   return new Set(rows.map((row) => row.realmId));
 }
 

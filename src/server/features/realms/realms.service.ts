@@ -71,10 +71,16 @@ export async function assertRealmOpenForWork(
   deps: { db: Database },
   input: { userId: string; realm: RealmDefinition },
 ) {
-  const completedRealmIds = await loadCompletedRealmIds(deps.db, input.userId);
-  if (!isRealmUnlocked(input.realm.id, completedRealmIds))
-    throw lockedRealmError(input.realm.title);
-  if (completedRealmIds.has(input.realm.id)) {
+  assertRealmOpenGiven(input.realm, await loadCompletedRealmIds(deps.db, input.userId));
+}
+
+/** assertRealmOpenForWork, with the realms the creator has completed already read. */
+export function assertRealmOpenGiven(
+  realm: RealmDefinition,
+  completedRealmIds: ReadonlySet<number>,
+) {
+  if (!isRealmUnlocked(realm.id, completedRealmIds)) throw lockedRealmError(realm.title);
+  if (completedRealmIds.has(realm.id)) {
     throw new AppError('CONFLICT', {
       title: 'Realm Mastered!',
       userMessage: 'This realm is already complete.',

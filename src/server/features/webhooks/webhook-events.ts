@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, arrayContains, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { WebhookEventType, WebhookMessageType } from '#shared/schemas/webhooks.ts';
 import type { Database } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { webhookDelivery, webhookEndpoint } from '../../db/schema/integrations.ts';
 import { webhookPayloadVersion, type WebhookEventOf } from './webhook-messages.ts';
 
@@ -42,16 +43,22 @@ export function webhookBody(input: {
  * subscribes to it. Call it with the transaction that makes the event, so an
  * event is sent if and only if it happened; delivery runs afterwards.
  */
-export async function emitWebhookEvent(executor: Database, event: WebhookEvent): Promise<void> {
-  const endpoints = await executor
+// Prepared: every creator's write that makes an event asks it, in the write's transaction.
+const subscribersStatement = preparedFor((tx) =>
+  tx
     .select({ id: webhookEndpoint.id, includesAnswers: webhookEndpoint.includesAnswers })
     .from(webhookEndpoint)
     .where(
       and(
         eq(webhookEndpoint.isEnabled, true),
-        arrayContains(webhookEndpoint.eventTypes, [event.type]),
+        sql`${sql.placeholder('eventType')} = any(${webhookEndpoint.eventTypes})`,
       ),
-    );
+    )
+    .prepare('webhook_subscribers'),
+);
+
+export async function emitWebhookEvent(executor: Database, event: WebhookEvent): Promise<void> {
+  const endpoints = await subscribersStatement(executor).execute({ eventType: event.type });
   if (endpoints.length === 0) return;
   const messageId = newMessageId();
   const plainBody = webhookBody(event);
