@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { realms } from '#content/realms.ts';
 import type { Database } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/raw-rows.ts';
 import { createCurriculumCache } from '#server/features/curriculum/curriculum-cache.ts';
 import { refreshInsightsFor } from '#server/features/insights/rollup.service.ts';
 import { allTasksOf } from '#shared/rules/realm-progress.ts';
@@ -121,4 +122,16 @@ export async function seedWriters(db: Database, after: number, count: number): P
 export async function countSeededIntoRollup(db: Database): Promise<void> {
   const curriculum = createCurriculumCache({ db, logger: pino({ level: 'silent' }) });
   await refreshInsightsFor({ db, curriculum }, { now: new Date(), budgetMs: 60 * 60_000 });
+}
+
+/** The triggers that mark a creator stale for the rollup (migrations 0016, 0027, 0029). */
+export async function dropStaleMarks(db: Database) {
+  const triggers = rowsOf<{ name: string; table: string }>(
+    await db.execute(sql`
+      select tgname as name, tgrelid::regclass::text as table from pg_trigger
+      where not tgisinternal and tgname like '%insight%'`),
+  );
+  for (const trigger of triggers)
+    await db.execute(sql.raw(`drop trigger "${trigger.name}" on ${trigger.table}`));
+  console.log(`Without the rollup's stale marks: ${triggers.length} triggers dropped.`);
 }

@@ -12,7 +12,13 @@ import { BENCH_AUTH_SECRET, startBenchServer, type BenchServer } from './bench-s
 import { openPostgresMeter, serverMeter } from './cpu-meters.ts';
 import { freshPostgresDatabase } from './fresh-database.ts';
 import { spreadOf } from './interleaved.ts';
-import { countSeededIntoRollup, seedCreators, seedWriters, sessionCookieFor } from './seed.ts';
+import {
+  countSeededIntoRollup,
+  dropStaleMarks,
+  seedCreators,
+  seedWriters,
+  sessionCookieFor,
+} from './seed.ts';
 
 /**
  * `npm run bench -- write-anatomy`: one caller, one write at a time, on PostgreSQL: what a
@@ -42,6 +48,8 @@ const DATABASE_NAME = `${process.env.BENCH_DATABASE ?? 'emberpath_bench'}_write_
 /** `checkins` or `completions` measures that write alone (for a profile of one kind). */
 const ONLY_WRITE = process.env.BENCH_WRITE;
 const AGAINST = process.env.BENCH_AGAINST;
+/** Drops the rollup's stale-marking triggers after seeding (as in write-path): their price. */
+const WITHOUT_STALE_MARKS = process.env.BENCH_WITHOUT_STALE_MARKS === '1';
 /** Set by the comparison on the other checkout: seed this database, print its URL, and stop. */
 const SEED_ONLY = process.env.BENCH_SEED_ONLY === '1';
 
@@ -73,6 +81,7 @@ async function seedDatabase(name: string): Promise<string | undefined> {
   await seedWriters(database.db, CREATORS, WRITERS);
   await countSeededIntoRollup(database.db);
   await database.db.execute(sql`vacuum analyze`);
+  if (WITHOUT_STALE_MARKS) await dropStaleMarks(database.db);
   await database.close();
   return url;
 }

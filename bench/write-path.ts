@@ -2,12 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database, type DatabaseLocation } from '#server/db/client.ts';
-import { rowsOf } from '#server/db/raw-rows.ts';
+import { openDatabase, type DatabaseLocation } from '#server/db/client.ts';
 import { seedCurriculum } from '#server/features/curriculum/curriculum-seed.ts';
 import { BENCH_AUTH_SECRET, startBenchServer } from './bench-server.ts';
 import { freshPostgresDatabase } from './fresh-database.ts';
-import { countSeededIntoRollup, seedCreators, seedWriters, sessionCookieFor } from './seed.ts';
+import {
+  countSeededIntoRollup,
+  dropStaleMarks,
+  seedCreators,
+  seedWriters,
+  sessionCookieFor,
+} from './seed.ts';
 import {
   BENCH_METRICS_TOKEN,
   benchmarkWritesAndFloor,
@@ -37,18 +42,6 @@ const ONLY_DATABASE = process.env.BENCH_DATABASES;
  * work they add to every write. Run it turn about with a normal run to price the triggers.
  */
 const WITHOUT_STALE_MARKS = process.env.BENCH_WITHOUT_STALE_MARKS === '1';
-
-/** The triggers that mark a creator stale for the rollup (migrations 0016, 0027, 0029). */
-async function dropStaleMarks(db: Database) {
-  const triggers = rowsOf<{ name: string; table: string }>(
-    await db.execute(sql`
-      select tgname as name, tgrelid::regclass::text as table from pg_trigger
-      where not tgisinternal and tgname like '%insight%'`),
-  );
-  for (const trigger of triggers)
-    await db.execute(sql.raw(`drop trigger "${trigger.name}" on ${trigger.table}`));
-  console.log(`Without the rollup's stale marks: ${triggers.length} triggers dropped.`);
-}
 
 async function seed(location: DatabaseLocation): Promise<number> {
   const database = await openDatabase(location);
