@@ -32,6 +32,7 @@ import {
  * each turn about. On a shared machine a run's figures move by a quarter from one minute to
  * the next; turn about, both sides meet the same minutes. BENCH_CONNECTIONS=50 sends them from
  * that many callers at once, in windows of 2 s per side, and prints writes a second too.
+ * BENCH_DATABASE_KIND=pglite measures the embedded database instead.
  */
 const CREATORS = Number(process.env.BENCH_CREATORS ?? 2_000);
 const WRITES = Number(process.env.BENCH_WRITES ?? 2_000);
@@ -48,6 +49,11 @@ const DATABASE_NAME = `${process.env.BENCH_DATABASE ?? 'emberpath_bench'}_write_
 /** `checkins` or `completions` measures that write alone (for a profile of one kind). */
 const ONLY_WRITE = process.env.BENCH_WRITE;
 const AGAINST = process.env.BENCH_AGAINST;
+/**
+ * `pglite` measures the embedded database (each side a fresh DATA_DIR): the server's CPU then
+ * holds the database's, and no statements are listed.
+ */
+const ON_PGLITE = process.env.BENCH_DATABASE_KIND === 'pglite';
 /** Drops the rollup's stale-marking triggers after seeding (as in write-path): their price. */
 const WITHOUT_STALE_MARKS = process.env.BENCH_WITHOUT_STALE_MARKS === '1';
 /** Set by the comparison on the other checkout: seed this database, print its URL, and stop. */
@@ -70,11 +76,21 @@ const writes = [
   },
 ].filter((write) => !ONLY_WRITE || write.kind === ONLY_WRITE);
 
-/** A fresh database with the creators and the writers, counted into the rollup. */
+/**
+ * A fresh database with the creators and the writers, counted into the rollup: a PostgreSQL
+ * URL, or on PGlite the DATA_DIR whose `db` holds it.
+ */
 async function seedDatabase(name: string): Promise<string | undefined> {
-  const url = await freshPostgresDatabase(POSTGRES_SERVER, name, 'nothing to measure');
-  if (!url) return undefined;
-  const database = await openDatabase({ kind: 'postgres', url });
+  let location: string | undefined;
+  let database;
+  if (ON_PGLITE) {
+    location = fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-bench-write-anatomy-'));
+    database = await openDatabase({ kind: 'pglite', dataDir: path.join(location, 'db') });
+  } else {
+    location = await freshPostgresDatabase(POSTGRES_SERVER, name, 'nothing to measure');
+    if (!location) return undefined;
+    database = await openDatabase({ kind: 'postgres', url: location });
+  }
   await database.migrate();
   await seedCurriculum({ db: database.db });
   await seedCreators(database.db, CREATORS);
@@ -83,7 +99,7 @@ async function seedDatabase(name: string): Promise<string | undefined> {
   await database.db.execute(sql`vacuum analyze`);
   if (WITHOUT_STALE_MARKS) await dropStaleMarks(database.db);
   await database.close();
-  return url;
+  return location;
 }
 
 /** The other checkout seeds its database with its own code and migrations. */
@@ -97,16 +113,19 @@ function seedAgainst(checkout: string): string {
     },
     encoding: 'utf8',
   });
-  const url = /^seeded (\S+)$/m.exec(seeded.stdout)?.[1];
-  if (!url) throw new Error(`the other checkout did not seed: ${seeded.stderr || seeded.stdout}`);
-  return url;
+  const location = /^seeded (\S+)$/m.exec(seeded.stdout)?.[1];
+  if (!location)
+    throw new Error(`the other checkout did not seed: ${seeded.stderr || seeded.stdout}`);
+  return location;
 }
 
 type Side = {
   label: string;
-  url: string;
+  /** The PostgreSQL URL, or PGlite's DATA_DIR. */
+  location: string;
   server: BenchServer;
-  postgres: NonNullable<Awaited<ReturnType<typeof openPostgresMeter>>>;
+  /** PostgreSQL's backends' CPU; none on PGlite, which runs in the server. */
+  postgres?: Awaited<ReturnType<typeof openPostgresMeter>>;
   agent: http.Agent;
   nextWriter: number;
   walls: number[];
@@ -129,25 +148,32 @@ export async function benchmarkWriteAnatomy() {
       .map((load) => load.toFixed(2))
       .join(' ')}.`,
   );
-  const url = await seedDatabase(DATABASE_NAME);
-  if (!url) return;
-  const checkouts = [{ label: 'this checkout', url, checkout: undefined as string | undefined }];
-  if (AGAINST) checkouts.push({ label: AGAINST, url: seedAgainst(AGAINST), checkout: AGAINST });
+  const location = await seedDatabase(DATABASE_NAME);
+  if (!location) return;
+  const checkouts = [
+    { label: 'this checkout', location, checkout: undefined as string | undefined },
+  ];
+  if (AGAINST)
+    checkouts.push({ label: AGAINST, location: seedAgainst(AGAINST), checkout: AGAINST });
 
-  const dataDirs: string[] = [];
+  const dataDirs = ON_PGLITE ? checkouts.map((side) => side.location) : [];
   const sides: Side[] = [];
-  const statements = new pg.Client({ connectionString: url });
-  await statements.connect();
+  const statements = ON_PGLITE ? undefined : new pg.Client({ connectionString: location });
+  await statements?.connect();
   try {
-    for (const { label, url: sideUrl, checkout } of checkouts) {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-bench-write-anatomy-'));
-      dataDirs.push(dataDir);
-      const server = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: sideUrl }, checkout);
-      const postgres = (await openPostgresMeter(sideUrl))!;
+    for (const { label, location: sideLocation, checkout } of checkouts) {
+      let env = { DATA_DIR: sideLocation, DATABASE_URL: '' };
+      if (!ON_PGLITE) {
+        const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emberpath-bench-write-anatomy-'));
+        dataDirs.push(dataDir);
+        env = { DATA_DIR: dataDir, DATABASE_URL: sideLocation };
+      }
+      const server = await startBenchServer(env, checkout);
+      const postgres = ON_PGLITE ? undefined : await openPostgresMeter(sideLocation);
       const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-      sides.push({ label, url: sideUrl, server, postgres, agent, ...freshTally() });
+      sides.push({ label, location: sideLocation, server, postgres, agent, ...freshTally() });
     }
-    const counted = await canCountStatements(statements);
+    const counted = statements !== undefined && (await canCountStatements(statements));
     for (const write of writes) {
       for (const side of sides) {
         Object.assign(side, freshTally());
@@ -162,21 +188,24 @@ export async function benchmarkWriteAnatomy() {
           side.rates.length > 0
             ? `${Math.round(spreadOf(side.rates).median)} a second (median of ${side.rates.length} windows), `
             : '';
+        const cpu = side.postgres
+          ? `server ${Math.round(side.serverMicros / count)} µs, PostgreSQL ${Math.round(side.postgresMicros / count)} µs`
+          : `server with PGlite ${Math.round(side.serverMicros / count)} µs`;
         console.log(
-          `${write.name}${sides.length > 1 ? ` (${side.label})` : ''}: ${rate}wall median ${Math.round(spreadOf(side.walls).median * 1000)} µs; CPU a write: server ${Math.round(side.serverMicros / count)} µs, PostgreSQL ${Math.round(side.postgresMicros / count)} µs`,
+          `${write.name}${sides.length > 1 ? ` (${side.label})` : ''}: ${rate}wall median ${Math.round(spreadOf(side.walls).median * 1000)} µs; CPU a write: ${cpu}`,
         );
-        if (counted) await printStatements(statements, side.url, count);
+        if (counted) await printStatements(statements, side.location, count);
       }
     }
-    if (!counted)
+    if (statements && !counted)
       console.log(
         'pg_stat_statements is not loaded (shared_preload_libraries): no statements listed.',
       );
   } finally {
-    await statements.end();
+    await statements?.end();
     for (const side of sides) {
       side.agent.destroy();
-      await side.postgres.close();
+      await side.postgres?.close();
       await side.server.stop();
     }
     for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -195,11 +224,12 @@ function freshTally() {
 
 /** Runs `send` and charges its wall time, and the CPU both processes used meanwhile, to `side`. */
 async function charged(side: Side, send: (walls: number[]) => Promise<void>) {
+  const postgresMicros = async () => (await side.postgres?.meter.microsUsed()) ?? 0;
   const serverBefore = (await serverMeter(side.server.pid).microsUsed())!;
-  const postgresBefore = (await side.postgres.meter.microsUsed())!;
+  const postgresBefore = await postgresMicros();
   await send(side.walls);
   side.serverMicros += (await serverMeter(side.server.pid).microsUsed())! - serverBefore;
-  side.postgresMicros += (await side.postgres.meter.microsUsed())! - postgresBefore;
+  side.postgresMicros += (await postgresMicros()) - postgresBefore;
 }
 
 /** One caller: batches of BATCH writes, to each side turn about, each first in every other. */
