@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { isRealmLive } from '#shared/rules/curriculum.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
@@ -91,7 +91,15 @@ export async function lockRealm(tx: Database, realmId: number): Promise<RealmRow
  * to draft (under the row's update lock) wait for the answer being written,
  * or the answer waits and then finds the realm a draft.
  */
-// Prepared: every answer stored takes it.
+/**
+ * isRealmLive in SQL, for statements that take the realm's row: live, or scheduled and its time
+ * (`now`, an ISO instant) has come.
+ */
+export function realmLiveAt(now: SQL | SQLWrapper) {
+  return sql`(${curriculumRealm.state} = 'live' or (${curriculumRealm.state} = 'scheduled' and ${curriculumRealm.opensAt} <= ${now}::timestamptz))`;
+}
+
+// Prepared: every worksheet stored takes it.
 const holdRealmStatement = preparedFor((tx) =>
   tx
     .select({ state: curriculumRealm.state, opensAt: curriculumRealm.opensAt })

@@ -3,7 +3,9 @@ import type { Database } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { user } from '../../db/schema/auth.ts';
 import { cohort, cohortMember } from '../../db/schema/cohorts.ts';
+import { curriculumRealm } from '../../db/schema/curriculum.ts';
 import { questAnswer, realmCompletion } from '../../db/schema/journey.ts';
+import { realmLiveAt } from '../curriculum/curriculum.queries.ts';
 
 // A quest's completion reads the answer and stores it: both prepared, as the write path's are.
 const answerStatement = preparedFor((db) =>
@@ -19,18 +21,40 @@ const answerStatement = preparedFor((db) =>
     .prepare('answer_of_creator'),
 );
 
+/**
+ * The answer stored from the realm's row, taken `FOR SHARE` in the same statement: nothing is
+ * stored unless the realm is live at `now`, and staff cannot take it back to draft until the
+ * answer is committed (the hold holdRealmOpen takes for a worksheet, one round trip fewer).
+ * Every column, in the table's order, as INSERT … SELECT takes them.
+ */
 const completeAnswerStatement = preparedFor((tx) =>
   tx
     .insert(questAnswer)
-    .values({
-      userId: sql.placeholder('userId'),
-      questId: sql.placeholder('questId'),
-      realmId: sql.placeholder('realmId'),
-      content: sql.placeholder('content'),
-      prompt: sql.placeholder('prompt'),
-      completedAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
+    .select(
+      tx
+        .select({
+          userId: sql<string>`${sql.placeholder('userId')}::text`.as('user_id'),
+          questId: sql<string>`${sql.placeholder('questId')}::text`.as('quest_id'),
+          realmId: curriculumRealm.id,
+          content: sql<string | null>`${sql.placeholder('content')}::text`.as('content'),
+          prompt: sql<string>`${sql.placeholder('prompt')}::text`.as('prompt'),
+          fileKey: sql<string | null>`null::text`.as('file_key'),
+          fileName: sql<string | null>`null::text`.as('file_name'),
+          fileType: sql<string | null>`null::text`.as('file_type'),
+          fileSize: sql<number | null>`null::bigint`.as('file_size'),
+          updatedAt: sql<Date>`now()`.as('updated_at'),
+          completedAt: sql<Date>`now()`.as('completed_at'),
+          version: sql<number>`1`.as('version'),
+        })
+        .from(curriculumRealm)
+        .where(
+          and(
+            eq(curriculumRealm.id, sql.placeholder('realmId')),
+            realmLiveAt(sql.placeholder('now')),
+          ),
+        )
+        .for('share'),
+    )
     .onConflictDoUpdate({
       target: [questAnswer.userId, questAnswer.questId],
       set: {
@@ -90,7 +114,7 @@ export async function findAnswer(db: Database, userId: string, questId: string) 
 /**
  * Marks a quest complete with its text. Only an answer not yet completed is
  * changed, so a repeated or concurrent request cannot overwrite a completion.
- * Returns false when it was already complete.
+ * Returns false when it was already complete, or its realm is not live.
  */
 export async function markAnswerCompleted(
   db: Database,
@@ -100,9 +124,14 @@ export async function markAnswerCompleted(
     realmId: number;
     content: string | null;
     prompt: string;
+    /** The realm must be live at this instant (the app's clock). */
+    now: Date;
   },
 ): Promise<boolean> {
-  const rows = await completeAnswerStatement(db).execute(input);
+  const rows = await completeAnswerStatement(db).execute({
+    ...input,
+    now: input.now.toISOString(),
+  });
   return rows.length > 0;
 }
 

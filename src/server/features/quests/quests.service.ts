@@ -84,7 +84,6 @@ export async function completeQuest(
   }
   const content = input.content?.trim() || null;
   const isCompleted = await db.transaction(async (tx) => {
-    await assertRealmHeldOpen(tx, realm.id, deps.clock());
     const isNew = await markAnswerCompleted(tx, {
       userId: input.userId,
       questId: quest.id,
@@ -92,7 +91,10 @@ export async function completeQuest(
       content,
       // What this answer answered, whatever staff write in the quest later (decision 020).
       prompt: quest.prompt,
+      now: deps.clock(),
     });
+    // Nothing stored: completed meanwhile, or the realm went back to draft under the answer.
+    if (!isNew) await assertRealmHeldOpen(tx, realm.id, deps.clock());
     if (isNew) {
       await emitWebhookEvent(tx, {
         type: 'quest.completed',
