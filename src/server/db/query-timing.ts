@@ -1,6 +1,6 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
-import { backgroundWorkNow } from '../background-work.ts';
+import { backgroundWorkNow, trackBackgroundWork } from '../background-work.ts';
 
 type Observe = (seconds: number) => void;
 
@@ -62,6 +62,7 @@ export type OnBackgroundHold = (work: string, seconds: number) => void;
  * is the hold exactly, without the wait for it. Requests' holds are not timed.
  */
 export function timePgliteBackgroundHolds(client: PGlite, onHold: OnBackgroundHold) {
+  trackBackgroundWork();
   const runExclusive = client._runExclusiveTransaction.bind(client);
   client._runExclusiveTransaction = <T>(run: () => Promise<T>): Promise<T> => {
     const work = backgroundWorkNow();
