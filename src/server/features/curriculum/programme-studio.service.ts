@@ -319,7 +319,8 @@ async function assertReadyToPublish(tx: Database, realm: RealmRow) {
 
 /**
  * Takes a live realm back to draft while no creator has started it. Under the
- * realm's lock, which a creator's answer takes too (holdRealmOpen): an answer
+ * realm's lock, which a creator's answer takes too (holdRealmOpen, and a
+ * completion's upsert): an answer
  * being written is either counted here (409) or refused after (the realm is a
  * draft), never stored in a realm gone back to draft.
  */
