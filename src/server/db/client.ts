@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectPath } from '../project-paths.ts';
 import { initialisePgliteDataDir } from './pglite-initdb.ts';
+import { keepPgliteStatements } from './pglite-statements.ts';
 import {
   timePgliteBackgroundHolds,
   timePgliteQueries,
@@ -109,6 +110,7 @@ const pgliteStartParams = [
 async function openPglite(location: Extract<DatabaseLocation, { kind: 'pglite' }>) {
   if (location.dataDir) await initialisePgliteDataDir(location.dataDir, pgliteStartParams);
   const client = await PGlite.create({ dataDir: location.dataDir, startParams: pgliteStartParams });
+  keepPgliteStatements(client);
   if (location.onQueryTime) timePgliteQueries(client, location.onQueryTime);
   if (location.onBackgroundHold) timePgliteBackgroundHolds(client, location.onBackgroundHold);
   const db = drizzlePglite({ client, schema, logger: loggerFor(location.onQuery) });

@@ -1,0 +1,130 @@
+import {
+  messages,
+  parse,
+  protocol,
+  type PGlite,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite';
+
+/** Statements kept at once: the hot paths use a few dozen; the rest come and go. */
+export const KEPT_STATEMENTS = 100;
+
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
+
+type KeptStatement = {
+  name: string;
+  /** The parameters' types, as PostgreSQL inferred them: each value is serialised by its type. */
+  parameterTypes: number[];
+  /** The rows' description, read once: results are parsed by it without asking each time. */
+  rowDescription: BackendMessage | undefined;
+};
+
+type Query = (text: string, params?: unknown[], options?: QueryOptions) => Promise<Results>;
+
+/**
+ * PGlite runs every statement it is sent as an unnamed one: parsed, described and planned
+ * again each time, on its one connection. The write path's statements are prepared by name
+ * for PostgreSQL (decision 048), but PGlite's driver drops the name, so on the embedded
+ * database a quest's completion spent more time parsing and planning its statements than
+ * running them. This keeps them as the PostgreSQL driver does: each statement text is parsed
+ * and described once, then bound and executed by its name, and PostgreSQL's plan cache keeps
+ * its plan. The KEPT_STATEMENTS used most recently are kept; the one used least recently is
+ * closed to make room.
+ *
+ * PGlite's own `query` is followed step for step (its lock, its parameter serialisers, its
+ * result parser, a Sync whatever happens, its sync to disk outside transactions); only the
+ * statement's name and the messages it no longer needs differ. A query with a blob (COPY) is
+ * left to PGlite.
+ */
+export function keepPgliteStatements(client: PGlite) {
+  const kept = new Map<string, KeptStatement>();
+  let statementsNamed = 0;
+
+  const send = (message: Uint8Array, options: QueryOptions | undefined) =>
+    client.execProtocolStream(message, { ...options, syncToFs: false });
+
+  /** The statement kept for `text`, made most recent; parsed and described on its first use. */
+  async function statementFor(text: string, options: QueryOptions | undefined) {
+    const known = kept.get(text);
+    if (known) {
+      kept.delete(text);
+      kept.set(text, known);
+      return known;
+    }
+    const oldest = kept.size >= KEPT_STATEMENTS ? kept.entries().next().value : undefined;
+    if (oldest) {
+      kept.delete(oldest[0]);
+      await send(protocol.serialize.close({ type: 'S', name: oldest[1].name }), options);
+    }
+    const name = `kept_${++statementsNamed}`;
+    await send(protocol.serialize.parse({ name, text, types: options?.paramTypes }), options);
+    const described = await send(protocol.serialize.describe({ type: 'S', name }), options);
+    const statement: KeptStatement = {
+      name,
+      parameterTypes: parse.parseDescribeStatementResults(described),
+      rowDescription: described.find((message) => message.name === 'rowDescription'),
+    };
+    kept.set(text, statement);
+    return statement;
+  }
+
+  function serialise(values: unknown[], types: number[], options: QueryOptions | undefined) {
+    return values.map((value, index) => {
+      if (value === null || value === undefined) return null;
+      const type = types[index]!;
+      const serialiser = options?.serializers?.[type] ?? client.serializers[type];
+      return serialiser ? serialiser(value) : String(value);
+    });
+  }
+
+  /** One statement by its kept name; the caller holds PGlite's query lock. */
+  async function run(text: string, params: unknown[], options: QueryOptions | undefined) {
+    const received: BackendMessage[] = [];
+    try {
+      const statement = await statementFor(text, options);
+      const values = serialise(params, statement.parameterTypes, options);
+      received.push(
+        ...(await send(protocol.serialize.bind({ statement: statement.name, values }), options)),
+      );
+      if (statement.rowDescription) received.push(statement.rowDescription);
+      received.push(...(await send(protocol.serialize.execute({}), options)));
+    } catch (error) {
+      // As PGlite's own query: the error says which statement, with which values.
+      if (error instanceof messages.DatabaseError)
+        Object.assign(error, { query: text, params, queryOptions: options });
+      throw error;
+    } finally {
+      received.push(...(await send(protocol.serialize.sync(), options)));
+    }
+    return parse.parseResults(received, client.parsers, options)[0]!;
+  }
+
+  const query = client.query.bind(client) as Query;
+  const keptQuery: Query = async (text, params = [], options) => {
+    if (options?.blob) return query(text, params, options);
+    await client._checkReady();
+    return client._runExclusiveTransaction(() =>
+      client._runExclusiveQuery(async () => {
+        const result = await run(text, params, options);
+        await client.syncToFs();
+        return result;
+      }),
+    );
+  };
+  client.query = keptQuery as PGlite['query'];
+
+  // Inside a transaction PGlite already holds its transaction lock, and syncs once at the end.
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((work: (tx: Transaction) => Promise<unknown>) =>
+    transaction((tx) => {
+      const txQuery = tx.query.bind(tx) as Query;
+      const keptTxQuery: Query = async (text, params = [], options) => {
+        if (options?.blob || tx.closed) return txQuery(text, params, options);
+        return client._runExclusiveQuery(() => run(text, params, options));
+      };
+      tx.query = keptTxQuery as Transaction['query'];
+      return work(tx);
+    })) as PGlite['transaction'];
+}
