@@ -12,6 +12,7 @@ import { BENCH_AUTH_SECRET, startBenchServer, type BenchServer } from './bench-s
 import { openPostgresMeter, serverMeter } from './cpu-meters.ts';
 import { freshPostgresDatabase } from './fresh-database.ts';
 import { spreadOf } from './interleaved.ts';
+import { residentMegabytes } from './resident-memory.ts';
 import {
   countSeededIntoRollup,
   dropStaleMarks,
@@ -200,6 +201,10 @@ export async function benchmarkWriteAnatomy() {
     if (statements && !counted)
       console.log(
         'pg_stat_statements is not loaded (shared_preload_libraries): no statements listed.',
+      );
+    for (const side of sides)
+      console.log(
+        `Server resident memory at the end${sides.length > 1 ? ` (${side.label})` : ''}: ${residentMegabytes(side.server.pid)} MB`,
       );
   } finally {
     await statements?.end();
