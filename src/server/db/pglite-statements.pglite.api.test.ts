@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client.ts';
@@ -60,6 +61,18 @@ describe('statements PGlite keeps by name', () => {
         tags: ['a', 'b,c'],
         data: { streak: 3 },
       });
+  });
+
+  it('keeps one text sent with other parameter types as another statement', async () => {
+    const client = (database.db as unknown as { $client: PGlite }).$client;
+    const typed = async (type: number) =>
+      (await client.query('select $1 as value', ['5'], { paramTypes: [type] })).rows;
+    const integer = 23;
+    const text = 25;
+
+    expect(await typed(integer)).toEqual([{ value: 5 }]);
+    expect(await typed(text)).toEqual([{ value: '5' }]);
+    expect(await typed(integer)).toEqual([{ value: 5 }]);
   });
 
   it('reports a failed statement as PGlite does, and runs it again once the cause is gone', async () => {

@@ -47,10 +47,12 @@ export function keepPgliteStatements(client: PGlite) {
 
   /** The statement kept for `text`, made most recent; parsed and described on its first use. */
   async function statementFor(text: string, options: QueryOptions | undefined) {
-    const known = kept.get(text);
+    // Types given with a text make another statement (drizzle gives none).
+    const key = options?.paramTypes ? `${options.paramTypes.join(',')}\n${text}` : text;
+    const known = kept.get(key);
     if (known) {
-      kept.delete(text);
-      kept.set(text, known);
+      kept.delete(key);
+      kept.set(key, known);
       return known;
     }
     const oldest = kept.size >= KEPT_STATEMENTS ? kept.entries().next().value : undefined;
@@ -66,7 +68,7 @@ export function keepPgliteStatements(client: PGlite) {
       parameterTypes: parse.parseDescribeStatementResults(described),
       rowDescription: described.find((message) => message.name === 'rowDescription'),
     };
-    kept.set(text, statement);
+    kept.set(key, statement);
     return statement;
   }
 
@@ -98,7 +100,13 @@ export function keepPgliteStatements(client: PGlite) {
     } finally {
       received.push(...(await send(protocol.serialize.sync(), options)));
     }
-    return parse.parseResults(received, client.parsers, options)[0]!;
+    // A COPY … TO '/dev/blob' leaves its file for the result, as in PGlite's own query.
+    return parse.parseResults(
+      received,
+      client.parsers,
+      options,
+      await client._getWrittenBlob(),
+    )[0]!;
   }
 
   const query = client.query.bind(client) as Query;

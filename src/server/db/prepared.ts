@@ -6,7 +6,9 @@ import type { Database } from './client.ts';
  * every request. Called with a transaction, the statements are built for it
  * (its connection), so drizzle builds them again, but PostgreSQL still skips
  * the parse and plan on a connection that has prepared them before: the
- * write path's statements are prepared this way (decision 048).
+ * write path's statements are prepared this way (decision 048). PGlite's
+ * driver drops the name; there every statement is kept by its text instead
+ * (pglite-statements.ts, decision 049), so preparing saves drizzle's work only.
  */
 export function preparedFor<Statements>(
   build: (db: Database) => Statements,
