@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client.ts';
-import { KEPT_STATEMENTS } from './pglite-statements.ts';
+import { KEPT_PARAMETER_LIMIT, KEPT_STATEMENTS } from './pglite-statements.ts';
 import { rowsOf } from './raw-rows.ts';
 
 type Kept = { statement: string; calls: number };
@@ -98,6 +98,47 @@ describe('statements PGlite keeps by name', () => {
       await database.db.execute(sql`select count(*)::int as count from kept_probe where id = 20`),
     );
     expect(row).toEqual({ count: 1 });
+  });
+
+  it('parses a statement again once a table changed under it, or the session dropped it', async () => {
+    const client = (database.db as unknown as { $client: PGlite }).$client;
+    await client.exec(`create table stale_probe (id int primary key, score int);
+      insert into stale_probe values (1, 5)`);
+    const read = () => client.query('select * from stale_probe where id = $1', [1]);
+    await read();
+
+    await client.exec('alter table stale_probe alter column score type text');
+    expect((await read()).rows).toEqual([{ id: 1, score: '5' }]);
+
+    // In a transaction the stale statement fails it once, as any failed statement would.
+    await client.exec('alter table stale_probe add column note text');
+    await expect(
+      client.transaction((tx) => tx.query('select * from stale_probe where id = $1', [1])),
+    ).rejects.toMatchObject({ code: '0A000' });
+    expect((await read()).rows).toEqual([{ id: 1, score: '5', note: null }]);
+
+    await client.exec('discard all');
+    expect((await read()).rows).toEqual([{ id: 1, score: '5', note: null }]);
+  });
+
+  it('runs bulk and session-shaped statements unnamed', async () => {
+    const client = (database.db as unknown as { $client: PGlite }).$client;
+    const many = Array.from({ length: KEPT_PARAMETER_LIMIT + 1 }, (_, index) => index);
+    const placeholders = many.map((index) => `$${index + 1}::int`).join(', ');
+    const bulk = await client.query(`select greatest(${placeholders}) as highest /* bulk */`, many);
+    expect(bulk.rows).toEqual([{ highest: KEPT_PARAMETER_LIMIT }]);
+
+    // The same FETCH text reads rows of another shape from another cursor.
+    const fetched = await client.transaction(async (tx) => {
+      await tx.exec('declare probe cursor for select 1 as first');
+      const before = (await tx.query('fetch all from probe')).rows;
+      await tx.exec(`close probe; declare probe cursor for select 'x' as second, 2 as third`);
+      return [before, (await tx.query('fetch all from probe')).rows];
+    });
+    expect(fetched).toEqual([[{ first: 1 }], [{ second: 'x', third: 2 }]]);
+
+    const kept = await keptStatements();
+    expect(kept.filter((row) => /bulk|fetch/.test(row.statement))).toEqual([]);
   });
 
   it(`keeps at most ${KEPT_STATEMENTS} statements, closing the one used least recently`, async () => {

@@ -11,6 +11,30 @@ import {
 /** Statements kept at once: the hot paths use a few dozen; the rest come and go. */
 export const KEPT_STATEMENTS = 100;
 
+/**
+ * Bulk statements (a multi-row insert, a list of thousands of ids) are one-offs whose kept
+ * plans would hold megabytes of PGlite's memory for nothing: above these they run unnamed.
+ */
+export const KEPT_TEXT_LIMIT = 16_384;
+export const KEPT_PARAMETER_LIMIT = 100;
+
+/**
+ * Statements whose rows depend on the session, not on their text (a cursor's FETCH, SQL's
+ * EXECUTE): a kept row description could be another statement's. PostgreSQL does not check
+ * them again, so they run unnamed, described each time.
+ */
+const SESSION_SHAPED = /^\s*(fetch|move|execute)\b/i;
+
+/**
+ * What a kept statement answers once what it reads has changed under it: a table's columns
+ * ("cached plan must not change result type", one case of 0A000) or the session's statements
+ * dropped (DISCARD: 26000). The statement is forgotten and parsed again.
+ */
+const isStale = (error: unknown) =>
+  error instanceof messages.DatabaseError &&
+  (error.code === '26000' ||
+    (error.code === '0A000' && error.message.includes('cached plan must not change')));
+
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 
 type KeptStatement = {
@@ -31,12 +55,12 @@ type Query = (text: string, params?: unknown[], options?: QueryOptions) => Promi
  * running them. This keeps them as the PostgreSQL driver does: each statement text is parsed
  * and described once, then bound and executed by its name, and PostgreSQL's plan cache keeps
  * its plan. The KEPT_STATEMENTS used most recently are kept; the one used least recently is
- * closed to make room.
+ * closed to make room (decision 049).
  *
- * PGlite's own `query` is followed step for step (its lock, its parameter serialisers, its
- * result parser, a Sync whatever happens, its sync to disk outside transactions); only the
- * statement's name and the messages it no longer needs differ. A query with a blob (COPY) is
- * left to PGlite.
+ * PGlite's own `query` is followed step for step (its locks, its blob buffers, its parameter
+ * serialisers, its result parser, a Sync whatever happens, its sync to disk outside
+ * transactions); only the statement's name and the messages it no longer needs differ. A
+ * query with a blob (COPY), a bulk statement and a session-shaped one are left to PGlite.
  */
 export function keepPgliteStatements(client: PGlite) {
   const kept = new Map<string, KeptStatement>();
@@ -45,10 +69,18 @@ export function keepPgliteStatements(client: PGlite) {
   const send = (message: Uint8Array, options: QueryOptions | undefined) =>
     client.execProtocolStream(message, { ...options, syncToFs: false });
 
-  /** The statement kept for `text`, made most recent; parsed and described on its first use. */
-  async function statementFor(text: string, options: QueryOptions | undefined) {
-    // Types given with a text make another statement (drizzle gives none).
-    const key = options?.paramTypes ? `${options.paramTypes.join(',')}\n${text}` : text;
+  const isKeepable = (text: string, params: unknown[], options: QueryOptions | undefined) =>
+    !options?.blob &&
+    text.length <= KEPT_TEXT_LIMIT &&
+    params.length <= KEPT_PARAMETER_LIMIT &&
+    !SESSION_SHAPED.test(text);
+
+  // Types given with a text make another statement (drizzle gives none).
+  const keyOf = (text: string, options: QueryOptions | undefined) =>
+    options?.paramTypes ? `${options.paramTypes.join(',')}\n${text}` : text;
+
+  /** The statement kept for `key`, made most recent; parsed and described on its first use. */
+  async function statementFor(key: string, text: string, options: QueryOptions | undefined) {
     const known = kept.get(key);
     if (known) {
       kept.delete(key);
@@ -60,7 +92,7 @@ export function keepPgliteStatements(client: PGlite) {
       kept.delete(oldest[0]);
       await send(protocol.serialize.close({ type: 'S', name: oldest[1].name }), options);
     }
-    const name = `kept_${++statementsNamed}`;
+    const name = `emberpath_kept_${++statementsNamed}`;
     await send(protocol.serialize.parse({ name, text, types: options?.paramTypes }), options);
     const described = await send(protocol.serialize.describe({ type: 'S', name }), options);
     const statement: KeptStatement = {
@@ -81,11 +113,27 @@ export function keepPgliteStatements(client: PGlite) {
     });
   }
 
+  /**
+   * Forgets a statement gone stale and closes it, once the Sync has ended the failed run (till
+   * then PostgreSQL ignores every message). False when no statement was kept for `key`.
+   */
+  async function forget(key: string, options: QueryOptions | undefined) {
+    const statement = kept.get(key);
+    if (!statement) return false;
+    kept.delete(key);
+    await send(protocol.serialize.close({ type: 'S', name: statement.name }), options);
+    await send(protocol.serialize.sync(), options);
+    return true;
+  }
+
   /** One statement by its kept name; the caller holds PGlite's query lock. */
   async function run(text: string, params: unknown[], options: QueryOptions | undefined) {
+    const key = keyOf(text, options);
     const received: BackendMessage[] = [];
+    // As PGlite's own query: no blob left from an earlier COPY is read by this one.
+    await client._handleBlob(undefined);
     try {
-      const statement = await statementFor(text, options);
+      const statement = await statementFor(key, text, options);
       const values = serialise(params, statement.parameterTypes, options);
       received.push(
         ...(await send(protocol.serialize.bind({ statement: statement.name, values }), options)),
@@ -99,6 +147,7 @@ export function keepPgliteStatements(client: PGlite) {
       throw error;
     } finally {
       received.push(...(await send(protocol.serialize.sync(), options)));
+      await client._cleanupBlob();
     }
     // A COPY … TO '/dev/blob' leaves its file for the result, as in PGlite's own query.
     return parse.parseResults(
@@ -109,13 +158,30 @@ export function keepPgliteStatements(client: PGlite) {
     )[0]!;
   }
 
+  /** `run`, forgetting a stale statement; outside a transaction it is parsed again at once. */
+  async function runFresh(
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    inTransaction: boolean,
+  ) {
+    try {
+      return await run(text, params, options);
+    } catch (error) {
+      if (!isStale(error) || !(await forget(keyOf(text, options), options))) throw error;
+      // Inside a transaction the failure has aborted it, as any failed statement would.
+      if (inTransaction) throw error;
+      return run(text, params, options);
+    }
+  }
+
   const query = client.query.bind(client) as Query;
   const keptQuery: Query = async (text, params = [], options) => {
-    if (options?.blob) return query(text, params, options);
+    if (!isKeepable(text, params, options)) return query(text, params, options);
     await client._checkReady();
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
-        const result = await run(text, params, options);
+        const result = await runFresh(text, params, options, false);
         await client.syncToFs();
         return result;
       }),
@@ -129,8 +195,8 @@ export function keepPgliteStatements(client: PGlite) {
     transaction((tx) => {
       const txQuery = tx.query.bind(tx) as Query;
       const keptTxQuery: Query = async (text, params = [], options) => {
-        if (options?.blob || tx.closed) return txQuery(text, params, options);
-        return client._runExclusiveQuery(() => run(text, params, options));
+        if (tx.closed || !isKeepable(text, params, options)) return txQuery(text, params, options);
+        return client._runExclusiveQuery(() => runFresh(text, params, options, true));
       };
       tx.query = keptTxQuery as Transaction['query'];
       return work(tx);
