@@ -7,6 +7,7 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
+import { onEveryPgliteTransaction } from './pglite-transaction-hook.ts';
 
 /** Statements kept at once: the hot paths use a few dozen; the rest come and go. */
 export const KEPT_STATEMENTS = 100;
@@ -127,8 +128,12 @@ export function keepPgliteStatements(client: PGlite) {
   }
 
   /** One statement by its kept name; the caller holds PGlite's query lock. */
-  async function run(text: string, params: unknown[], options: QueryOptions | undefined) {
-    const key = keyOf(text, options);
+  async function run(
+    key: string,
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+  ) {
     const received: BackendMessage[] = [];
     // As PGlite's own query: no blob left from an earlier COPY is read by this one.
     await client._handleBlob(undefined);
@@ -165,13 +170,14 @@ export function keepPgliteStatements(client: PGlite) {
     options: QueryOptions | undefined,
     inTransaction: boolean,
   ) {
+    const key = keyOf(text, options);
     try {
-      return await run(text, params, options);
+      return await run(key, text, params, options);
     } catch (error) {
-      if (!isStale(error) || !(await forget(keyOf(text, options), options))) throw error;
+      if (!isStale(error) || !(await forget(key, options))) throw error;
       // Inside a transaction the failure has aborted it, as any failed statement would.
       if (inTransaction) throw error;
-      return run(text, params, options);
+      return run(key, text, params, options);
     }
   }
 
@@ -190,15 +196,12 @@ export function keepPgliteStatements(client: PGlite) {
   client.query = keptQuery as PGlite['query'];
 
   // Inside a transaction PGlite already holds its transaction lock, and syncs once at the end.
-  const transaction = client.transaction.bind(client);
-  client.transaction = ((work: (tx: Transaction) => Promise<unknown>) =>
-    transaction((tx) => {
-      const txQuery = tx.query.bind(tx) as Query;
-      const keptTxQuery: Query = async (text, params = [], options) => {
-        if (tx.closed || !isKeepable(text, params, options)) return txQuery(text, params, options);
-        return client._runExclusiveQuery(() => runFresh(text, params, options, true));
-      };
-      tx.query = keptTxQuery as Transaction['query'];
-      return work(tx);
-    })) as PGlite['transaction'];
+  onEveryPgliteTransaction(client, (tx) => {
+    const txQuery = tx.query.bind(tx) as Query;
+    const keptTxQuery: Query = async (text, params = [], options) => {
+      if (tx.closed || !isKeepable(text, params, options)) return txQuery(text, params, options);
+      return client._runExclusiveQuery(() => runFresh(text, params, options, true));
+    };
+    tx.query = keptTxQuery as Transaction['query'];
+  });
 }

@@ -1,6 +1,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { backgroundWorkNow, trackBackgroundWork } from '../background-work.ts';
+import { onEveryPgliteTransaction } from './pglite-transaction-hook.ts';
 
 type Observe = (seconds: number) => void;
 
@@ -44,12 +45,7 @@ function timeStatements(target: PGlite | Transaction, observe: Observe) {
 /** Times PGlite's statements, those inside transactions too (metrics only; off otherwise). */
 export function timePgliteQueries(client: PGlite, observe: Observe) {
   timeStatements(client, observe);
-  const transaction = client.transaction.bind(client);
-  client.transaction = ((run: (tx: Transaction) => Promise<unknown>) =>
-    transaction((tx) => {
-      timeStatements(tx, observe);
-      return run(tx);
-    })) as typeof client.transaction;
+  onEveryPgliteTransaction(client, (tx) => timeStatements(tx, observe));
 }
 
 /** Told how long the named background work held the embedded database at once, in seconds. */
